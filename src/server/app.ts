@@ -1,0 +1,129 @@
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import { compress } from "hono/compress";
+import { HTTPException } from "hono/http-exception";
+import { requestId } from "hono/request-id";
+import { secureHeaders } from "hono/secure-headers";
+import { COMMON_MESSAGES } from "../shared/messages/common";
+import { applySwedishZodMessages } from "../shared/schemas/zod-locale";
+import type { AppEnv } from "./context";
+import type { Deps } from "./deps";
+import { passwordResetRoutes } from "./features/password-reset/password-reset.routes";
+import { sessionRoutes } from "./features/session/session.routes";
+import { doctorRoutes, supervisorRoutes, userRoutes } from "./features/users/users.routes";
+import { AppError, forbidden } from "./lib/errors";
+
+applySwedishZodMessages();
+
+const CONTENT_SECURITY_POLICY = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  // Mantine sets element styles at run time.
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", "data:", "blob:"],
+  fontSrc: ["'self'"],
+  connectSrc: ["'self'"],
+  frameSrc: ["'self'", "blob:"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'self'"],
+};
+
+const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+export function createApp(deps: Deps) {
+  const app = new Hono<AppEnv>();
+
+  app.use(requestId());
+  app.use(async (c, next) => {
+    c.set("deps", deps);
+    const started = performance.now();
+    await next();
+    if (c.req.path.startsWith("/api/")) {
+      deps.logger.info(
+        {
+          requestId: c.get("requestId"),
+          method: c.req.method,
+          path: c.req.path,
+          status: c.res.status,
+          ms: Math.round(performance.now() - started),
+        },
+        "request",
+      );
+    }
+  });
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: CONTENT_SECURITY_POLICY,
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(compress());
+
+  // Cookies travel with cross-site requests too; a browser always names the page's origin on
+  // those, so a foreign Origin on a state-changing request is refused.
+  app.use("/api/*", async (c, next) => {
+    const origin = c.req.header("origin");
+    if (UNSAFE_METHODS.has(c.req.method) && origin && origin !== "null") {
+      const allowed = new Set([new URL(deps.config.publicUrl).origin, new URL(c.req.url).origin]);
+      if (!allowed.has(origin)) throw forbidden(COMMON_MESSAGES.forbidden, "FOREIGN_ORIGIN");
+    }
+    c.header("cache-control", "no-store");
+    await next();
+  });
+
+  app.get("/api/health", async (c) =>
+    (await deps.ping()) ? c.json({ status: "ok" }) : c.json({ status: "unavailable" }, 503),
+  );
+  app.route("/api/session", sessionRoutes);
+  app.route("/api/password-reset", passwordResetRoutes);
+  app.route("/api/users", userRoutes);
+  app.route("/api/st-doctors", doctorRoutes);
+  app.route("/api/supervisors", supervisorRoutes);
+  app.all("/api/*", (c) => c.json({ error: COMMON_MESSAGES.notFound, code: "NOT_FOUND" }, 404));
+
+  if (deps.config.webDir) mountWebApp(app, deps.config.webDir);
+
+  app.onError((error, c) => {
+    if (error instanceof AppError) {
+      return c.json(
+        { error: error.message, code: error.code, ...(error.field ? { field: error.field } : {}) },
+        error.status,
+      );
+    }
+    if (error instanceof HTTPException && error.status < 500) {
+      // Hono's own 4xx, e.g. a body that is not JSON.
+      return c.json({ error: COMMON_MESSAGES.badJson, code: "BAD_REQUEST" }, error.status);
+    }
+    deps.logger.error(
+      { requestId: c.get("requestId"), err: error, path: c.req.path },
+      "unhandled error",
+    );
+    return c.json({ error: COMMON_MESSAGES.unknown, code: "INTERNAL" }, 500);
+  });
+
+  return app;
+}
+
+/** The built SPA: hashed assets cached for a year, every other path answered with index.html. */
+function mountWebApp(app: Hono<AppEnv>, webDir: string) {
+  let indexHtml: string | undefined;
+  app.use(
+    "/assets/*",
+    serveStatic({
+      root: webDir,
+      onFound: (_path, c) => {
+        c.header("cache-control", "public, max-age=31536000, immutable");
+      },
+    }),
+  );
+  app.use("*", serveStatic({ root: webDir }));
+  app.get("*", async (c) => {
+    indexHtml ??= await readFile(join(webDir, "index.html"), "utf8");
+    c.header("cache-control", "no-cache");
+    return c.html(indexHtml);
+  });
+}

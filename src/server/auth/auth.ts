@@ -1,0 +1,113 @@
+import { randomUUID } from "node:crypto";
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError } from "better-auth/api";
+import { eq } from "drizzle-orm";
+import { AUTH_MESSAGES } from "../../shared/messages/auth";
+import { PASSWORD_MAX, PASSWORD_MIN } from "../../shared/schemas/auth";
+import type { Db } from "../db/client";
+import { accounts, rateLimits, sessions, users, verifications } from "../db/schema";
+import type { Mailer } from "../lib/mail";
+
+export interface AuthOptions {
+  db: Db;
+  secret: string;
+  publicUrl: string;
+  mailer: Mailer;
+}
+
+const SESSION_DAYS = 7;
+
+/** Better Auth does sessions, password hashing and reset tokens; the portal's routes call it. */
+export function createAuth({ db, secret, publicUrl, mailer }: AuthOptions) {
+  return betterAuth({
+    appName: "ST-portalen",
+    baseURL: publicUrl,
+    basePath: "/api/auth",
+    secret,
+    trustedOrigins: [publicUrl],
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        rateLimit: rateLimits,
+      },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      disableSignUp: true,
+      minPasswordLength: PASSWORD_MIN,
+      maxPasswordLength: PASSWORD_MAX,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      // The owner chose this password through their own mailbox, so no change is pending any more.
+      onPasswordReset: async ({ user }) => {
+        await db.update(users).set({ mustChangePassword: false }).where(eq(users.id, user.id));
+      },
+      sendResetPassword: async ({ user, token }) => {
+        const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        await mailer.send({
+          to: user.email,
+          subject: "Återställ ditt lösenord till ST-portalen",
+          text: [
+            "Hej!",
+            "",
+            "Någon (förhoppningsvis du) har bett om att få återställa lösenordet till ditt konto i ST-portalen.",
+            "Öppna länken nedan inom en timme för att välja ett nytt lösenord:",
+            "",
+            link,
+            "",
+            "Har du inte bett om detta kan du bortse från meddelandet; ditt lösenord är oförändrat.",
+          ].join("\n"),
+          link,
+        });
+      },
+    },
+    user: {
+      additionalFields: {
+        role: { type: "string", input: false, defaultValue: "ST_DOCTOR" },
+        firstName: { type: "string", input: false, defaultValue: "" },
+        lastName: { type: "string", input: false, defaultValue: "" },
+        isActive: { type: "boolean", input: false, defaultValue: true },
+        mustChangePassword: { type: "boolean", input: false, defaultValue: false },
+      },
+    },
+    session: {
+      expiresIn: SESSION_DAYS * 24 * 60 * 60,
+      updateAge: 24 * 60 * 60,
+    },
+    // Sign-in attempts are limited by the portal itself (per account and per address, see
+    // sign-in-throttle.ts); this limiter guards the remaining endpoints per address.
+    rateLimit: { enabled: true, storage: "database", window: 60, max: 60 },
+    databaseHooks: {
+      session: {
+        create: {
+          // Runs after the password has been checked, so it reveals nothing to a guesser.
+          before: async (session) => {
+            const [user] = await db
+              .select({ isActive: users.isActive })
+              .from(users)
+              .where(eq(users.id, session.userId));
+            if (!user?.isActive) {
+              throw new APIError("FORBIDDEN", {
+                message: AUTH_MESSAGES.accountInactive,
+                code: "ACCOUNT_INACTIVE",
+              });
+            }
+          },
+        },
+      },
+    },
+    advanced: {
+      cookiePrefix: "st-portalen",
+      useSecureCookies: publicUrl.startsWith("https://"),
+      database: { generateId: () => randomUUID() },
+    },
+    telemetry: { enabled: false },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,57 @@
+import { APIError } from "better-auth/api";
+import type { Context } from "hono";
+import { createMiddleware } from "hono/factory";
+import { AUTH_MESSAGES } from "../../shared/messages/auth";
+import { toRole } from "../../shared/roles";
+import type { AppEnv, SessionActor } from "../context";
+import { forbidden, unauthorized } from "../lib/errors";
+
+/**
+ * Loads the session from the cookie and puts the signed-in user on the context as `actor`.
+ * Deactivated users are refused even with a live session. While a one-time password is pending,
+ * only routes that opt in (the session routes) are reachable.
+ */
+export function requireSession(options: { allowPendingPasswordChange?: boolean } = {}) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const { auth } = c.get("deps");
+    const session = await auth.api.getSession({ headers: c.req.raw.headers });
+    if (!session) throw unauthorized(AUTH_MESSAGES.notSignedIn);
+    const user = session.user;
+    if (!user.isActive) throw unauthorized(AUTH_MESSAGES.accountInactive);
+    const actor: SessionActor = {
+      id: user.id,
+      role: toRole(user.role),
+      email: user.email,
+      firstName: user.firstName ?? "",
+      lastName: user.lastName ?? "",
+      mustChangePassword: Boolean(user.mustChangePassword),
+    };
+    if (actor.mustChangePassword && !options.allowPendingPasswordChange) {
+      throw forbidden(AUTH_MESSAGES.mustChangePassword, "PASSWORD_CHANGE_REQUIRED");
+    }
+    c.set("actor", actor);
+    await next();
+  });
+}
+
+/** Passes Better Auth's Set-Cookie headers (session cookie set or cleared) on to our response. */
+export function forwardCookies(c: Context, headers: Headers | undefined) {
+  for (const cookie of headers?.getSetCookie() ?? [])
+    c.header("set-cookie", cookie, { append: true });
+}
+
+export function isAuthError(error: unknown, code?: string): error is APIError {
+  if (!(error instanceof APIError)) return false;
+  return code === undefined || (error.body as { code?: string } | undefined)?.code === code;
+}
+
+/** The client's address for throttling: the socket, or the first X-Forwarded-For hop if trusted. */
+export function clientAddress(c: Context<AppEnv>): string {
+  if (c.get("deps").config.trustProxy) {
+    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)
+    ?.incoming;
+  return incoming?.socket?.remoteAddress ?? "unknown";
+}

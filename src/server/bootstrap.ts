@@ -1,0 +1,42 @@
+import { hashPassword } from "better-auth/crypto";
+import type { Db } from "./db/client";
+import { countUsers, insertUserWithPassword } from "./features/users/users.repo";
+import { generateOneTimePassword } from "./features/users/users.service";
+import type { Logger } from "./lib/logger";
+
+export interface BootstrapResult {
+  email: string;
+  /** Set only when the password was generated; the caller prints it once. */
+  generatedPassword?: string;
+}
+
+/**
+ * On an empty database, creates the first administrator. There is no fixed default password: it
+ * comes from ADMIN_EMAIL/ADMIN_PASSWORD, or it is generated, printed once and must be changed at
+ * the first sign-in.
+ */
+export async function bootstrapFirstAdmin(
+  db: Db,
+  logger: Logger,
+  admin: { email?: string; password?: string },
+): Promise<BootstrapResult | undefined> {
+  if ((await countUsers(db)) > 0) return undefined;
+  const generatedPassword = admin.password ? undefined : generateOneTimePassword();
+  const email = (admin.email ?? "admin@st-portalen.local").toLowerCase();
+  await db.transaction(async (tx) => {
+    await insertUserWithPassword(
+      tx,
+      {
+        id: crypto.randomUUID(),
+        email,
+        firstName: "Administratör",
+        lastName: "",
+        role: "ADMIN",
+        mustChangePassword: generatedPassword !== undefined,
+      },
+      await hashPassword(admin.password ?? generatedPassword!),
+    );
+  });
+  logger.info({ email }, "first administrator created");
+  return { email, ...(generatedPassword ? { generatedPassword } : {}) };
+}

@@ -1,0 +1,22 @@
+import { index, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { users } from "./auth";
+
+/**
+ * Who changed what, with the values before and after. Written in the same transaction as the
+ * change. `subjectUserId` is the person the change concerns (the ST doctor, or the managed user).
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: text("id").primaryKey(),
+    actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),
+    subjectUserId: text("subject_user_id").references(() => users.id, { onDelete: "cascade" }),
+    action: text("action").notNull(),
+    entity: text("entity").notNull(),
+    entityId: text("entity_id"),
+    before: jsonb("before"),
+    after: jsonb("after"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("audit_log_subject_idx").on(t.subjectUserId, t.createdAt)],
+);

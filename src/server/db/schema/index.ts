@@ -1,0 +1,3 @@
+export * from "./audit";
+export * from "./auth";
+export * from "./supervision";

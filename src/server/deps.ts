@@ -1,0 +1,22 @@
+import type { Auth } from "./auth/auth";
+import type { Db } from "./db/client";
+import type { Logger } from "./lib/logger";
+import type { Mailer } from "./lib/mail";
+
+/** Everything a request handler may use; built once in main.ts (or per test) and passed in. */
+export interface Deps {
+  db: Db;
+  auth: Auth;
+  mailer: Mailer;
+  logger: Logger;
+  config: {
+    publicUrl: string;
+    dataDir: string;
+    reviewAccountEmail: string;
+    /** Trust X-Forwarded-For for the client address (behind a load balancer, and in tests). */
+    trustProxy: boolean;
+    /** Directory of the built web app; unset serves no static files (API tests). */
+    webDir?: string;
+  };
+  ping(): Promise<boolean>;
+}

@@ -1,0 +1,25 @@
+import { canSeePage, DOCTOR_PAGES, displayName, GENERAL_PAGES } from "../../../shared/roles";
+import type { TSessionResponse } from "../../../shared/schemas/auth";
+import type { SessionActor } from "../../context";
+import { can } from "../../policy";
+
+export function buildSessionResponse(actor: SessionActor): TSessionResponse {
+  return {
+    user: {
+      id: actor.id,
+      email: actor.email,
+      firstName: actor.firstName,
+      lastName: actor.lastName,
+      displayName: displayName(actor),
+      role: actor.role,
+      mustChangePassword: actor.mustChangePassword,
+    },
+    permissions: {
+      pages: [...DOCTOR_PAGES, ...GENERAL_PAGES].filter((p) => canSeePage(actor.role, p)),
+      canManageUsers: can(actor, { type: "users:list" }),
+      canCreateUsers: can(actor, { type: "users:create", role: "ST_DOCTOR" }),
+      canAssignSupervisors: can(actor, { type: "supervisors:list" }),
+      canViewDoctors: can(actor, { type: "doctors:list" }),
+    },
+  };
+}

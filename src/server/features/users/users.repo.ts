@@ -1,0 +1,146 @@
+import { and, asc, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
+import { displayName, type Role, toRole } from "../../../shared/roles";
+import type { TUser } from "../../../shared/schemas/users";
+import type { Db } from "../../db/client";
+import { accounts, sessions, supervisorAssignments, users } from "../../db/schema";
+
+export type UserRow = typeof users.$inferSelect;
+
+export function toUserDto(row: UserRow): TUser {
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    displayName: displayName(row),
+    role: toRole(row.role),
+    isActive: row.isActive,
+    mustChangePassword: row.mustChangePassword,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase()));
+  return row;
+}
+
+export async function countUsers(db: Db): Promise<number> {
+  const rows = await db.select({ id: users.id }).from(users).limit(1);
+  return rows.length;
+}
+
+const LIST_LIMIT = 1000;
+
+export async function listUsers(
+  db: Db,
+  filter: { search?: string; role?: Role },
+): Promise<UserRow[]> {
+  const conditions: SQL[] = [];
+  if (filter.role) conditions.push(eq(users.role, filter.role));
+  if (filter.search) {
+    const pattern = `%${filter.search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+    const match = or(
+      ilike(users.email, pattern),
+      ilike(users.firstName, pattern),
+      ilike(users.lastName, pattern),
+      ilike(users.name, pattern),
+    );
+    if (match) conditions.push(match);
+  }
+  return db
+    .select()
+    .from(users)
+    .where(conditions.length ? and(...conditions) : undefined)
+    .orderBy(asc(users.createdAt), asc(users.id))
+    .limit(LIST_LIMIT);
+}
+
+export async function listActiveDoctors(db: Db, onlyId?: string): Promise<UserRow[]> {
+  const conditions = [eq(users.role, "ST_DOCTOR"), eq(users.isActive, true)];
+  if (onlyId) conditions.push(eq(users.id, onlyId));
+  return db
+    .select()
+    .from(users)
+    .where(and(...conditions))
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.email))
+    .limit(LIST_LIMIT);
+}
+
+export async function listSupervisors(db: Db): Promise<UserRow[]> {
+  return db
+    .select()
+    .from(users)
+    .where(and(eq(users.role, "SUPERVISOR"), eq(users.isActive, true)))
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.email))
+    .limit(LIST_LIMIT);
+}
+
+/** supervisorIds per ST doctor, for the given doctors only. */
+export async function supervisorIdsByDoctor(db: Db, doctorIds: string[]) {
+  const map = new Map<string, string[]>();
+  if (doctorIds.length === 0) return map;
+  const rows = await db
+    .select()
+    .from(supervisorAssignments)
+    .where(inArray(supervisorAssignments.stDoctorId, doctorIds))
+    .orderBy(asc(supervisorAssignments.createdAt));
+  for (const row of rows) {
+    const list = map.get(row.stDoctorId) ?? [];
+    list.push(row.supervisorId);
+    map.set(row.stDoctorId, list);
+  }
+  return map;
+}
+
+export async function insertUserWithPassword(
+  db: Db,
+  user: {
+    id: string;
+    email: string;
+    firstName: string;
+    lastName: string;
+    role: Role;
+    mustChangePassword: boolean;
+  },
+  passwordHash: string,
+): Promise<UserRow> {
+  const [row] = await db
+    .insert(users)
+    .values({ ...user, name: displayName(user), emailVerified: true })
+    .returning();
+  await db.insert(accounts).values({
+    id: crypto.randomUUID(),
+    accountId: user.id,
+    providerId: "credential",
+    userId: user.id,
+    password: passwordHash,
+  });
+  if (!row) throw new Error("insert returned no row");
+  return row;
+}
+
+/** Replaces the password and ends every session of the user, so an old password opens nothing. */
+export async function replacePassword(db: Db, userId: string, passwordHash: string) {
+  const updated = await db
+    .update(accounts)
+    .set({ password: passwordHash, updatedAt: new Date() })
+    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, "credential")))
+    .returning({ id: accounts.id });
+  if (updated.length === 0) {
+    await db.insert(accounts).values({
+      id: crypto.randomUUID(),
+      accountId: userId,
+      providerId: "credential",
+      userId,
+      password: passwordHash,
+    });
+  }
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}

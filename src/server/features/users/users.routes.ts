@@ -1,0 +1,105 @@
+import { Hono } from "hono";
+import { USER_MESSAGES } from "../../../shared/messages/users";
+import {
+  ZAssignSupervisorsRequestSchema,
+  ZCreateUserRequestSchema,
+  ZSetPasswordRequestSchema,
+  ZUpdateUserRequestSchema,
+  ZUserListQuerySchema,
+} from "../../../shared/schemas/users";
+import { requireSession } from "../../auth/session";
+import type { AppEnv } from "../../context";
+import { validate } from "../../lib/validate";
+import { authorize } from "../../policy";
+import { listActiveDoctors, listSupervisors, supervisorIdsByDoctor, toUserDto } from "./users.repo";
+import {
+  assignSupervisors,
+  createUser,
+  deleteUser,
+  listUsersFor,
+  sendUserResetLink,
+  setUserPassword,
+  updateUser,
+} from "./users.service";
+
+export const userRoutes = new Hono<AppEnv>()
+  .use(requireSession())
+  .get("/", validate("query", ZUserListQuerySchema), async (c) => {
+    const users = await listUsersFor(c.get("deps").db, c.get("actor"), c.req.valid("query"));
+    return c.json({ users });
+  })
+  .post("/", validate("json", ZCreateUserRequestSchema), async (c) => {
+    const result = await createUser(c.get("deps"), c.get("actor"), c.req.valid("json"));
+    return c.json(result, 201);
+  })
+  .patch("/:id", validate("json", ZUpdateUserRequestSchema), async (c) => {
+    const user = await updateUser(
+      c.get("deps").db,
+      c.get("actor"),
+      c.req.param("id"),
+      c.req.valid("json"),
+    );
+    return c.json({ user });
+  })
+  .delete("/:id", async (c) => {
+    await deleteUser(c.get("deps").db, c.get("actor"), c.req.param("id"));
+    return c.json({ ok: true });
+  })
+  .post("/:id/password", validate("json", ZSetPasswordRequestSchema), async (c) => {
+    await setUserPassword(
+      c.get("deps").db,
+      c.get("actor"),
+      c.req.param("id"),
+      c.req.valid("json").password,
+    );
+    return c.json({ message: USER_MESSAGES.passwordSet });
+  })
+  .post("/:id/reset-link", async (c) => {
+    await sendUserResetLink(c.get("deps"), c.get("actor"), c.req.param("id"));
+    return c.json({ message: USER_MESSAGES.resetSent });
+  });
+
+export const doctorRoutes = new Hono<AppEnv>()
+  .use(requireSession())
+  .get("/", async (c) => {
+    const actor = c.get("actor");
+    const { db } = c.get("deps");
+    authorize(actor, { type: "doctors:list" });
+    const rows = await listActiveDoctors(db, actor.role === "ST_DOCTOR" ? actor.id : undefined);
+    const supervisors = await supervisorIdsByDoctor(
+      db,
+      rows.map((r) => r.id),
+    );
+    const doctors = rows.map((row) => {
+      const { id, email, firstName, lastName, displayName } = toUserDto(row);
+      return {
+        id,
+        email,
+        firstName,
+        lastName,
+        displayName,
+        supervisorIds: supervisors.get(id) ?? [],
+      };
+    });
+    return c.json({ doctors });
+  })
+  .put("/:id/supervisors", validate("json", ZAssignSupervisorsRequestSchema), async (c) => {
+    const supervisorIds = await assignSupervisors(
+      c.get("deps").db,
+      c.get("actor"),
+      c.req.param("id"),
+      c.req.valid("json").supervisorIds,
+    );
+    return c.json({ supervisorIds });
+  });
+
+export const supervisorRoutes = new Hono<AppEnv>().use(requireSession()).get("/", async (c) => {
+  authorize(c.get("actor"), { type: "supervisors:list" });
+  const rows = await listSupervisors(c.get("deps").db);
+  return c.json({
+    supervisors: rows.map((r) => {
+      const { id, email, displayName } = toUserDto(r);
+      return { id, email, displayName };
+    }),
+  });
+});

@@ -1,0 +1,262 @@
+import { randomInt } from "node:crypto";
+import { hashPassword } from "better-auth/crypto";
+import { and, eq, inArray } from "drizzle-orm";
+import { USER_MESSAGES } from "../../../shared/messages/users";
+import { displayName, toRole } from "../../../shared/roles";
+import type {
+  TCreateUserRequest,
+  TCreateUserResponse,
+  TUpdateUserRequest,
+  TUserListItem,
+  TUserListQuery,
+} from "../../../shared/schemas/users";
+import type { SessionActor } from "../../context";
+import type { Db } from "../../db/client";
+import { sessions, supervisorAssignments, users } from "../../db/schema";
+import type { Deps } from "../../deps";
+import { recordAudit } from "../../lib/audit";
+import { badRequest, conflict, notFound } from "../../lib/errors";
+import { authorize, can } from "../../policy";
+import { sendResetLink } from "../password-reset/password-reset.routes";
+import {
+  findUserByEmail,
+  findUserById,
+  insertUserWithPassword,
+  listUsers,
+  replacePassword,
+  supervisorIdsByDoctor,
+  toUserDto,
+  type UserRow,
+} from "./users.repo";
+
+/** Readable one-time passwords without look-alike characters (no 0/O, 1/l/I). */
+const PASSWORD_ALPHABET = "abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+export function generateOneTimePassword(length = 14): string {
+  let out = "";
+  for (let i = 0; i < length; i++) out += PASSWORD_ALPHABET[randomInt(PASSWORD_ALPHABET.length)];
+  return out;
+}
+
+const auditView = (row: UserRow) => {
+  const { id, email, firstName, lastName, role, isActive } = row;
+  return { id, email, firstName, lastName, role, isActive };
+};
+
+const target = (row: UserRow) => ({ id: row.id, role: toRole(row.role) });
+
+async function loadUser(db: Db, id: string) {
+  const row = await findUserById(db, id);
+  if (!row) throw notFound(USER_MESSAGES.userNotFound);
+  return row;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string }; code?: string }) ?? {};
+  return cause.code === "23505" || cause.cause?.code === "23505";
+}
+
+export async function listUsersFor(
+  db: Db,
+  actor: SessionActor,
+  query: TUserListQuery,
+): Promise<TUserListItem[]> {
+  authorize(actor, { type: "users:list" });
+  const rows = await listUsers(db, query);
+  const supervisors = await supervisorIdsByDoctor(
+    db,
+    rows.filter((r) => r.role === "ST_DOCTOR").map((r) => r.id),
+  );
+  return rows.map((row) => ({
+    ...toUserDto(row),
+    supervisorIds: supervisors.get(row.id) ?? [],
+    permissions: {
+      canEdit: can(actor, { type: "users:update", target: target(row), changes: {} }),
+      canDelete: can(actor, { type: "users:delete", target: target(row) }),
+      canSetPassword: can(actor, { type: "users:set-password", target: target(row) }),
+      canSendReset: can(actor, { type: "users:send-reset", target: target(row) }),
+    },
+  }));
+}
+
+export async function createUser(
+  deps: Deps,
+  actor: SessionActor,
+  input: TCreateUserRequest,
+): Promise<TCreateUserResponse> {
+  authorize(actor, { type: "users:create", role: input.role });
+  const generated = input.password ? undefined : generateOneTimePassword();
+  const password = input.password || generated!;
+  if (await findUserByEmail(deps.db, input.email))
+    throw conflict(USER_MESSAGES.emailTaken, "email");
+  const hash = await hashPassword(password);
+  try {
+    const row = await deps.db.transaction(async (tx) => {
+      const created = await insertUserWithPassword(
+        tx,
+        {
+          id: crypto.randomUUID(),
+          email: input.email,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          role: input.role,
+          // A password someone else chose or generated is known to them: the owner replaces it.
+          mustChangePassword: true,
+        },
+        hash,
+      );
+      await recordAudit(tx, {
+        actorId: actor.id,
+        subjectUserId: created.id,
+        action: "create",
+        entity: "user",
+        entityId: created.id,
+        after: auditView(created),
+      });
+      return created;
+    });
+    return { user: toUserDto(row), ...(generated ? { oneTimePassword: generated } : {}) };
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(USER_MESSAGES.emailTaken, "email");
+    throw error;
+  }
+}
+
+export async function updateUser(
+  db: Db,
+  actor: SessionActor,
+  id: string,
+  input: TUpdateUserRequest,
+) {
+  const before = await loadUser(db, id);
+  authorize(actor, {
+    type: "users:update",
+    target: target(before),
+    changes: { role: input.role, isActive: input.isActive },
+  });
+  if (input.email && input.email !== before.email) {
+    const other = await findUserByEmail(db, input.email);
+    if (other && other.id !== id) throw conflict(USER_MESSAGES.emailTaken, "email");
+  }
+  try {
+    const after = await db.transaction(async (tx) => {
+      const next = {
+        email: input.email ?? before.email,
+        firstName: input.firstName ?? before.firstName,
+        lastName: input.lastName ?? before.lastName,
+      };
+      const [row] = await tx
+        .update(users)
+        .set({
+          ...next,
+          name: displayName(next),
+          ...(input.role ? { role: input.role } : {}),
+          ...(input.isActive !== undefined ? { isActive: input.isActive } : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, id))
+        .returning();
+      if (!row) throw notFound(USER_MESSAGES.userNotFound);
+      if (input.isActive === false) await tx.delete(sessions).where(eq(sessions.userId, id));
+      // Assignments only make sense between an ST doctor and a supervisor; a role change ends them.
+      if (row.role !== "ST_DOCTOR")
+        await tx.delete(supervisorAssignments).where(eq(supervisorAssignments.stDoctorId, id));
+      if (row.role !== "SUPERVISOR")
+        await tx.delete(supervisorAssignments).where(eq(supervisorAssignments.supervisorId, id));
+      await recordAudit(tx, {
+        actorId: actor.id,
+        subjectUserId: id,
+        action: "update",
+        entity: "user",
+        entityId: id,
+        before: auditView(before),
+        after: auditView(row),
+      });
+      return row;
+    });
+    return toUserDto(after);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(USER_MESSAGES.emailTaken, "email");
+    throw error;
+  }
+}
+
+/** The account, its sessions, its assignments and (by cascade) all its data go in one transaction. */
+export async function deleteUser(db: Db, actor: SessionActor, id: string) {
+  const before = await loadUser(db, id);
+  authorize(actor, { type: "users:delete", target: target(before) });
+  await db.transaction(async (tx) => {
+    await tx.delete(users).where(eq(users.id, id));
+    await recordAudit(tx, {
+      actorId: actor.id,
+      subjectUserId: null,
+      action: "delete",
+      entity: "user",
+      entityId: id,
+      before: auditView(before),
+    });
+  });
+}
+
+export async function setUserPassword(db: Db, actor: SessionActor, id: string, password: string) {
+  const row = await loadUser(db, id);
+  authorize(actor, { type: "users:set-password", target: target(row) });
+  const hash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    await replacePassword(tx, id, hash);
+    await tx
+      .update(users)
+      .set({ mustChangePassword: true, updatedAt: new Date() })
+      .where(eq(users.id, id));
+    await recordAudit(tx, {
+      actorId: actor.id,
+      subjectUserId: id,
+      action: "update",
+      entity: "user-password",
+      entityId: id,
+    });
+  });
+}
+
+export async function sendUserResetLink(deps: Deps, actor: SessionActor, id: string) {
+  const row = await loadUser(deps.db, id);
+  authorize(actor, { type: "users:send-reset", target: target(row) });
+  await sendResetLink(deps.auth, row.email);
+}
+
+export async function assignSupervisors(
+  db: Db,
+  actor: SessionActor,
+  doctorId: string,
+  supervisorIds: string[],
+) {
+  authorize(actor, { type: "supervisors:assign", doctorId });
+  const doctor = await loadUser(db, doctorId);
+  if (doctor.role !== "ST_DOCTOR") throw badRequest(USER_MESSAGES.notAnStDoctor);
+  if (supervisorIds.length > 0) {
+    const found = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(inArray(users.id, supervisorIds), eq(users.role, "SUPERVISOR")));
+    if (found.length !== supervisorIds.length)
+      throw badRequest(USER_MESSAGES.notASupervisor, "supervisorIds");
+  }
+  return db.transaction(async (tx) => {
+    const before = (await supervisorIdsByDoctor(tx, [doctorId])).get(doctorId) ?? [];
+    await tx.delete(supervisorAssignments).where(eq(supervisorAssignments.stDoctorId, doctorId));
+    if (supervisorIds.length) {
+      await tx
+        .insert(supervisorAssignments)
+        .values(supervisorIds.map((supervisorId) => ({ stDoctorId: doctorId, supervisorId })));
+    }
+    await recordAudit(tx, {
+      actorId: actor.id,
+      subjectUserId: doctorId,
+      action: "update",
+      entity: "supervisors",
+      entityId: doctorId,
+      before: { supervisorIds: before },
+      after: { supervisorIds },
+    });
+    return supervisorIds;
+  });
+}

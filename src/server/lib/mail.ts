@@ -1,0 +1,65 @@
+import { randomUUID } from "node:crypto";
+import { mkdir, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import nodemailer from "nodemailer";
+import type { Logger } from "./logger";
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  /** The one link the mail is about; logged when mail goes to the outbox so a developer can follow it. */
+  link?: string;
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+}
+
+/** SMTP when SMTP_URL is set; otherwise each mail is written to DATA_DIR/outbox/*.eml. */
+export function createMailer(options: {
+  smtpUrl?: string;
+  outboxDir: string;
+  from: string;
+  logger: Logger;
+}): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      async send(mail) {
+        await transport.sendMail({
+          from: options.from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+        });
+        options.logger.info({ to: mail.to, subject: mail.subject }, "mail sent");
+      },
+    };
+  }
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: "unix",
+  });
+  return {
+    async send(mail) {
+      const info = await transport.sendMail({
+        from: options.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+      });
+      await mkdir(options.outboxDir, { recursive: true });
+      const file = join(
+        options.outboxDir,
+        `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID()}.eml`,
+      );
+      await writeFile(file, info.message as Buffer);
+      options.logger.info(
+        { to: mail.to, subject: mail.subject, file, link: mail.link },
+        "mail written to outbox",
+      );
+    },
+  };
+}

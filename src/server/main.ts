@@ -1,0 +1,94 @@
+import { existsSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { serve } from "@hono/node-server";
+import { createApp } from "./app";
+import { createAuth } from "./auth/auth";
+import { bootstrapFirstAdmin } from "./bootstrap";
+import { openDatabase } from "./db/client";
+import { DataDirLockedError } from "./db/lock";
+import { ConfigError, readEnv } from "./env";
+import { createLogger } from "./lib/logger";
+import { createMailer } from "./lib/mail";
+import { loadOrCreateSecret } from "./secret";
+
+async function main() {
+  const env = readEnv();
+  const logger = createLogger(env.LOG_LEVEL);
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
+  const mailer = createMailer({
+    smtpUrl: env.SMTP_URL,
+    outboxDir: join(env.dataDir, "outbox"),
+    from: env.MAIL_FROM,
+    logger,
+  });
+  const auth = createAuth({
+    db: database.db,
+    secret: loadOrCreateSecret(env.dataDir, env.AUTH_SECRET),
+    publicUrl: env.publicUrl,
+    mailer,
+  });
+  const webDir = resolve("dist/web");
+  if (!existsSync(join(webDir, "index.html"))) {
+    logger.warn(
+      { webDir },
+      "the web app is not built; run `npm run build` (the API works without it)",
+    );
+  }
+  const app = createApp({
+    db: database.db,
+    auth,
+    mailer,
+    logger,
+    ping: database.ping,
+    config: {
+      publicUrl: env.publicUrl,
+      dataDir: env.dataDir,
+      reviewAccountEmail: env.REVIEW_ACCOUNT_EMAIL,
+      trustProxy: env.TRUST_PROXY,
+      webDir: existsSync(join(webDir, "index.html")) ? webDir : undefined,
+    },
+  });
+
+  const admin = await bootstrapFirstAdmin(database.db, logger, {
+    email: env.ADMIN_EMAIL,
+    password: env.ADMIN_PASSWORD,
+  });
+  if (admin?.generatedPassword) {
+    // Printed once, to the console only: the account must choose a new password at first sign-in.
+    process.stdout.write(
+      `\nFörsta administratören har skapats.\n  E-post:     ${admin.email}\n  Lösenord:   ${admin.generatedPassword}\nLösenordet visas bara nu och måste bytas vid första inloggningen.\n\n`,
+    );
+  }
+
+  const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
+    logger.info(
+      { port: info.port, database: database.kind, dataDir: env.dataDir },
+      `ST-portalen körs på ${env.publicUrl}`,
+    );
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down");
+    server.close(async () => {
+      await database.close();
+      process.exit(0);
+    });
+    setTimeout(() => process.exit(1), 10_000).unref();
+  };
+  process.on("SIGINT", () => stop("SIGINT"));
+  process.on("SIGTERM", () => stop("SIGTERM"));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    process.stderr.write(
+      `Kunde inte starta ST-portalen: ${error instanceof Error ? error.stack : String(error)}\n`,
+    );
+  }
+  process.exit(1);
+});

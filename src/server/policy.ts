@@ -1,0 +1,121 @@
+import { COMMON_MESSAGES } from "../shared/messages/common";
+import { USER_MESSAGES } from "../shared/messages/users";
+import type { Role } from "../shared/roles";
+import { forbidden } from "./lib/errors";
+
+/**
+ * Every "may this user do this to that" question is answered here and nowhere else. Routes call
+ * `authorize`, which throws a 403 with the Swedish reason; list endpoints call `can` to attach
+ * per-record permissions so the web app shows exactly the buttons the server will accept.
+ */
+export interface Actor {
+  id: string;
+  role: Role;
+}
+
+export interface UserTarget {
+  id: string;
+  role: Role;
+}
+
+export type Action =
+  | { type: "users:list" }
+  | { type: "users:create"; role: Role }
+  | { type: "users:update"; target: UserTarget; changes: { role?: Role; isActive?: boolean } }
+  | { type: "users:delete"; target: UserTarget }
+  | { type: "users:set-password"; target: UserTarget }
+  | { type: "users:send-reset"; target: UserTarget }
+  | { type: "doctors:list" }
+  | { type: "doctor:view"; doctorId: string }
+  | { type: "doctor:edit"; doctorId: string }
+  | { type: "supervisors:list" }
+  | { type: "supervisors:assign"; doctorId: string }
+  | { type: "signing-rights:use" }
+  | { type: "catalog:edit" };
+
+type Decision = { allowed: true } | { allowed: false; reason: string };
+
+const allow: Decision = { allowed: true };
+const deny = (reason: string): Decision => ({ allowed: false, reason });
+
+const isAdmin = (a: Actor) => a.role === "ADMIN";
+const isUserManager = (a: Actor) => a.role === "ADMIN" || a.role === "DIRECTOR";
+const followsDoctors = (a: Actor) =>
+  a.role === "SUPERVISOR" || a.role === "DIRECTOR" || a.role === "ADMIN";
+
+/** Directors manage accounts too, but never an administrator's: that would let them take one over. */
+function mayManageAccountOf(actor: Actor, target: UserTarget): boolean {
+  if (actor.id === target.id) return false; // one's own password goes through the normal change
+  if (isAdmin(actor)) return true;
+  return actor.role === "DIRECTOR" && target.role !== "ADMIN";
+}
+
+export function decide(actor: Actor, action: Action): Decision {
+  switch (action.type) {
+    case "users:list":
+      return isUserManager(actor) ? allow : deny(USER_MESSAGES.noPermissionList);
+    case "users:create":
+      if (!isUserManager(actor)) return deny(USER_MESSAGES.noPermissionCreate);
+      if (action.role === "ADMIN" && !isAdmin(actor))
+        return deny(USER_MESSAGES.noPermissionAdminRole);
+      return allow;
+    case "users:update": {
+      if (!isAdmin(actor)) return deny(USER_MESSAGES.noPermissionEdit);
+      const self = action.target.id === actor.id;
+      if (self && action.changes.isActive === false)
+        return deny(USER_MESSAGES.cannotDeactivateSelf);
+      if (self && action.changes.role !== undefined && action.changes.role !== actor.role)
+        return deny(USER_MESSAGES.cannotDemoteSelf);
+      return allow;
+    }
+    case "users:delete":
+      if (!isAdmin(actor)) return deny(USER_MESSAGES.noPermissionDelete);
+      return action.target.id === actor.id ? deny(USER_MESSAGES.cannotDeleteSelf) : allow;
+    case "users:set-password":
+      if (!isUserManager(actor)) return deny(USER_MESSAGES.noPermissionSetPassword);
+      return mayManageAccountOf(actor, action.target)
+        ? allow
+        : deny(
+            action.target.id === actor.id
+              ? USER_MESSAGES.noPermissionSetPassword
+              : USER_MESSAGES.noPermissionAdminRole,
+          );
+    case "users:send-reset":
+      if (!isUserManager(actor)) return deny(USER_MESSAGES.noPermissionReset);
+      return mayManageAccountOf(actor, action.target)
+        ? allow
+        : deny(
+            action.target.id === actor.id
+              ? USER_MESSAGES.noPermissionReset
+              : USER_MESSAGES.noPermissionAdminRole,
+          );
+    case "doctors:list":
+      return followsDoctors(actor) || actor.role === "ST_DOCTOR"
+        ? allow
+        : deny(COMMON_MESSAGES.forbidden);
+    case "doctor:view":
+    case "doctor:edit":
+      if (followsDoctors(actor)) return allow;
+      return actor.role === "ST_DOCTOR" && actor.id === action.doctorId
+        ? allow
+        : deny(COMMON_MESSAGES.forbidden);
+    case "supervisors:list":
+    case "supervisors:assign":
+      return isUserManager(actor) ? allow : deny(USER_MESSAGES.noPermissionAssign);
+    case "signing-rights:use":
+      return actor.role === "ST_DOCTOR"
+        ? deny("Du har inte behörighet att komma åt signeringsrättsbedömningar.")
+        : allow;
+    case "catalog:edit":
+      return isAdmin(actor) ? allow : deny(COMMON_MESSAGES.forbidden);
+  }
+}
+
+export function can(actor: Actor, action: Action): boolean {
+  return decide(actor, action).allowed;
+}
+
+export function authorize(actor: Actor, action: Action): void {
+  const decision = decide(actor, action);
+  if (!decision.allowed) throw forbidden(decision.reason);
+}

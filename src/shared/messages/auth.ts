@@ -1,0 +1,34 @@
+/** Swedish texts for sign-in, passwords and accounts (spec sections 5 and 8). */
+export const AUTH_MESSAGES = {
+  loginFallback: "Ett fel uppstod vid inloggning",
+  invalidCredentials: "Fel e-postadress eller lösenord.",
+  reviewInvalidPassword: "Fel lösenord för granskningskontot.",
+  reviewAccountMissing: "Granskningskontot är inte upprättat. Kontakta administratören.",
+  accountInactive: "Kontot är inaktiverat. Kontakta administratören.",
+  tooManyAttempts: (minutes: number) =>
+    `För många misslyckade inloggningsförsök. Försök igen om ${minutes} ${minutes === 1 ? "minut" : "minuter"}.`,
+  emailRequired: "Ange din e-postadress.",
+  emailInvalid: "Ange en giltig e-postadress.",
+  passwordRequired: "Ange ditt lösenord.",
+  notSignedIn: "Du är inte inloggad.",
+  sessionExpired: "Din session har gått ut. Logga in igen.",
+  mustChangePassword: "Du måste byta ditt engångslösenord innan du fortsätter.",
+  // Change own password
+  currentRequired: "Du måste ange ditt nuvarande lösenord.",
+  newTooShort: "Det nya lösenordet måste vara minst 6 tecken långt.",
+  newMismatch: "De nya lösenorden matchar inte.",
+  newSameAsCurrent: "Det nya lösenordet måste vara annorlunda än det nuvarande.",
+  currentWrong: "Nuvarande lösenord är felaktigt.",
+  passwordUpdated: "Lösenordet har uppdaterats! Du förblir inloggad.",
+  passwordTooLong: "Lösenordet får vara högst 128 tecken långt.",
+  // Reset by link
+  resetInvalidLink: "Ogiltig eller utgången återställningslänk.",
+  resetMismatch: "Lösenorden matchar inte.",
+  resetTooShort: "Lösenordet måste vara minst 6 tecken långt.",
+  resetFailed: "Fel vid uppdatering av lösenord.",
+  resetSuccess: "Lösenordet har uppdaterats! Du omdirigeras till inloggning...",
+  resetReady: "Du kan nu ange ett nytt lösenord.",
+  resetRequested:
+    "Om adressen finns registrerad har vi skickat en länk för att återställa lösenordet.",
+  unexpected: "Ett oväntat fel inträffade.",
+} as const;

@@ -1,0 +1,14 @@
+/** Generic Swedish texts (spec section 8). */
+export const COMMON_MESSAGES = {
+  saved: "Data sparad!",
+  networkError: "Nätverksfel - kontrollera din internetanslutning och försök igen.",
+  saveFailed: "Kunde inte spara data. Försök igen.",
+  loadFailed: "Kunde inte ladda data",
+  unknown: "Okänt fel",
+  forbidden: "Du har inte behörighet att göra detta.",
+  notFound: "Det du söker finns inte.",
+  badJson: "Ogiltig förfrågan: innehållet kunde inte läsas.",
+  invalidInput: "Ogiltiga uppgifter.",
+  confirmDelete: "Är du säker?",
+  httpStatus: (status: number) => `HTTP ${status}`,
+} as const;

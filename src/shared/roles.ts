@@ -1,0 +1,99 @@
+/** Roles, their Swedish labels, and which pages each role sees (spec sections 2 and 6). */
+export const ROLES = ["ST_DOCTOR", "SUPERVISOR", "DIRECTOR", "ADMIN", "SPECIALIST"] as const;
+export type Role = (typeof ROLES)[number];
+
+export const ROLE_LABELS: Record<Role, string> = {
+  ST_DOCTOR: "ST-läkare",
+  SUPERVISOR: "Handledare",
+  DIRECTOR: "ST-studierektor",
+  ADMIN: "Administratör",
+  SPECIALIST: "Specialistläkare",
+};
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === "string" && (ROLES as readonly string[]).includes(value);
+}
+
+/** An unknown role is treated as ST_DOCTOR (spec section 4), the least privileged record owner. */
+export function toRole(value: unknown): Role {
+  return isRole(value) ? value : "ST_DOCTOR";
+}
+
+/** Pages about one ST doctor's record; they need a selected ST doctor. */
+export const DOCTOR_PAGES = [
+  "dashboard",
+  "formalities",
+  "goals",
+  "procedures",
+  "rotations",
+  "courses",
+  "sitins",
+  "meetings",
+  "stproject",
+  "certificates",
+] as const;
+export type DoctorPage = (typeof DOCTOR_PAGES)[number];
+
+export const GENERAL_PAGES = ["signing-rights-assessment", "director", "admin", "profile"] as const;
+export type GeneralPage = (typeof GENERAL_PAGES)[number];
+export type PageId = DoctorPage | GeneralPage;
+
+export const PAGE_LABELS: Record<PageId, string> = {
+  dashboard: "Översikt",
+  formalities: "Formellt",
+  goals: "Delmål",
+  procedures: "Undersökningar",
+  rotations: "Randningar",
+  courses: "Kurser",
+  sitins: "Sit-ins/Bedömningar",
+  meetings: "Handledarträffar",
+  stproject: "ST-arbete",
+  certificates: "Intyg",
+  "signing-rights-assessment": "Signeringsrätt",
+  director: "Studierektorspanel",
+  admin: "Adminpanel",
+  profile: "Min Profil",
+};
+
+const RECORD_VIEWERS: readonly Role[] = ["ST_DOCTOR", "SUPERVISOR", "DIRECTOR", "ADMIN"];
+const SIGNING_RIGHTS_USERS: readonly Role[] = ["SPECIALIST", "SUPERVISOR", "DIRECTOR", "ADMIN"];
+
+export const PAGE_ROLES: Record<PageId, readonly Role[]> = {
+  ...(Object.fromEntries(DOCTOR_PAGES.map((p) => [p, RECORD_VIEWERS])) as Record<
+    DoctorPage,
+    readonly Role[]
+  >),
+  "signing-rights-assessment": SIGNING_RIGHTS_USERS,
+  director: ["DIRECTOR"],
+  admin: ["ADMIN"],
+  profile: ROLES,
+};
+
+export function canSeePage(role: Role, page: PageId): boolean {
+  return PAGE_ROLES[page].includes(role);
+}
+
+/** Roles that follow other people's ST doctors and can switch between them. */
+export function isReviewerOfDoctors(role: Role): boolean {
+  return role === "SUPERVISOR" || role === "DIRECTOR" || role === "ADMIN";
+}
+
+/** Sidebar order: the record pages, then signing rights and the panels. Profile sits in the footer. */
+export const SIDEBAR_PAGES: readonly PageId[] = [
+  ...DOCTOR_PAGES,
+  "signing-rights-assessment",
+  "director",
+  "admin",
+];
+
+export function displayName(user: {
+  firstName?: string | null;
+  lastName?: string | null;
+  email: string;
+}) {
+  const name = [user.firstName, user.lastName]
+    .filter((p) => p && p.trim() !== "")
+    .join(" ")
+    .trim();
+  return name === "" ? user.email : name;
+}

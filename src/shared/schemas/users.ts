@@ -1,0 +1,117 @@
+import { z } from "zod";
+import { USER_MESSAGES as M } from "../messages/users";
+import { ROLES } from "../roles";
+import { PASSWORD_MAX, PASSWORD_MIN } from "./auth";
+
+const NAME_MAX = 100;
+const name = z.string({ error: M.nameTooLong }).trim().max(NAME_MAX, M.nameTooLong);
+const email = z
+  .string({ error: M.emailInvalid })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email(M.emailInvalid).max(254, M.emailInvalid));
+const role = z.enum(ROLES, { error: M.roleInvalid });
+
+export const ZCreateUserRequestSchema = z.object({
+  email,
+  firstName: name.default(""),
+  lastName: name.default(""),
+  role,
+  /** Empty or missing: the server generates a one-time password, shown once. */
+  password: z
+    .string({ error: M.passwordRequiredNew })
+    .max(PASSWORD_MAX, M.passwordTooLong)
+    .refine((p) => p === "" || p.length >= PASSWORD_MIN, M.passwordRequiredNew)
+    .optional(),
+});
+export type TCreateUserRequest = z.infer<typeof ZCreateUserRequestSchema>;
+
+export const ZUpdateUserRequestSchema = z
+  .object({
+    email: email.optional(),
+    firstName: name.optional(),
+    lastName: name.optional(),
+    role: role.optional(),
+    isActive: z.boolean({ error: "Ange om kontot är aktivt." }).optional(),
+  })
+  .strict()
+  .refine((v) => Object.values(v).some((x) => x !== undefined), M.nothingToUpdate);
+export type TUpdateUserRequest = z.infer<typeof ZUpdateUserRequestSchema>;
+
+export const ZSetPasswordRequestSchema = z.object({
+  password: z
+    .string({ error: M.passwordTooShort })
+    .min(PASSWORD_MIN, M.passwordTooShort)
+    .max(PASSWORD_MAX, M.passwordTooLong),
+});
+export type TSetPasswordRequest = z.infer<typeof ZSetPasswordRequestSchema>;
+
+export const ZUserListQuerySchema = z.object({
+  search: z.string().trim().max(200).optional(),
+  role: role.optional(),
+});
+export type TUserListQuery = z.infer<typeof ZUserListQuerySchema>;
+
+export const ZUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  displayName: z.string(),
+  role: role,
+  isActive: z.boolean(),
+  mustChangePassword: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TUser = z.infer<typeof ZUserSchema>;
+
+export const ZUserPermissionsSchema = z.object({
+  canEdit: z.boolean(),
+  canDelete: z.boolean(),
+  canSetPassword: z.boolean(),
+  canSendReset: z.boolean(),
+});
+export type TUserPermissions = z.infer<typeof ZUserPermissionsSchema>;
+
+export const ZUserListItemSchema = ZUserSchema.extend({
+  permissions: ZUserPermissionsSchema,
+  supervisorIds: z.array(z.string()),
+});
+export type TUserListItem = z.infer<typeof ZUserListItemSchema>;
+
+export const ZUserListResponseSchema = z.object({ users: z.array(ZUserListItemSchema) });
+export type TUserListResponse = z.infer<typeof ZUserListResponseSchema>;
+
+export const ZCreateUserResponseSchema = z.object({
+  user: ZUserSchema,
+  /** Present only when the server generated the password; shown once, never stored in clear. */
+  oneTimePassword: z.string().optional(),
+});
+export type TCreateUserResponse = z.infer<typeof ZCreateUserResponseSchema>;
+
+export const ZDoctorSummarySchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  displayName: z.string(),
+  supervisorIds: z.array(z.string()),
+});
+export type TDoctorSummary = z.infer<typeof ZDoctorSummarySchema>;
+
+export const ZDoctorListResponseSchema = z.object({ doctors: z.array(ZDoctorSummarySchema) });
+export type TDoctorListResponse = z.infer<typeof ZDoctorListResponseSchema>;
+
+export const ZSupervisorListResponseSchema = z.object({
+  supervisors: z.array(ZUserSchema.pick({ id: true, email: true, displayName: true })),
+});
+export type TSupervisorListResponse = z.infer<typeof ZSupervisorListResponseSchema>;
+
+export const ZAssignSupervisorsRequestSchema = z.object({
+  supervisorIds: z
+    .array(z.string().min(1).max(100))
+    .max(50)
+    .transform((ids) => [...new Set(ids)]),
+});
+export type TAssignSupervisorsRequest = z.infer<typeof ZAssignSupervisorsRequestSchema>;
