@@ -26,6 +26,7 @@ async function main() {
     secret: loadOrCreateSecret(env.dataDir, env.AUTH_SECRET),
     publicUrl: env.publicUrl,
     mailer,
+    logger,
   });
   const webDir = resolve("dist/web");
   if (!existsSync(join(webDir, "index.html"))) {

@@ -7,6 +7,7 @@ import { AUTH_MESSAGES } from "../../shared/messages/auth";
 import { PASSWORD_MAX, PASSWORD_MIN } from "../../shared/schemas/auth";
 import type { Db } from "../db/client";
 import { accounts, rateLimits, sessions, users, verifications } from "../db/schema";
+import type { Logger } from "../lib/logger";
 import type { Mailer } from "../lib/mail";
 
 export interface AuthOptions {
@@ -14,13 +15,25 @@ export interface AuthOptions {
   secret: string;
   publicUrl: string;
   mailer: Mailer;
+  logger: Logger;
 }
 
 const SESSION_DAYS = 7;
 
 /** Better Auth does sessions, password hashing and reset tokens; the portal's routes call it. */
-export function createAuth({ db, secret, publicUrl, mailer }: AuthOptions) {
+export function createAuth({ db, secret, publicUrl, mailer, logger }: AuthOptions) {
   return betterAuth({
+    // Into the portal's JSON log; a wrong password is routine and logged at debug only.
+    logger: {
+      log: (level, message) => {
+        if (message === "Invalid password") logger.debug({ source: "auth" }, message);
+        else
+          logger[level === "warn" ? "warn" : level === "error" ? "error" : "info"](
+            { source: "auth" },
+            message,
+          );
+      },
+    },
     appName: "ST-portalen",
     baseURL: publicUrl,
     basePath: "/api/auth",

@@ -1,0 +1,129 @@
+import { asc } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp, type TestClient } from "../../tests/fixtures/test-app";
+import { ROLES, type Role } from "../shared/roles";
+import { accounts, supervisorAssignments, users } from "./db/schema";
+
+/**
+ * Every API route, for each of the five roles and for a signed-out visitor: the allowed get 2xx,
+ * the rest 401/403 and the database (and outbox) are exactly as before.
+ */
+type Who = Role | "SIGNED_OUT";
+const EVERYONE: Who[] = [...ROLES, "SIGNED_OUT"];
+const SIGNED_IN: Who[] = [...ROLES];
+
+interface Fixture {
+  doctorId: string;
+  supervisorId: string;
+  ownPassword: string;
+}
+
+interface RouteCase {
+  name: string;
+  allowed: Who[];
+  call(client: TestClient, f: Fixture): Promise<Response>;
+}
+
+const ROUTES: RouteCase[] = [
+  { name: "GET /api/session", allowed: SIGNED_IN, call: (c) => c.get("/api/session") },
+  {
+    name: "POST /api/session/password",
+    allowed: SIGNED_IN,
+    call: (c, f) =>
+      c.post("/api/session/password", {
+        currentPassword: f.ownPassword,
+        newPassword: "ett-nytt-losen",
+        confirmPassword: "ett-nytt-losen",
+      }),
+  },
+  { name: "GET /api/users", allowed: ["ADMIN", "DIRECTOR"], call: (c) => c.get("/api/users") },
+  {
+    name: "POST /api/users",
+    allowed: ["ADMIN", "DIRECTOR"],
+    call: (c) =>
+      c.post("/api/users", { email: `ny-${crypto.randomUUID()}@example.se`, role: "ST_DOCTOR" }),
+  },
+  {
+    name: "PATCH /api/users/:id",
+    allowed: ["ADMIN"],
+    call: (c, f) => c.patch(`/api/users/${f.doctorId}`, { firstName: "Nytt" }),
+  },
+  {
+    name: "DELETE /api/users/:id",
+    allowed: ["ADMIN"],
+    call: (c, f) => c.delete(`/api/users/${f.doctorId}`),
+  },
+  {
+    name: "POST /api/users/:id/password",
+    allowed: ["ADMIN", "DIRECTOR"],
+    call: (c, f) => c.post(`/api/users/${f.doctorId}/password`, { password: "nytt-losen" }),
+  },
+  {
+    name: "POST /api/users/:id/reset-link",
+    allowed: ["ADMIN", "DIRECTOR"],
+    call: (c, f) => c.post(`/api/users/${f.doctorId}/reset-link`),
+  },
+  {
+    name: "GET /api/st-doctors",
+    allowed: ["ST_DOCTOR", "SUPERVISOR", "DIRECTOR", "ADMIN"],
+    call: (c) => c.get("/api/st-doctors"),
+  },
+  {
+    name: "GET /api/supervisors",
+    allowed: ["ADMIN", "DIRECTOR"],
+    call: (c) => c.get("/api/supervisors"),
+  },
+  {
+    name: "PUT /api/st-doctors/:id/supervisors",
+    allowed: ["ADMIN", "DIRECTOR"],
+    call: (c, f) =>
+      c.put(`/api/st-doctors/${f.doctorId}/supervisors`, { supervisorIds: [f.supervisorId] }),
+  },
+];
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function snapshot() {
+  const db = t.deps.db;
+  return JSON.stringify({
+    users: await db.select().from(users).orderBy(asc(users.id)),
+    accounts: await db
+      .select({ userId: accounts.userId, password: accounts.password })
+      .from(accounts)
+      .orderBy(asc(accounts.userId)),
+    assignments: await db
+      .select()
+      .from(supervisorAssignments)
+      .orderBy(asc(supervisorAssignments.stDoctorId)),
+    mails: t.outbox().length,
+  });
+}
+
+describe.each(ROUTES)("$name", (route) => {
+  it.each(EVERYONE)("as %s", async (who) => {
+    const doctor = await t.createUser({ role: "ST_DOCTOR" });
+    const supervisor = await t.createUser({ role: "SUPERVISOR" });
+    let client = t.client();
+    let ownPassword = "inget";
+    if (who !== "SIGNED_OUT") {
+      const signedIn = await t.signedIn(who);
+      client = signedIn.client;
+      ownPassword = signedIn.user.password;
+    }
+    const fixture = { doctorId: doctor.id, supervisorId: supervisor.id, ownPassword };
+    const before = await snapshot();
+    const res = await route.call(client, fixture);
+    if (route.allowed.includes(who)) {
+      expect(res.status, await res.clone().text()).toBeGreaterThanOrEqual(200);
+      expect(res.status).toBeLessThan(300);
+    } else {
+      expect(res.status).toBe(who === "SIGNED_OUT" ? 401 : 403);
+      expect((await res.json()).error).toMatch(/\S/);
+      expect(await snapshot()).toBe(before);
+    }
+  });
+});

@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../../tests/fixtures/test-app";
+import { AUTH_MESSAGES } from "../../../shared/messages/auth";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+function tokenFrom(link: string | undefined): string {
+  const url = new URL(link ?? "");
+  expect(url.pathname).toBe("/reset-password");
+  return url.searchParams.get("token") ?? "";
+}
+
+describe("password reset by e-mail link", () => {
+  it("answers the same whether or not the address exists, and mails only a real one", async () => {
+    const user = await t.createUser({ role: "ST_DOCTOR" });
+    const before = t.outbox().length;
+    const known = await t.client().post("/api/password-reset/request", { email: user.email });
+    const unknown = await t
+      .client()
+      .post("/api/password-reset/request", { email: "ingen@example.se" });
+    expect(known.status).toBe(200);
+    expect(unknown.status).toBe(200);
+    expect(await known.json()).toEqual(await unknown.json());
+    const mails = t.outbox().slice(before);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.to).toContain(user.email);
+  });
+
+  it("rejects a malformed address", async () => {
+    const res = await t.client().post("/api/password-reset/request", { email: "nej" });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error).toBe(AUTH_MESSAGES.emailInvalid);
+  });
+
+  it("sets a new password through the link and ends every session of the user", async () => {
+    const { client, user } = await t.signedIn("SUPERVISOR", { mustChangePassword: false });
+    const before = t.outbox().length;
+    await t.client().post("/api/password-reset/request", { email: user.email });
+    const mail = t.outbox()[before];
+    expect(mail?.subject).toMatch(/Återställ/);
+    const token = tokenFrom(mail?.link);
+
+    const status = await t
+      .client()
+      .get(`/api/password-reset/status?token=${encodeURIComponent(token)}`);
+    expect(await status.json()).toEqual({ valid: true });
+
+    const res = await t
+      .client()
+      .post("/api/password-reset/confirm", {
+        token,
+        newPassword: "aterstallt",
+        confirmPassword: "aterstallt",
+      });
+    expect(res.status).toBe(200);
+    expect((await res.json()).message).toBe(AUTH_MESSAGES.resetSuccess);
+
+    expect((await client.get("/api/session")).status).toBe(401);
+    expect(
+      (
+        await t
+          .client()
+          .post("/api/session/sign-in", { email: user.email, password: user.password })
+      ).status,
+    ).toBe(401);
+    expect(
+      (await t.client().post("/api/session/sign-in", { email: user.email, password: "aterstallt" }))
+        .status,
+    ).toBe(200);
+
+    // The link works once.
+    const reused = await t
+      .client()
+      .post("/api/password-reset/confirm", {
+        token,
+        newPassword: "en-gang-till",
+        confirmPassword: "en-gang-till",
+      });
+    expect(reused.status).toBe(400);
+    expect((await reused.json()).error).toBe(AUTH_MESSAGES.resetInvalidLink);
+    expect(
+      await (await t.client().get(`/api/password-reset/status?token=${token}`)).json(),
+    ).toEqual({ valid: false });
+  });
+
+  it("clears a pending one-time password change", async () => {
+    const user = await t.createUser({ role: "ST_DOCTOR", mustChangePassword: true });
+    const before = t.outbox().length;
+    await t.client().post("/api/password-reset/request", { email: user.email });
+    const token = tokenFrom(t.outbox()[before]?.link);
+    await t
+      .client()
+      .post("/api/password-reset/confirm", {
+        token,
+        newPassword: "eget-valt",
+        confirmPassword: "eget-valt",
+      });
+    const client = t.client();
+    await client.post("/api/session/sign-in", { email: user.email, password: "eget-valt" });
+    expect((await (await client.get("/api/session")).json()).user.mustChangePassword).toBe(false);
+  });
+
+  it.each([
+    [{ token: "t", newPassword: "kort", confirmPassword: "kort" }, AUTH_MESSAGES.resetTooShort],
+    [
+      { token: "t", newPassword: "langt-nog", confirmPassword: "annat-ord" },
+      AUTH_MESSAGES.resetMismatch,
+    ],
+    [
+      { token: "", newPassword: "langt-nog", confirmPassword: "langt-nog" },
+      AUTH_MESSAGES.resetInvalidLink,
+    ],
+    [
+      { token: "finns-inte", newPassword: "langt-nog", confirmPassword: "langt-nog" },
+      AUTH_MESSAGES.resetInvalidLink,
+    ],
+  ])("rejects %j", async (body, message) => {
+    const res = await t.client().post("/api/password-reset/confirm", body);
+    expect(res.status).toBe(400);
+    expect((await res.json()).error).toBe(message);
+  });
+
+  it("reports a missing or unknown token as invalid", async () => {
+    expect(await (await t.client().get("/api/password-reset/status")).json()).toEqual({
+      valid: false,
+    });
+    expect(await (await t.client().get("/api/password-reset/status?token=nej")).json()).toEqual({
+      valid: false,
+    });
+  });
+});
