@@ -1,0 +1,43 @@
+import { existsSync } from "node:fs";
+import { defineConfig } from "@playwright/test";
+import { E2E_BASE_URL, E2E_PORT, E2E_REVIEW_EMAIL } from "./tests/e2e/e2e-env";
+
+/** Debian's Chromium by default; CHROMIUM_PATH overrides; else Playwright's own browser if installed. */
+export const chromiumPath =
+  process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [["list"]],
+  use: {
+    baseURL: E2E_BASE_URL,
+    locale: "sv-SE",
+    timezoneId: "Europe/Stockholm",
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  },
+  webServer: {
+    command: "npx tsx scripts/e2e-server.ts",
+    url: `${E2E_BASE_URL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { PORT: String(E2E_PORT), REVIEW_ACCOUNT_EMAIL: E2E_REVIEW_EMAIL, PUBLIC_URL: E2E_BASE_URL },
+  },
+});

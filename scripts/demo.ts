@@ -1,0 +1,18 @@
+import { openDatabase } from "../src/server/db/client";
+import { readEnv } from "../src/server/env";
+import { DEMO_PASSWORD, seedDemo } from "./demo-data";
+
+/** `npm run demo`: adds the demo clinic to the configured database (stop the server first on PGlite). */
+const env = readEnv();
+const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
+try {
+  const created = await seedDemo(database.db, env.REVIEW_ACCOUNT_EMAIL);
+  if (created.length === 0) {
+    process.stdout.write("Demodata fanns redan; inget nytt skapades.\n");
+  } else {
+    process.stdout.write(`Skapade ${created.length} demokonton (lösenord ${DEMO_PASSWORD}):\n`);
+    for (const email of created) process.stdout.write(`  ${email}\n`);
+  }
+} finally {
+  await database.close();
+}
