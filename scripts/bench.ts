@@ -1,0 +1,108 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { hashPassword } from "better-auth/crypto";
+import { createApp } from "../src/server/app";
+import { createAuth } from "../src/server/auth/auth";
+import { openDatabase } from "../src/server/db/client";
+import { users } from "../src/server/db/schema";
+import { insertUserWithPassword } from "../src/server/features/users/users.repo";
+import { createLogger } from "../src/server/lib/logger";
+import { createMailer } from "../src/server/lib/mail";
+
+/**
+ * `npm run bench`: request latencies of the hot API paths, in process (no network), on the embedded
+ * database or on DATABASE_URL. Prints median and 95th percentile per path.
+ */
+const USERS = 1000;
+const ROUNDS = 200;
+const publicUrl = "http://localhost:3000";
+
+const dataDir = mkdtempSync(join(tmpdir(), "st-bench-"));
+const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });
+const logger = createLogger("silent");
+const mailer = createMailer({
+  outboxDir: join(dataDir, "outbox"),
+  from: "bench@example.se",
+  logger,
+});
+const auth = createAuth({ db: database.db, secret: "b".repeat(40), publicUrl, mailer, logger });
+const app = createApp({
+  db: database.db,
+  auth,
+  mailer,
+  logger,
+  ping: database.ping,
+  config: { publicUrl, dataDir, reviewAccountEmail: "granskning@example.se", trustProxy: true },
+});
+
+async function measure(name: string, rounds: number, fn: () => Promise<Response>) {
+  const times: number[] = [];
+  for (let i = 0; i < rounds; i++) {
+    const start = performance.now();
+    const res = await fn();
+    await res.arrayBuffer();
+    if (res.status >= 400) throw new Error(`${name}: ${res.status}`);
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  const pct = (p: number) =>
+    times[Math.min(times.length - 1, Math.floor(p * times.length))]!.toFixed(2);
+  console.log(
+    `${name.padEnd(34)} n=${String(rounds).padStart(4)}  p50 ${pct(0.5).padStart(7)} ms  p95 ${pct(0.95).padStart(7)} ms`,
+  );
+}
+
+const runId = Date.now().toString(36);
+try {
+  const hash = await hashPassword("bench-password");
+  const seedStart = performance.now();
+  await database.db.transaction(async (tx) => {
+    for (let i = 0; i < USERS; i++) {
+      await insertUserWithPassword(
+        tx,
+        {
+          id: crypto.randomUUID(),
+          email: `bench-${runId}-${i}@example.se`,
+          firstName: `Förnamn${i}`,
+          lastName: `Efternamn${i}`,
+          role: i === 0 ? "ADMIN" : i % 5 === 0 ? "SUPERVISOR" : "ST_DOCTOR",
+          mustChangePassword: false,
+        },
+        hash,
+      );
+    }
+  });
+  console.log(
+    `seeded ${USERS} users with credentials in ${(performance.now() - seedStart).toFixed(0)} ms (${database.kind})`,
+  );
+
+  const headers = { origin: publicUrl, "content-type": "application/json" };
+  const signIn = () =>
+    app.request("/api/session/sign-in", {
+      method: "POST",
+      headers: { ...headers, "x-forwarded-for": `10.9.${Math.floor(Math.random() * 250)}.1` },
+      body: JSON.stringify({ email: `bench-${runId}-0@example.se`, password: "bench-password" }),
+    });
+  const first = await signIn();
+  const cookie = first.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  const get = (path: string) => () => app.request(path, { headers: { ...headers, cookie } });
+
+  await measure("POST /api/session/sign-in (scrypt)", 20, signIn);
+  await measure("GET /api/session", ROUNDS, get("/api/session"));
+  await measure(`GET /api/users (${USERS} rows)`, 50, get("/api/users"));
+  await measure("GET /api/users?search=", ROUNDS, get("/api/users?search=Efternamn42"));
+  await measure("GET /api/st-doctors", 50, get("/api/st-doctors"));
+  await measure("GET /api/health", ROUNDS, get("/api/health"));
+} finally {
+  if (process.env.DATABASE_URL) {
+    const { like } = await import("drizzle-orm");
+    // Only this run's users; their credentials and sessions go with them (foreign-key cascade).
+    await database.db.delete(users).where(like(users.email, `bench-${runId}-%`));
+  }
+  await database.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}
