@@ -36,7 +36,7 @@ const app = createApp({
   config: { publicUrl, dataDir, reviewAccountEmail: "granskning@example.se", trustProxy: true },
 });
 
-async function measure(name: string, rounds: number, fn: () => Promise<Response>) {
+async function measure(name: string, rounds: number, fn: () => Response | Promise<Response>) {
   const times: number[] = [];
   for (let i = 0; i < rounds; i++) {
     const start = performance.now();
