@@ -1,0 +1,37 @@
+/** Swedish texts for activity statuses, goal and examination editing, and the matrix. */
+export const PROGRESS_MESSAGES = {
+  statusLabels: {
+    not_started: "Ej påbörjad",
+    planned: "Planerad",
+    in_progress: "Pågående",
+    completed: "Avklarad",
+    under_review: "Under granskning",
+  },
+  quarterRequired: "Välj ett kvartal för en planerad aktivitet.",
+  levelRequired: "Välj uppnådd nivå (A eller B).",
+  levelNotOffered: (offered: string) => `Nivån är inte tillåten här. Tillåtna nivåer: ${offered}.`,
+  statusNotAllowed: "Statusen är inte tillåten här.",
+  goalUnknown: "Delmålet finns inte i din ST-modell.",
+  procedureUnknown: "Undersökningen finns inte i katalogen.",
+  goalUpdated: "Delmål uppdaterat!",
+  goalUpdateFailed: "Kunde inte uppdatera delmål.",
+  procedureUpdated: "Undersökning uppdaterad!",
+  procedureUpdateFailed: "Kunde inte uppdatera undersökning.",
+  ischemiaOk: "Ischemi OK",
+  requirementLabels: {
+    required: "Krävs",
+    completed: "Avklarad",
+    "requirement-fulfiller": "Uppfyller ischemikravet",
+    "fulfilled-by-others": "Ischemikravet uppfyllt av annan undersökning",
+    "optional-available": "Valbar",
+    "completed-optional-a": "Valbar, nivå A uppnådd",
+    "completed-optional-b": "Valbar, nivå B uppnådd",
+    "optional-surplus": "Valbar, 5 på nivå A redan uppnådda",
+    normal: "Ingen särskild kravnivå",
+  },
+  optionalAProgress: (count: number, required: number) => `${count}/${required} valbara på nivå A`,
+  timelineStatusLabels: {
+    completed: "Avklarad",
+    in_progress: "Pågående",
+  },
+} as const;

@@ -1,0 +1,46 @@
+/** Swedish texts for the doctor's records: formalities, absences, credits and the plain records. */
+
+/** Record types that share one generic module (rotations, courses, sit-ins, meetings, absence, credit). */
+export const RECORD_TYPE_NAMES = {
+  rotation: "Randning",
+  course: "Kurs",
+  "sit-in": "Sit-in",
+  meeting: "Handledarträff",
+  absence: "Frånvaro",
+  credit: "Tillgodoräknande",
+} as const;
+export type RecordTypeName = keyof typeof RECORD_TYPE_NAMES;
+
+export const RECORD_MESSAGES = {
+  allFieldsRequired: "Vänligen fyll i alla fält.",
+  modelRequired: "Du måste välja en ST-modell innan du kan spara.",
+  exactDatesRequired: "Vänligen fyll i alla fält för exakta datum.",
+  periodDescriptionRequired: "Vänligen fyll i en beskrivning för tidsperioden.",
+  periodMonthsInvalid: "Vänligen ange ett giltigt antal månader (t.ex. 4).",
+  invalidDate: "Ange ett giltigt datum (ÅÅÅÅ-MM-DD).",
+  invalidMonth: "Ange en giltig månad (ÅÅÅÅ-MM).",
+  invalidQuarter: "Ange ett giltigt kvartal (ÅÅÅÅ-Qn).",
+  endBeforeStart: "Slutdatum kan inte vara före startdatum.",
+  durationInvalid: "Ange ST-tidens längd i hela månader (1–240).",
+  textTooLong: (max: number) => `Texten får vara högst ${max} tecken lång.`,
+  statusInvalid: "Välj en giltig status.",
+  courseStatusInvalid: "En kurs kan bara vara planerad, avklarad eller under granskning.",
+  levelInvalid: "Välj nivå A, B eller C.",
+  idInvalid: "Ogiltigt id.",
+  added: (type: RecordTypeName) => `${RECORD_TYPE_NAMES[type]} tillagd!`,
+  updated: (type: RecordTypeName) => `${RECORD_TYPE_NAMES[type]} uppdaterad!`,
+  deleted: (type: RecordTypeName) => `${RECORD_TYPE_NAMES[type]} borttagen!`,
+  addFailed: (type: RecordTypeName) =>
+    `Kunde inte lägga till ${RECORD_TYPE_NAMES[type].toLocaleLowerCase("sv")}.`,
+  updateFailed: (type: RecordTypeName) =>
+    `Kunde inte uppdatera ${RECORD_TYPE_NAMES[type].toLocaleLowerCase("sv")}.`,
+  deleteFailed: (type: RecordTypeName) =>
+    `Kunde inte ta bort ${RECORD_TYPE_NAMES[type].toLocaleLowerCase("sv")}.`,
+  formalitiesSaved: "Formellt sparad!",
+  formalitiesFailed: "Kunde inte spara formellt. Försök igen.",
+  stProjectSaved: "ST-projekt sparat!",
+  stProjectFailed: "Kunde inte spara ST-projekt. Försök igen.",
+  modelLocked:
+    "ST-modellen är låst eftersom det finns registrerade aktiviteter. Kontakta studierektor eller administratör.",
+  profileReset: "Din profil har återställts.",
+} as const;

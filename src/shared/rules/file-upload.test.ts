@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { checkUpload, MAX_UPLOAD_BYTES, previewKind } from "./file-upload";
+
+describe("upload checks", () => {
+  it.each([
+    [{ name: "intyg.pdf", size: 1000, type: "application/pdf" }, "certificate", null],
+    [{ name: "intyg.PNG", size: 1000, type: "image/png" }, "certificate", null],
+    [{ name: "intyg.jpeg", size: MAX_UPLOAD_BYTES, type: "image/jpeg" }, "certificate", null],
+    [
+      { name: "intyg.pdf", size: MAX_UPLOAD_BYTES + 1, type: "application/pdf" },
+      "certificate",
+      "Filen är för stor (max 10MB)",
+    ],
+    [
+      { name: "virus.exe", size: 10, type: "application/pdf" },
+      "certificate",
+      "Filtyp inte tillåten",
+    ],
+    [{ name: "bild.gif", size: 10, type: "image/gif" }, "certificate", "Filtyp inte tillåten"],
+    [{ name: "kontrakt.png", size: 10, type: "image/png" }, "contract", "Filtyp inte tillåten"],
+    [
+      {
+        name: "kontrakt.docx",
+        size: 10,
+        type: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+      },
+      "contract",
+      null,
+    ],
+  ] as const)("%j as %s → %s", (file, kind, message) => {
+    expect(checkUpload(file, kind)).toBe(message);
+  });
+
+  it("is 10 MB", () => {
+    expect(MAX_UPLOAD_BYTES).toBe(10 * 1024 * 1024);
+  });
+
+  it("previews PDFs in a frame and images inline", () => {
+    expect(previewKind("application/pdf")).toBe("pdf");
+    expect(previewKind("image/png")).toBe("image");
+    expect(previewKind("application/msword")).toBe("none");
+  });
+});

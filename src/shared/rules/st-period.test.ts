@@ -1,0 +1,208 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { addDays, fromDayNumber, toDayNumber } from "./dates";
+import {
+  calculateRemainingTime,
+  calculateStEndDate,
+  calculateStProgress,
+  DEFAULT_ST_DURATION_MONTHS,
+  describeMonthsPeriod,
+  formatDurationYears,
+  formatRemainingTime,
+  PERIOD_PRESET_MONTHS,
+  periodDays,
+  periodFromMonthsBack,
+  resolvePeriodEntry,
+} from "./st-period";
+
+const DAY_2000 = toDayNumber("2000-01-01");
+const DAY_2060 = toDayNumber("2060-12-31");
+const dateArb = fc.integer({ min: DAY_2000, max: DAY_2060 }).map(fromDayNumber);
+const periodArb = fc
+  .tuple(dateArb, fc.integer({ min: 0, max: 400 }))
+  .map(([startDate, len]) => ({ startDate, endDate: addDays(startDate, len) }));
+
+describe("period days (inclusive, decision 011)", () => {
+  it.each([
+    ["2024-03-01", "2024-03-01", 1],
+    ["2024-03-01", "2024-03-05", 5],
+    ["2024-02-01", "2024-02-29", 29],
+    ["2024-01-01", "2024-12-31", 366],
+    ["2024-03-05", "2024-03-01", 0],
+  ])("%s to %s is %i days", (startDate, endDate, days) => {
+    expect(periodDays({ startDate, endDate })).toBe(days);
+  });
+});
+
+describe("ST end date", () => {
+  it("is start + duration with the day clamped to the month's end", () => {
+    expect(calculateStEndDate({ startDate: "2024-01-15", durationMonths: 60 })).toBe("2029-01-15");
+    expect(calculateStEndDate({ startDate: "2024-01-31", durationMonths: 1 })).toBe("2024-02-29");
+    expect(calculateStEndDate({ startDate: "2023-08-31", durationMonths: 66 })).toBe("2029-02-28");
+  });
+
+  it("adds one day per absence day and subtracts one per credit day", () => {
+    const absences = [
+      { startDate: "2025-03-01", endDate: "2025-03-10" }, // 10 days
+      { startDate: "2026-01-01", endDate: "2026-01-01" }, // 1 day
+    ];
+    const credits = [{ startDate: "2020-01-01", endDate: "2020-01-31" }]; // 31 days
+    expect(calculateStEndDate({ startDate: "2024-01-15", durationMonths: 60, absences })).toBe(
+      "2029-01-26",
+    );
+    expect(calculateStEndDate({ startDate: "2024-01-15", durationMonths: 60, credits })).toBe(
+      "2028-12-15",
+    );
+    expect(
+      calculateStEndDate({ startDate: "2024-01-15", durationMonths: 60, absences, credits }),
+    ).toBe("2028-12-26");
+  });
+
+  it("subtracts credits as days, never as rounded months (decision 010)", () => {
+    // 45 days of credit: the rejected page variant would subtract round((45 + 1) / 30.4375) = 2
+    // months and end on 2028-11-15.
+    const credits = [{ startDate: "2020-01-01", endDate: "2020-02-14" }];
+    expect(calculateStEndDate({ startDate: "2024-01-15", durationMonths: 60, credits })).toBe(
+      "2028-12-01",
+    );
+  });
+
+  it("defaults to 60 months", () => {
+    expect(DEFAULT_ST_DURATION_MONTHS).toBe(60);
+  });
+
+  it("property: more absence never moves the end earlier, more credit never later", () => {
+    fc.assert(
+      fc.property(
+        dateArb,
+        fc.integer({ min: 1, max: 120 }),
+        fc.array(periodArb, { maxLength: 4 }),
+        fc.array(periodArb, { maxLength: 4 }),
+        periodArb,
+        (startDate, durationMonths, absences, credits, extra) => {
+          const base = calculateStEndDate({ startDate, durationMonths, absences, credits });
+          const moreAbsence = calculateStEndDate({
+            startDate,
+            durationMonths,
+            absences: [...absences, extra],
+            credits,
+          });
+          const moreCredit = calculateStEndDate({
+            startDate,
+            durationMonths,
+            absences,
+            credits: [...credits, extra],
+          });
+          expect(toDayNumber(moreAbsence)).toBeGreaterThanOrEqual(toDayNumber(base));
+          expect(toDayNumber(moreCredit)).toBeLessThanOrEqual(toDayNumber(base));
+        },
+      ),
+    );
+  });
+});
+
+describe("ST progress", () => {
+  const period = { startDate: "2024-01-01", endDate: "2024-12-31" };
+  it.each([
+    ["2023-06-01", 0],
+    ["2024-01-01", 0],
+    ["2024-07-01", (182 / 365) * 100],
+    ["2024-12-31", 100],
+    ["2030-01-01", 100],
+  ])("on %s is %d %", (today, expected) => {
+    expect(calculateStProgress(period, today)).toBeCloseTo(expected, 10);
+  });
+
+  it("is 0 or 100 for an empty period", () => {
+    const empty = { startDate: "2024-05-01", endDate: "2024-05-01" };
+    expect(calculateStProgress(empty, "2024-04-30")).toBe(0);
+    expect(calculateStProgress(empty, "2024-05-01")).toBe(100);
+  });
+
+  it("property: always within 0-100", () => {
+    fc.assert(
+      fc.property(dateArb, dateArb, dateArb, (startDate, endDate, today) => {
+        const p = calculateStProgress({ startDate, endDate }, today);
+        expect(p).toBeGreaterThanOrEqual(0);
+        expect(p).toBeLessThanOrEqual(100);
+      }),
+    );
+  });
+});
+
+describe("remaining time", () => {
+  it.each([
+    ["2024-05-31", "2024-06-01", "ST-perioden är avslutad"],
+    ["2024-06-01", "2024-06-01", "ST-perioden avslutas idag"],
+    ["2024-06-02", "2024-06-01", "1 dag kvar"],
+    ["2024-06-30", "2024-06-01", "29 dagar kvar"],
+    ["2024-07-01", "2024-06-01", "1 månad kvar"],
+    ["2024-07-02", "2024-06-01", "1 månad och 1 dag kvar"],
+    ["2024-09-15", "2024-06-01", "3 månader och 14 dagar kvar"],
+    ["2025-05-31", "2024-06-01", "11 månader och 30 dagar kvar"],
+    ["2025-06-01", "2024-06-01", "1 år kvar"],
+    ["2026-09-20", "2024-06-01", "2 år och 3 månader kvar"],
+    ["2029-07-01", "2024-06-01", "5 år och 1 månad kvar"],
+  ])("to %s from %s: %s", (end, today, text) => {
+    expect(formatRemainingTime(end, today)).toBe(text);
+  });
+
+  it("uses the day-count bands of the spec", () => {
+    expect(calculateRemainingTime("2024-06-30", "2024-06-01").kind).toBe("days"); // 29 days
+    expect(calculateRemainingTime("2024-07-01", "2024-06-01").kind).toBe("months"); // 30 days
+    expect(calculateRemainingTime("2025-05-31", "2024-06-01").kind).toBe("months"); // 364 days
+    expect(calculateRemainingTime("2025-06-01", "2024-06-01").kind).toBe("years"); // 365 days
+  });
+});
+
+describe("duration", () => {
+  it.each([
+    [60, "5,0 år"],
+    [66, "5,5 år"],
+    [63, "5,3 år"],
+    [12, "1,0 år"],
+    [7, "0,6 år"],
+  ])("%i months is %s", (months, text) => {
+    expect(formatDurationYears(months)).toBe(text);
+  });
+});
+
+describe("absence or credit by months back from today", () => {
+  it("offers the spec's presets", () => {
+    expect([...PERIOD_PRESET_MONTHS]).toEqual([1, 2, 3, 6, 12, 18, 24]);
+  });
+
+  it.each([
+    ["2024-06-15", 3, "2024-03-16", 92],
+    ["2024-06-15", 1, "2024-05-16", 31],
+    ["2024-03-31", 1, "2024-03-01", 31],
+    ["2024-06-15", 12, "2023-06-16", 366],
+  ])("from %s, %i months starts %s and counts %i days", (today, months, start, days) => {
+    const period = periodFromMonthsBack(today, months);
+    expect(period).toEqual({ startDate: start, endDate: today });
+    expect(periodDays(period)).toBe(days);
+  });
+
+  it("describes the period as 'text (N månader)'", () => {
+    expect(describeMonthsPeriod(" Föräldraledighet ", 6)).toBe("Föräldraledighet (6 månader)");
+    expect(describeMonthsPeriod("Sjukskrivning", 1)).toBe("Sjukskrivning (1 månad)");
+  });
+});
+
+describe("resolving an absence or credit entry", () => {
+  it("keeps exact dates and turns months into dates and 'text (N månader)'", () => {
+    expect(
+      resolvePeriodEntry(
+        { mode: "exact", startDate: "2025-01-01", endDate: "2025-01-10", description: " Sjuk " },
+        "2025-06-01",
+      ),
+    ).toEqual({ startDate: "2025-01-01", endDate: "2025-01-10", description: "Sjuk" });
+    expect(
+      resolvePeriodEntry({ mode: "months", months: 6, description: "Föräldraledig" }, "2025-06-30"),
+    ).toEqual({
+      startDate: "2024-12-31",
+      endDate: "2025-06-30",
+      description: "Föräldraledig (6 månader)",
+    });
+  });
+});

@@ -1,0 +1,150 @@
+import { ST_PERIOD_MESSAGES as M } from "../messages/st-period";
+import {
+  addDays,
+  addMonthsClamped,
+  compareDates,
+  daysBetween,
+  type IsoDate,
+  parseDate,
+} from "./dates";
+
+/** Default length of ST (spec section 9). */
+export const DEFAULT_ST_DURATION_MONTHS = 60;
+
+/** Choices of the absence and credit forms' "by period" mode (spec sections 5 and 9). */
+export const PERIOD_PRESET_MONTHS = [1, 2, 3, 6, 12, 18, 24] as const;
+export const CUSTOM_PERIOD_MONTHS_MIN = 1;
+export const CUSTOM_PERIOD_MONTHS_MAX = 60;
+
+export interface DatePeriod {
+  readonly startDate: string;
+  readonly endDate: string;
+}
+
+/**
+ * Days of an absence or credit. Both the first and the last date count (decision 011): an absence
+ * from 1 to 5 March is 5 days, a one-day absence is 1. An end before the start counts 0.
+ */
+export function periodDays(period: DatePeriod): number {
+  return Math.max(0, daysBetween(period.startDate, period.endDate) + 1);
+}
+
+export function totalPeriodDays(periods: readonly DatePeriod[]): number {
+  return periods.reduce((sum, p) => sum + periodDays(p), 0);
+}
+
+export interface StEndDateInput {
+  readonly startDate: string;
+  readonly durationMonths: number;
+  readonly absences?: readonly DatePeriod[];
+  readonly credits?: readonly DatePeriod[];
+}
+
+/**
+ * End of ST: start + duration in months (day clamped to the month's end), plus one day per absence
+ * day, minus one day per credit day. Credits are always days, never rounded months (decision 010).
+ */
+export function calculateStEndDate(input: StEndDateInput): IsoDate {
+  const planned = addMonthsClamped(input.startDate, input.durationMonths);
+  const shift = totalPeriodDays(input.absences ?? []) - totalPeriodDays(input.credits ?? []);
+  return addDays(planned, shift);
+}
+
+/** Share of the ST period that has passed, in percent, always within 0-100. */
+export function calculateStProgress(period: DatePeriod, today: string): number {
+  const total = daysBetween(period.startDate, period.endDate);
+  const elapsed = daysBetween(period.startDate, today);
+  if (total <= 0) return compareDates(today, period.endDate) >= 0 ? 100 : 0;
+  return Math.min(100, Math.max(0, (elapsed / total) * 100));
+}
+
+export type RemainingTime =
+  | { readonly kind: "past" }
+  | { readonly kind: "today" }
+  | { readonly kind: "days"; readonly days: number }
+  | { readonly kind: "months"; readonly months: number; readonly days: number }
+  | { readonly kind: "years"; readonly years: number; readonly months: number };
+
+/** Whole calendar months from `from` that fit before or on `to`, and the days left over. */
+function wholeMonthsAndDays(from: string, to: string): { months: number; days: number } {
+  const a = parseDate(from);
+  const b = parseDate(to);
+  let months = (b.year - a.year) * 12 + (b.month - a.month);
+  if (compareDates(addMonthsClamped(from, months), to) > 0) months -= 1;
+  return { months, days: daysBetween(addMonthsClamped(from, months), to) };
+}
+
+/**
+ * Time left to the end date. The bands follow the spec by day count (under 30 days, under 365);
+ * within a band months and years are calendar months, so '1 år' means the same date next year.
+ */
+export function calculateRemainingTime(endDate: string, today: string): RemainingTime {
+  const days = daysBetween(today, endDate);
+  if (days < 0) return { kind: "past" };
+  if (days === 0) return { kind: "today" };
+  if (days < 30) return { kind: "days", days };
+  const span = wholeMonthsAndDays(today, endDate);
+  if (days < 365) return { kind: "months", months: span.months, days: span.days };
+  return { kind: "years", years: Math.floor(span.months / 12), months: span.months % 12 };
+}
+
+export function formatRemainingTime(endDate: string, today: string): string {
+  const r = calculateRemainingTime(endDate, today);
+  switch (r.kind) {
+    case "past":
+      return M.remainingPast;
+    case "today":
+      return M.remainingToday;
+    case "days":
+      return M.remainingDays(r.days);
+    case "months":
+      return M.remainingMonths(r.months, r.days);
+    case "years":
+      return M.remainingYears(r.years, r.months);
+  }
+}
+
+/** '5,0 år': the duration in years with one decimal and a Swedish decimal comma. */
+export function formatDurationYears(months: number): string {
+  return M.durationYears((months / 12).toFixed(1).replace(".", ","));
+}
+
+/**
+ * An absence or credit entered as "the last N months": it ends today and starts so that, counted
+ * inclusively, it covers exactly N calendar months (decision 011).
+ */
+export function periodFromMonthsBack(today: string, months: number): DatePeriod {
+  return { startDate: addDays(addMonthsClamped(today, -months), 1), endDate: today };
+}
+
+export function describeMonthsPeriod(text: string, months: number): string {
+  return M.periodDescription(text.trim(), months);
+}
+
+/** An absence or credit as entered: by exact dates, or as the last N months with a text. */
+export type PeriodEntryInput =
+  | {
+      readonly mode: "exact";
+      readonly startDate: string;
+      readonly endDate: string;
+      readonly description: string;
+    }
+  | { readonly mode: "months"; readonly months: number; readonly description: string };
+
+/** The stored absence or credit for an entry, given today's date. */
+export function resolvePeriodEntry(
+  input: PeriodEntryInput,
+  today: string,
+): DatePeriod & { description: string } {
+  if (input.mode === "exact") {
+    return {
+      startDate: input.startDate,
+      endDate: input.endDate,
+      description: input.description.trim(),
+    };
+  }
+  return {
+    ...periodFromMonthsBack(today, input.months),
+    description: describeMonthsPeriod(input.description, input.months),
+  };
+}

@@ -1,0 +1,59 @@
+import { z } from "zod";
+import { RECORD_MESSAGES as M } from "../messages/records";
+import { isIsoDate, isYearMonth } from "../rules/dates";
+import { isQuarterLabel } from "../rules/quarters";
+
+/** Building blocks of the record schemas; each takes the message the spec gives for its form. */
+
+export const ID_MAX = 100;
+export const SHORT_TEXT_MAX = 200;
+export const LONG_TEXT_MAX = 5000;
+
+export const zId = z
+  .string({ error: M.idInvalid })
+  .trim()
+  .min(1, M.idInvalid)
+  .max(ID_MAX, M.idInvalid);
+
+/** A filled-in text; empty or missing gives `requiredMessage`. */
+export function zRequiredText(requiredMessage: string, max = SHORT_TEXT_MAX) {
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .max(max, M.textTooLong(max));
+}
+
+/** An optional text, stored as '' when left out. */
+export function zOptionalText(max = SHORT_TEXT_MAX) {
+  return z
+    .string({ error: M.textTooLong(max) })
+    .trim()
+    .max(max, M.textTooLong(max))
+    .default("");
+}
+
+/** 'YYYY-MM-DD'; empty or missing gives `requiredMessage`, a malformed date a date message. */
+export function zRequiredDate(requiredMessage: string) {
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .refine(isIsoDate, M.invalidDate);
+}
+
+/** 'YYYY-MM' (rotations are planned by month). */
+export function zRequiredMonth(requiredMessage: string) {
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .refine(isYearMonth, M.invalidMonth);
+}
+
+export const zQuarter = z
+  .string({ error: M.invalidQuarter })
+  .refine(isQuarterLabel, M.invalidQuarter);
+
+/** The file id of an uploaded certificate; null when none is linked. */
+export const zFileId = zId.nullable();

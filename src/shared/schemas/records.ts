@@ -1,0 +1,148 @@
+import { z } from "zod";
+import { RECORD_MESSAGES as M } from "../messages/records";
+import { COURSE_STATUSES } from "../rules/activity-status";
+import { compareDates, isIsoDate, isYearMonth } from "../rules/dates";
+import { CUSTOM_PERIOD_MONTHS_MAX, CUSTOM_PERIOD_MONTHS_MIN } from "../rules/st-period";
+import {
+  LONG_TEXT_MAX,
+  zFileId,
+  zId,
+  zRequiredDate,
+  zRequiredMonth,
+  zRequiredText,
+} from "./primitives";
+
+/**
+ * End on or after start; reported on the end field. Zod runs object refinements even when a field
+ * already failed, so an unreadable date is left to that field's own message.
+ */
+function endNotBeforeStart(v: { startDate: string; endDate: string }) {
+  if (!isReadableDate(v.startDate) || !isReadableDate(v.endDate)) return true;
+  return compareDates(v.startDate, v.endDate) <= 0;
+}
+
+function isReadableDate(value: unknown): boolean {
+  return isIsoDate(value) || isYearMonth(value);
+}
+const endIssue = { message: M.endBeforeStart, path: ["endDate"] };
+
+/* ---------- Absence and credit (same shape; a credit is a recognised prior period) ---------- */
+
+/** Entered by exact dates: all three fields are required. */
+export const ZPeriodEntryExactSchema = z
+  .object({
+    mode: z.literal("exact"),
+    startDate: zRequiredDate(M.exactDatesRequired),
+    endDate: zRequiredDate(M.exactDatesRequired),
+    description: zRequiredText(M.exactDatesRequired),
+  })
+  .refine(endNotBeforeStart, endIssue);
+
+/**
+ * Entered as "the last N months" (a preset 1, 2, 3, 6, 12, 18, 24 or a custom 1-60). The server
+ * turns it into dates with `periodFromMonthsBack` and the description 'text (N månader)'.
+ */
+export const ZPeriodEntryMonthsSchema = z.object({
+  mode: z.literal("months"),
+  months: z.coerce
+    .number({ error: M.periodMonthsInvalid })
+    .int(M.periodMonthsInvalid)
+    .min(CUSTOM_PERIOD_MONTHS_MIN, M.periodMonthsInvalid)
+    .max(CUSTOM_PERIOD_MONTHS_MAX, M.periodMonthsInvalid),
+  description: zRequiredText(M.periodDescriptionRequired),
+});
+
+/** Create or replace an absence or a credit. */
+export const ZPeriodEntryRequestSchema = z.discriminatedUnion("mode", [
+  ZPeriodEntryExactSchema,
+  ZPeriodEntryMonthsSchema,
+]);
+export type TPeriodEntryRequest = z.infer<typeof ZPeriodEntryRequestSchema>;
+export const ZAbsenceRequestSchema = ZPeriodEntryRequestSchema;
+export type TAbsenceRequest = TPeriodEntryRequest;
+export const ZCreditRequestSchema = ZPeriodEntryRequestSchema;
+export type TCreditRequest = TPeriodEntryRequest;
+
+/** A stored absence or credit. */
+export const ZPeriodEntrySchema = z.object({
+  id: zId,
+  startDate: z.string(),
+  endDate: z.string(),
+  description: z.string(),
+});
+export type TPeriodEntry = z.infer<typeof ZPeriodEntrySchema>;
+
+/* ---------- Course ---------- */
+
+export const ZCourseRequestSchema = z.object({
+  name: zRequiredText(M.allFieldsRequired),
+  date: zRequiredDate(M.allFieldsRequired),
+  status: z.enum(COURSE_STATUSES, { error: M.courseStatusInvalid }).default("planned"),
+});
+export type TCourseRequest = z.infer<typeof ZCourseRequestSchema>;
+
+export const ZCourseSchema = ZCourseRequestSchema.extend({
+  id: zId,
+  certificateFileId: zFileId,
+  /** The quarter of the course date. */
+  quarter: z.string(),
+});
+export type TCourse = z.infer<typeof ZCourseSchema>;
+
+/* ---------- Rotation ---------- */
+
+/** The name is a recommended rotation or, after choosing 'Annan', the doctor's own text. */
+export const ZRotationRequestSchema = z
+  .object({
+    name: zRequiredText(M.allFieldsRequired),
+    startDate: zRequiredMonth(M.allFieldsRequired),
+    endDate: zRequiredMonth(M.allFieldsRequired),
+  })
+  .refine(endNotBeforeStart, endIssue);
+export type TRotationRequest = z.infer<typeof ZRotationRequestSchema>;
+
+export const ZRotationSchema = z.object({
+  id: zId,
+  name: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  certificateFileId: zFileId,
+});
+export type TRotation = z.infer<typeof ZRotationSchema>;
+
+/* ---------- Sit-in ---------- */
+
+export const ZSitInRequestSchema = z.object({
+  topic: zRequiredText(M.allFieldsRequired),
+  supervisor: zRequiredText(M.allFieldsRequired),
+  date: zRequiredDate(M.allFieldsRequired),
+  notes: zRequiredText(M.allFieldsRequired, LONG_TEXT_MAX),
+});
+export type TSitInRequest = z.infer<typeof ZSitInRequestSchema>;
+
+export const ZSitInSchema = ZSitInRequestSchema.extend({ id: zId, certificateFileId: zFileId });
+export type TSitIn = z.infer<typeof ZSitInSchema>;
+
+/* ---------- Supervisor meeting ---------- */
+
+export const ZMeetingRequestSchema = z.object({
+  date: zRequiredDate(M.allFieldsRequired),
+  topic: zRequiredText(M.allFieldsRequired),
+  /** The participating supervisors, as the doctor wrote them. */
+  supervisor: zRequiredText(M.allFieldsRequired),
+  notes: zRequiredText(M.allFieldsRequired, LONG_TEXT_MAX),
+});
+export type TMeetingRequest = z.infer<typeof ZMeetingRequestSchema>;
+
+export const ZMeetingSchema = ZMeetingRequestSchema.extend({ id: zId });
+export type TMeeting = z.infer<typeof ZMeetingSchema>;
+
+/** The request schema of each generic record type, for the one record module. */
+export const RECORD_REQUEST_SCHEMAS = {
+  rotation: ZRotationRequestSchema,
+  course: ZCourseRequestSchema,
+  "sit-in": ZSitInRequestSchema,
+  meeting: ZMeetingRequestSchema,
+  absence: ZAbsenceRequestSchema,
+  credit: ZCreditRequestSchema,
+} as const;

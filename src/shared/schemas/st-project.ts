@@ -1,0 +1,31 @@
+import { z } from "zod";
+import { RECORD_MESSAGES as M } from "../messages/records";
+import { DEFAULT_ST_PROJECT_STATUS, ST_PROJECT_STATUSES } from "../rules/activity-status";
+import { LONG_TEXT_MAX, zOptionalText } from "./primitives";
+
+/** The ST project form has no required field (spec section 2); every status is allowed. */
+export const ZUpdateStProjectRequestSchema = z.object({
+  topic: zOptionalText(),
+  supervisor: zOptionalText(),
+  status: z
+    .enum(ST_PROJECT_STATUSES, { error: M.statusInvalid })
+    .default(DEFAULT_ST_PROJECT_STATUS),
+  summary: zOptionalText(LONG_TEXT_MAX),
+});
+export type TUpdateStProjectRequest = z.infer<typeof ZUpdateStProjectRequestSchema>;
+
+export const ZStProjectSchema = z.object({
+  topic: z.string(),
+  supervisor: z.string(),
+  status: z.enum(ST_PROJECT_STATUSES),
+  summary: z.string(),
+});
+export type TStProject = z.infer<typeof ZStProjectSchema>;
+
+/** A reset or never-saved project. */
+export const EMPTY_ST_PROJECT: TStProject = {
+  topic: "",
+  supervisor: "",
+  status: DEFAULT_ST_PROJECT_STATUS,
+  summary: "",
+};
