@@ -10,6 +10,7 @@ import { COMMON_MESSAGES } from "../shared/messages/common";
 import { applySwedishZodMessages } from "../shared/schemas/zod-locale";
 import type { AppEnv } from "./context";
 import type { Deps } from "./deps";
+import { catalogueRoutes } from "./features/catalogue/catalogue.routes";
 import { passwordResetRoutes } from "./features/password-reset/password-reset.routes";
 import { sessionRoutes } from "./features/session/session.routes";
 import { doctorRoutes, supervisorRoutes, userRoutes } from "./features/users/users.routes";
@@ -83,6 +84,7 @@ export function createApp(deps: Deps) {
   app.route("/api/users", userRoutes);
   app.route("/api/st-doctors", doctorRoutes);
   app.route("/api/supervisors", supervisorRoutes);
+  app.route("/api/catalog", catalogueRoutes);
   app.all("/api/*", (c) => c.json({ error: COMMON_MESSAGES.notFound, code: "NOT_FOUND" }, 404));
 
   if (deps.config.webDir) mountWebApp(app, deps.config.webDir);

@@ -1,12 +1,14 @@
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { serve } from "@hono/node-server";
+import { DEFAULT_PROCEDURE_CATALOGUE } from "../shared/curriculum/procedures";
 import { createApp } from "./app";
 import { createAuth } from "./auth/auth";
 import { bootstrapFirstAdmin } from "./bootstrap";
 import { openDatabase } from "./db/client";
 import { DataDirLockedError } from "./db/lock";
 import { ConfigError, readEnv } from "./env";
+import { seedCatalogue } from "./features/catalogue/catalogue.repo";
 import { createLogger } from "./lib/logger";
 import { createMailer } from "./lib/mail";
 import { loadOrCreateSecret } from "./secret";
@@ -50,6 +52,7 @@ async function main() {
     },
   });
 
+  await seedCatalogue(database.db, DEFAULT_PROCEDURE_CATALOGUE);
   const admin = await bootstrapFirstAdmin(database.db, logger, {
     email: env.ADMIN_EMAIL,
     password: env.ADMIN_PASSWORD,

@@ -1,3 +1,6 @@
 export * from "./audit";
 export * from "./auth";
+export * from "./catalogue";
+export * from "./files";
+export * from "./records";
 export * from "./supervision";

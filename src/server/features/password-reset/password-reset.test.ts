@@ -49,13 +49,11 @@ describe("password reset by e-mail link", () => {
       .get(`/api/password-reset/status?token=${encodeURIComponent(token)}`);
     expect(await status.json()).toEqual({ valid: true });
 
-    const res = await t
-      .client()
-      .post("/api/password-reset/confirm", {
-        token,
-        newPassword: "aterstallt",
-        confirmPassword: "aterstallt",
-      });
+    const res = await t.client().post("/api/password-reset/confirm", {
+      token,
+      newPassword: "aterstallt",
+      confirmPassword: "aterstallt",
+    });
     expect(res.status).toBe(200);
     expect((await res.json()).message).toBe(AUTH_MESSAGES.resetSuccess);
 
@@ -73,13 +71,11 @@ describe("password reset by e-mail link", () => {
     ).toBe(200);
 
     // The link works once.
-    const reused = await t
-      .client()
-      .post("/api/password-reset/confirm", {
-        token,
-        newPassword: "en-gang-till",
-        confirmPassword: "en-gang-till",
-      });
+    const reused = await t.client().post("/api/password-reset/confirm", {
+      token,
+      newPassword: "en-gang-till",
+      confirmPassword: "en-gang-till",
+    });
     expect(reused.status).toBe(400);
     expect((await reused.json()).error).toBe(AUTH_MESSAGES.resetInvalidLink);
     expect(
@@ -92,13 +88,11 @@ describe("password reset by e-mail link", () => {
     const before = t.outbox().length;
     await t.client().post("/api/password-reset/request", { email: user.email });
     const token = tokenFrom(t.outbox()[before]?.link);
-    await t
-      .client()
-      .post("/api/password-reset/confirm", {
-        token,
-        newPassword: "eget-valt",
-        confirmPassword: "eget-valt",
-      });
+    await t.client().post("/api/password-reset/confirm", {
+      token,
+      newPassword: "eget-valt",
+      confirmPassword: "eget-valt",
+    });
     const client = t.client();
     await client.post("/api/session/sign-in", { email: user.email, password: "eget-valt" });
     expect((await (await client.get("/api/session")).json()).user.mustChangePassword).toBe(false);

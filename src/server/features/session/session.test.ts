@@ -63,11 +63,9 @@ describe("sign-in", () => {
   });
 
   it("answers a body that is not JSON with 400, not 500", async () => {
-    const res = await t
-      .client()
-      .request("POST", "/api/session/sign-in", "{inte json", {
-        "content-type": "application/json",
-      });
+    const res = await t.client().request("POST", "/api/session/sign-in", "{inte json", {
+      "content-type": "application/json",
+    });
     expect(res.status).toBe(400);
     expect((await res.json()).error).toMatch(/Ogiltig förfrågan/);
   });
@@ -273,13 +271,11 @@ describe("change own password", () => {
   });
 
   it("requires signing in", async () => {
-    const res = await t
-      .client()
-      .post("/api/session/password", {
-        currentPassword: "a",
-        newPassword: "bbbbbb",
-        confirmPassword: "bbbbbb",
-      });
+    const res = await t.client().post("/api/session/password", {
+      currentPassword: "a",
+      newPassword: "bbbbbb",
+      confirmPassword: "bbbbbb",
+    });
     expect(res.status).toBe(401);
   });
 });

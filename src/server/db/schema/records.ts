@@ -1,0 +1,152 @@
+import { date, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { users } from "./auth";
+import { procedureCatalogue } from "./catalogue";
+import { uploadedFiles } from "./files";
+
+/** An ST doctor's record: one table per kind of entry, every row owned by `user_id`. */
+
+const owner = () =>
+  text("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" });
+const certificate = () =>
+  text("certificate_file_id").references(() => uploadedFiles.id, { onDelete: "set null" });
+const timestamps = {
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const formalities = pgTable("formalities", {
+  userId: owner().primaryKey(),
+  stModel: text("st_model").notNull().default("UNSELECTED"),
+  stStartDate: date("st_start_date", { mode: "string" }).notNull(),
+  stDurationMonths: integer("st_duration_months").notNull().default(60),
+  headOfDepartment: text("head_of_department").notNull().default(""),
+  directorOfStudies: text("director_of_studies").notNull().default(""),
+  stContractFileId: text("st_contract_file_id").references(() => uploadedFiles.id, {
+    onDelete: "set null",
+  }),
+  ...timestamps,
+});
+
+export const userGoals = pgTable(
+  "user_goals",
+  {
+    userId: owner(),
+    goalId: text("goal_id").notNull(),
+    status: text("status").notNull().default("not_started"),
+    plannedQuarter: text("planned_quarter"),
+    certificateFileId: certificate(),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.goalId] })],
+);
+
+export const userProcedures = pgTable(
+  "user_procedures",
+  {
+    userId: owner(),
+    procedureId: text("procedure_id")
+      .notNull()
+      .references(() => procedureCatalogue.id, { onDelete: "restrict" }),
+    status: text("status").notNull().default("not_started"),
+    plannedQuarter: text("planned_quarter"),
+    achievedLevel: text("achieved_level"),
+    certificateFileId: certificate(),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.procedureId] })],
+);
+
+export const rotations = pgTable(
+  "rotations",
+  {
+    id: text("id").primaryKey(),
+    userId: owner(),
+    name: text("name").notNull(),
+    /** YYYY-MM */
+    startMonth: text("start_month").notNull(),
+    endMonth: text("end_month").notNull(),
+    certificateFileId: certificate(),
+    ...timestamps,
+  },
+  (t) => [index("rotations_user_idx").on(t.userId)],
+);
+
+export const courses = pgTable(
+  "courses",
+  {
+    id: text("id").primaryKey(),
+    userId: owner(),
+    name: text("name").notNull(),
+    date: date("date", { mode: "string" }).notNull(),
+    status: text("status").notNull().default("planned"),
+    certificateFileId: certificate(),
+    ...timestamps,
+  },
+  (t) => [index("courses_user_idx").on(t.userId)],
+);
+
+export const sitIns = pgTable(
+  "sit_ins",
+  {
+    id: text("id").primaryKey(),
+    userId: owner(),
+    topic: text("topic").notNull(),
+    supervisor: text("supervisor").notNull(),
+    date: date("date", { mode: "string" }).notNull(),
+    notes: text("notes").notNull(),
+    certificateFileId: certificate(),
+    ...timestamps,
+  },
+  (t) => [index("sit_ins_user_idx").on(t.userId)],
+);
+
+export const supervisorMeetings = pgTable(
+  "supervisor_meetings",
+  {
+    id: text("id").primaryKey(),
+    userId: owner(),
+    date: date("date", { mode: "string" }).notNull(),
+    topic: text("topic").notNull(),
+    supervisor: text("supervisor").notNull(),
+    notes: text("notes").notNull(),
+    ...timestamps,
+  },
+  (t) => [index("supervisor_meetings_user_idx").on(t.userId)],
+);
+
+export const absences = pgTable(
+  "absences",
+  {
+    id: text("id").primaryKey(),
+    userId: owner(),
+    startDate: date("start_date", { mode: "string" }).notNull(),
+    endDate: date("end_date", { mode: "string" }).notNull(),
+    description: text("description").notNull(),
+    ...timestamps,
+  },
+  (t) => [index("absences_user_idx").on(t.userId)],
+);
+
+export const credits = pgTable(
+  "credits",
+  {
+    id: text("id").primaryKey(),
+    userId: owner(),
+    startDate: date("start_date", { mode: "string" }).notNull(),
+    endDate: date("end_date", { mode: "string" }).notNull(),
+    description: text("description").notNull(),
+    ...timestamps,
+  },
+  (t) => [index("credits_user_idx").on(t.userId)],
+);
+
+export const stProjects = pgTable("st_projects", {
+  userId: owner().primaryKey(),
+  topic: text("topic").notNull().default(""),
+  supervisor: text("supervisor").notNull().default(""),
+  status: text("status").notNull().default("not_started"),
+  summary: text("summary").notNull().default(""),
+  ...timestamps,
+});

@@ -1,0 +1,130 @@
+import { eq, sql } from "drizzle-orm";
+import {
+  type ProcedureDefinition,
+  validateProcedureCatalogue,
+} from "../../../shared/curriculum/procedures";
+import { CATALOGUE_MESSAGES } from "../../../shared/messages/catalogue";
+import type {
+  TCreateProcedureDefinitionRequest,
+  TProcedureDefinition,
+  TUpdateProcedureDefinitionRequest,
+} from "../../../shared/schemas/procedure-catalogue";
+import type { SessionActor } from "../../context";
+import type { Db } from "../../db/client";
+import { procedureCatalogue } from "../../db/schema";
+import { recordAudit } from "../../lib/audit";
+import { badRequest, conflict, notFound } from "../../lib/errors";
+import { authorize } from "../../policy";
+import {
+  type CatalogueRow,
+  findCatalogueRow,
+  listCatalogueRows,
+  toProcedureDefinition,
+} from "./catalogue.repo";
+
+/**
+ * Runs the whole-catalogue checks on the catalogue as it would be after the change. Ids must be
+ * unique among all entries, retired ones included (progress still points at them); the sync-group
+ * rule applies to the entries in use.
+ */
+function assertValid(rows: CatalogueRow[]) {
+  const all = rows.map(toProcedureDefinition);
+  const idProblem = validateProcedureCatalogue(all).find((p) => p.field === "id");
+  if (idProblem) throw conflict(idProblem.message, "id");
+  const active: ProcedureDefinition[] = all.filter((p) => !p.retired);
+  const problem = validateProcedureCatalogue(active)[0];
+  if (problem) throw badRequest(problem.message, problem.field);
+}
+
+/** One change at a time: two admins saving at once must not both pass the checks. */
+async function lockCatalogue(tx: Db) {
+  await tx.execute(sql`lock table ${procedureCatalogue} in share row exclusive mode`);
+}
+
+async function change<T>(
+  db: Db,
+  actor: SessionActor,
+  id: string,
+  apply: (tx: Db, before: CatalogueRow | undefined) => Promise<T>,
+): Promise<T> {
+  authorize(actor, { type: "catalog:edit" });
+  return db.transaction(async (tx) => {
+    await lockCatalogue(tx);
+    const before = await findCatalogueRow(tx, id);
+    const result = await apply(tx, before);
+    assertValid(await listCatalogueRows(tx));
+    const after = await findCatalogueRow(tx, id);
+    await recordAudit(tx, {
+      actorId: actor.id,
+      subjectUserId: null,
+      action: before ? "update" : "create",
+      entity: "procedure-catalogue",
+      entityId: id,
+      before: before ? toProcedureDefinition(before) : null,
+      after: after ? toProcedureDefinition(after) : null,
+    });
+    return result;
+  });
+}
+
+export async function listCatalogueFor(
+  db: Db,
+  actor: SessionActor,
+): Promise<TProcedureDefinition[]> {
+  authorize(actor, { type: "catalog:edit" });
+  return (await listCatalogueRows(db)).map(toProcedureDefinition);
+}
+
+export async function createCatalogueEntry(
+  db: Db,
+  actor: SessionActor,
+  input: TCreateProcedureDefinitionRequest,
+) {
+  await change(db, actor, input.id, async (tx, before) => {
+    if (before) throw conflict(CATALOGUE_MESSAGES.idTaken(input.id), "id");
+    const [last] = await tx
+      .select({ max: sql<number>`coalesce(max(${procedureCatalogue.sortOrder}), 0)` })
+      .from(procedureCatalogue);
+    await tx.insert(procedureCatalogue).values({
+      ...input,
+      source: "Tillagd av kliniken",
+      verification: null,
+      clinicEdited: true,
+      sortOrder: Number(last?.max ?? 0) + 10,
+    });
+  });
+  return toProcedureDefinition((await findCatalogueRow(db, input.id))!);
+}
+
+export async function updateCatalogueEntry(
+  db: Db,
+  actor: SessionActor,
+  id: string,
+  input: TUpdateProcedureDefinitionRequest,
+) {
+  await change(db, actor, id, async (tx, before) => {
+    if (!before) throw notFound(CATALOGUE_MESSAGES.notFound);
+    await tx
+      .update(procedureCatalogue)
+      .set({ ...input, clinicEdited: true, updatedAt: new Date() })
+      .where(eq(procedureCatalogue.id, id));
+  });
+  return toProcedureDefinition((await findCatalogueRow(db, id))!);
+}
+
+/** Retired entries leave the matrix but keep the progress already recorded against them. */
+export async function setCatalogueEntryRetired(
+  db: Db,
+  actor: SessionActor,
+  id: string,
+  retired: boolean,
+) {
+  await change(db, actor, id, async (tx, before) => {
+    if (!before) throw notFound(CATALOGUE_MESSAGES.notFound);
+    await tx
+      .update(procedureCatalogue)
+      .set({ retiredAt: retired ? new Date() : null, clinicEdited: true, updatedAt: new Date() })
+      .where(eq(procedureCatalogue.id, id));
+  });
+  return toProcedureDefinition((await findCatalogueRow(db, id))!);
+}

@@ -1,0 +1,205 @@
+import { asc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../../tests/fixtures/test-app";
+import {
+  DEFAULT_PROCEDURE_CATALOGUE,
+  type ProcedureDefinition,
+} from "../../../shared/curriculum/procedures";
+import { CATALOGUE_MESSAGES } from "../../../shared/messages/catalogue";
+import { ROLES } from "../../../shared/roles";
+import { auditLog, procedureCatalogue, userProcedures } from "../../db/schema";
+import { loadActiveCatalogue, seedCatalogue } from "./catalogue.repo";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const snapshot = async () =>
+  JSON.stringify(
+    await t.deps.db.select().from(procedureCatalogue).orderBy(asc(procedureCatalogue.id)),
+  );
+
+const first = DEFAULT_PROCEDURE_CATALOGUE[0]!;
+const synced = DEFAULT_PROCEDURE_CATALOGUE.find((p) => p.syncId)!;
+const syncSibling = DEFAULT_PROCEDURE_CATALOGUE.find(
+  (p) => p.syncId === synced.syncId && p.id !== synced.id,
+)!;
+
+describe("the shipped catalogue", () => {
+  it("is in the database after start-up, with its verification and source", async () => {
+    const { client } = await t.signedIn("ADMIN");
+    const { procedures } = await (await client.get("/api/catalog/procedures")).json();
+    expect(procedures).toHaveLength(DEFAULT_PROCEDURE_CATALOGUE.length);
+    expect(procedures[0]).toMatchObject({
+      id: first.id,
+      name: first.name,
+      retired: false,
+      verification: first.verification,
+    });
+  });
+});
+
+describe("who may use 'Katalog'", () => {
+  it.each(ROLES.filter((r) => r !== "ADMIN"))("refuses %s and changes nothing", async (role) => {
+    const { client } = await t.signedIn(role);
+    const before = await snapshot();
+    expect((await client.get("/api/catalog/procedures")).status).toBe(403);
+    expect(
+      (
+        await client.post("/api/catalog/procedures", {
+          id: "ny-us",
+          name: "Ny",
+          column: "c4",
+          level: "B",
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (await client.patch(`/api/catalog/procedures/${first.id}`, { name: "Ändrad" })).status,
+    ).toBe(403);
+    expect(
+      (await client.put(`/api/catalog/procedures/${first.id}/retired`, { retired: true })).status,
+    ).toBe(403);
+    expect(await snapshot()).toBe(before);
+  });
+
+  it("refuses a signed-out visitor", async () => {
+    expect((await t.client().get("/api/catalog/procedures")).status).toBe(401);
+  });
+});
+
+describe("corrections", () => {
+  it("adds an entry with an audit record", async () => {
+    const { client, user } = await t.signedIn("ADMIN");
+    const res = await client.post("/api/catalog/procedures", {
+      id: "stress-mr",
+      name: "Stress-MR",
+      column: "c8",
+      level: "A_VALBAR",
+      syncId: "",
+    });
+    expect(res.status).toBe(201);
+    expect((await res.json()).procedure).toMatchObject({
+      id: "stress-mr",
+      syncId: null,
+      retired: false,
+    });
+    const [entry] = await t.deps.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, "stress-mr"));
+    expect(entry).toMatchObject({
+      actorId: user.id,
+      action: "create",
+      entity: "procedure-catalogue",
+    });
+  });
+
+  it("corrects name, column, level and sync link", async () => {
+    const { client } = await t.signedIn("ADMIN");
+    const res = await client.patch(`/api/catalog/procedures/${first.id}`, {
+      name: "Rättat namn",
+      level: "B",
+    });
+    expect(res.status).toBe(200);
+    expect((await res.json()).procedure).toMatchObject({ name: "Rättat namn", level: "B" });
+  });
+
+  it.each([
+    [{ id: "Ogiltigt ID", name: "X", column: "c4", level: "B" }, CATALOGUE_MESSAGES.idFormat],
+    [{ id: "ok-id", name: "", column: "c4", level: "B" }, CATALOGUE_MESSAGES.nameRequired],
+    [{ id: "ok-id", name: "X", column: "c13", level: "B" }, CATALOGUE_MESSAGES.columnInvalid],
+    [{ id: "ok-id", name: "X", column: "c4", level: "D" }, CATALOGUE_MESSAGES.levelInvalid],
+  ])("rejects %j and changes nothing", async (body, message) => {
+    const { client } = await t.signedIn("ADMIN");
+    const before = await snapshot();
+    const res = await client.post("/api/catalog/procedures", body);
+    expect(res.status).toBe(400);
+    expect((await res.json()).error).toBe(message);
+    expect(await snapshot()).toBe(before);
+  });
+
+  it("rejects a duplicate id", async () => {
+    const { client } = await t.signedIn("ADMIN");
+    const before = await snapshot();
+    const res = await client.post("/api/catalog/procedures", {
+      id: first.id,
+      name: "Dubblett",
+      column: "c4",
+      level: "B",
+    });
+    expect(res.status).toBe(409);
+    expect((await res.json()).error).toBe(CATALOGUE_MESSAGES.idTaken(first.id));
+    expect(await snapshot()).toBe(before);
+  });
+
+  it("rejects a sync group with two members in one column, and changes nothing", async () => {
+    const { client } = await t.signedIn("ADMIN");
+    const before = await snapshot();
+    const res = await client.patch(`/api/catalog/procedures/${syncSibling.id}`, {
+      column: synced.column,
+    });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error).toBe(
+      CATALOGUE_MESSAGES.syncColumnClash(synced.syncId!, synced.column),
+    );
+    expect(await snapshot()).toBe(before);
+  });
+
+  it("answers 404 for an unknown entry", async () => {
+    const { client } = await t.signedIn("ADMIN");
+    expect((await client.patch("/api/catalog/procedures/finns-inte", { name: "X" })).status).toBe(
+      404,
+    );
+  });
+
+  it("retires an entry but keeps progress recorded against it, and can bring it back", async () => {
+    const { client } = await t.signedIn("ADMIN");
+    const doctor = await t.createUser({ role: "ST_DOCTOR" });
+    const target = DEFAULT_PROCEDURE_CATALOGUE.find((p) => !p.syncId && p.id !== first.id)!;
+    await t.deps.db
+      .insert(userProcedures)
+      .values({
+        userId: doctor.id,
+        procedureId: target.id,
+        status: "completed",
+        achievedLevel: "B",
+      });
+    const res = await client.put(`/api/catalog/procedures/${target.id}/retired`, { retired: true });
+    expect(res.status).toBe(200);
+    expect((await res.json()).procedure.retired).toBe(true);
+    expect((await loadActiveCatalogue(t.deps.db)).some((p) => p.id === target.id)).toBe(false);
+    const progress = await t.deps.db
+      .select()
+      .from(userProcedures)
+      .where(eq(userProcedures.userId, doctor.id));
+    expect(progress).toHaveLength(1);
+    await client.put(`/api/catalog/procedures/${target.id}/retired`, { retired: false });
+    expect((await loadActiveCatalogue(t.deps.db)).some((p) => p.id === target.id)).toBe(true);
+  });
+});
+
+describe("a newer shipped catalogue", () => {
+  it("adds new entries and updates untouched ones, but never overwrites a clinic's correction", async () => {
+    const { client } = await t.signedIn("ADMIN");
+    const corrected = DEFAULT_PROCEDURE_CATALOGUE[2]!;
+    const untouched = DEFAULT_PROCEDURE_CATALOGUE[3]!;
+    await client.patch(`/api/catalog/procedures/${corrected.id}`, { name: "Klinikens namn" });
+    const newer: ProcedureDefinition[] = [
+      ...DEFAULT_PROCEDURE_CATALOGUE.map((p) =>
+        p.id === corrected.id || p.id === untouched.id
+          ? { ...p, name: `${p.name} (ny version)` }
+          : p,
+      ),
+      { id: "ny-i-leveransen", name: "Ny i leveransen", column: "c12", level: "C", syncId: null },
+    ];
+    await seedCatalogue(t.deps.db, newer);
+    const rows = await loadActiveCatalogue(t.deps.db);
+    const byId = (id: string) => rows.find((p) => p.id === id);
+    expect(byId(corrected.id)?.name).toBe("Klinikens namn");
+    expect(byId(untouched.id)?.name).toBe(`${untouched.name} (ny version)`);
+    expect(byId("ny-i-leveransen")).toBeDefined();
+  });
+});
