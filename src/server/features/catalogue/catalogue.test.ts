@@ -159,14 +159,12 @@ describe("corrections", () => {
     const { client } = await t.signedIn("ADMIN");
     const doctor = await t.createUser({ role: "ST_DOCTOR" });
     const target = DEFAULT_PROCEDURE_CATALOGUE.find((p) => !p.syncId && p.id !== first.id)!;
-    await t.deps.db
-      .insert(userProcedures)
-      .values({
-        userId: doctor.id,
-        procedureId: target.id,
-        status: "completed",
-        achievedLevel: "B",
-      });
+    await t.deps.db.insert(userProcedures).values({
+      userId: doctor.id,
+      procedureId: target.id,
+      status: "completed",
+      achievedLevel: "B",
+    });
     const res = await client.put(`/api/catalog/procedures/${target.id}/retired`, { retired: true });
     expect(res.status).toBe(200);
     expect((await res.json()).procedure.retired).toBe(true);
