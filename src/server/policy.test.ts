@@ -57,6 +57,13 @@ describe("own records and own account", () => {
     expect(can(actor("SPECIALIST", "me"), { type: "doctor:view", doctorId: "me" })).toBe(false);
   });
 
+  it("lets only the ST doctor reset their own profile", () => {
+    expect(can(actor("ST_DOCTOR", "me"), { type: "record:reset", doctorId: "me" })).toBe(true);
+    for (const role of ROLES) {
+      expect(can(actor(role, "other"), { type: "record:reset", doctorId: "me" })).toBe(false);
+    }
+  });
+
   it("sends one's own password through the normal change, not the admin action", () => {
     const self = { id: "admin", role: "ADMIN" as const };
     expect(can(self, { type: "users:set-password", target: self })).toBe(false);

@@ -28,6 +28,7 @@ export type Action =
   | { type: "doctors:list" }
   | { type: "doctor:view"; doctorId: string }
   | { type: "doctor:edit"; doctorId: string }
+  | { type: "record:reset"; doctorId: string }
   | { type: "supervisors:list" }
   | { type: "supervisors:assign"; doctorId: string }
   | { type: "signing-rights:use" }
@@ -99,6 +100,9 @@ export function decide(actor: Actor, action: Action): Decision {
       return actor.role === "ST_DOCTOR" && actor.id === action.doctorId
         ? allow
         : deny(COMMON_MESSAGES.forbidden);
+    case "record:reset":
+      // Only on one's own profile (spec section 6): nobody wipes another person's record.
+      return actor.id === action.doctorId ? allow : deny(COMMON_MESSAGES.forbidden);
     case "supervisors:list":
     case "supervisors:assign":
       return isUserManager(actor) ? allow : deny(USER_MESSAGES.noPermissionAssign);

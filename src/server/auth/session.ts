@@ -13,6 +13,14 @@ import { forbidden, unauthorized } from "../lib/errors";
  */
 export function requireSession(options: { allowPendingPasswordChange?: boolean } = {}) {
   return createMiddleware<AppEnv>(async (c, next) => {
+    // Several routers may guard one path; the session is read once per request.
+    const known = c.get("actor");
+    if (known) {
+      if (known.mustChangePassword && !options.allowPendingPasswordChange) {
+        throw forbidden(AUTH_MESSAGES.mustChangePassword, "PASSWORD_CHANGE_REQUIRED");
+      }
+      return next();
+    }
     const { auth } = c.get("deps");
     const session = await auth.api.getSession({ headers: c.req.raw.headers });
     if (!session) throw unauthorized(AUTH_MESSAGES.notSignedIn);

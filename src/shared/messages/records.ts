@@ -43,4 +43,7 @@ export const RECORD_MESSAGES = {
   modelLocked:
     "ST-modellen är låst eftersom det finns registrerade aktiviteter. Kontakta studierektor eller administratör.",
   profileReset: "Din profil har återställts.",
+  doctorNotFound: "ST-läkaren finns inte.",
+  recordNotFound: (type: RecordTypeName) => `${RECORD_TYPE_NAMES[type]} finns inte.`,
+  unknownRecordType: "Okänd typ av post.",
 } as const;

@@ -1,0 +1,546 @@
+import { and, eq, inArray } from "drizzle-orm";
+import { findGoal, modelOfGoal } from "../../../shared/curriculum/goals";
+import { PROGRESS_MESSAGES } from "../../../shared/messages/progress";
+import { RECORD_MESSAGES, type RecordTypeName } from "../../../shared/messages/records";
+import { displayName } from "../../../shared/roles";
+import { normalizeGoalEdit } from "../../../shared/rules/activity-status";
+import { canChangeStModel, isStModelLocked } from "../../../shared/rules/model-lock";
+import type { ProcedureProgress } from "../../../shared/rules/procedure-edit";
+import { applyProcedureEdit } from "../../../shared/rules/procedure-edit";
+import { calculateStEndDate } from "../../../shared/rules/st-period";
+import type { TDoctorRecord } from "../../../shared/schemas/doctor-record";
+import type { TUpdateFormalitiesRequest } from "../../../shared/schemas/formalities";
+import type {
+  TUpdateGoalProgressRequest,
+  TUpdateProcedureProgressRequest,
+} from "../../../shared/schemas/progress";
+import { EMPTY_ST_PROJECT, type TUpdateStProjectRequest } from "../../../shared/schemas/st-project";
+import type { SessionActor } from "../../context";
+import type { Db } from "../../db/client";
+import {
+  absences,
+  courses,
+  credits,
+  formalities,
+  rotations,
+  sitIns,
+  stProjects,
+  supervisorMeetings,
+  uploadedFiles,
+  userGoals,
+  userProcedures,
+  users,
+} from "../../db/schema";
+import { recordAudit } from "../../lib/audit";
+import { badRequest, forbidden, notFound } from "../../lib/errors";
+import { authorize, can } from "../../policy";
+import { loadActiveCatalogue } from "../catalogue/catalogue.repo";
+import { supervisorIdsByDoctor } from "../users/users.repo";
+import { RECORD_TYPES, type RecordTypeId } from "./record-types";
+import {
+  doctorHasActivity,
+  type FormalitiesRow,
+  loadHistory,
+  loadRecordRows,
+  modelOf,
+  readFormalities,
+  todayInSweden,
+} from "./records.repo";
+
+/** The ST doctor a record route is about; anyone else's id is "not found". */
+export async function loadDoctor(db: Db, doctorId: string) {
+  const [row] = await db.select().from(users).where(eq(users.id, doctorId));
+  if (!row || row.role !== "ST_DOCTOR") throw notFound(RECORD_MESSAGES.doctorNotFound);
+  return row;
+}
+
+async function authorizeRecord(
+  db: Db,
+  actor: SessionActor,
+  doctorId: string,
+  type: "doctor:view" | "doctor:edit",
+) {
+  authorize(actor, { type, doctorId });
+  return loadDoctor(db, doctorId);
+}
+
+const formalitiesAudit = (row: FormalitiesRow) => ({
+  stModel: row.stModel,
+  stStartDate: row.stStartDate,
+  stDurationMonths: row.stDurationMonths,
+  headOfDepartment: row.headOfDepartment,
+  directorOfStudies: row.directorOfStudies,
+  stContractFileId: row.stContractFileId,
+});
+
+export async function getRecord(
+  db: Db,
+  actor: SessionActor,
+  doctorId: string,
+): Promise<TDoctorRecord> {
+  const doctor = await authorizeRecord(db, actor, doctorId, "doctor:view");
+  const today = todayInSweden();
+  const [form, rows, catalogue, supervisors, hasActivity] = await Promise.all([
+    readFormalities(db, doctorId, today),
+    loadRecordRows(db, doctorId),
+    loadActiveCatalogue(db),
+    supervisorIdsByDoctor(db, [doctorId]),
+    doctorHasActivity(db, doctorId),
+  ]);
+  const absenceDtos = rows.absences.map(RECORD_TYPES.absence.toDto);
+  const creditDtos = rows.credits.map(RECORD_TYPES.credit.toDto);
+  const model = modelOf(form);
+  const canEdit = can(actor, { type: "doctor:edit", doctorId });
+  const canChangeModel =
+    canEdit &&
+    canChangeStModel({
+      actorRole: actor.role,
+      actorId: actor.id,
+      doctorId,
+      currentModel: model,
+      hasActivity,
+    });
+  return {
+    doctor: {
+      id: doctor.id,
+      email: doctor.email,
+      firstName: doctor.firstName,
+      lastName: doctor.lastName,
+      displayName: displayName(doctor),
+    },
+    today,
+    formalities: {
+      userId: doctorId,
+      stModel: model,
+      stStartDate: form.stStartDate,
+      stDurationMonths: form.stDurationMonths,
+      headOfDepartment: form.headOfDepartment,
+      directorOfStudies: form.directorOfStudies,
+      stContractFileId: form.stContractFileId,
+      supervisorIds: supervisors.get(doctorId) ?? [],
+      absences: absenceDtos,
+      credits: creditDtos,
+      stEndDate: calculateStEndDate({
+        startDate: form.stStartDate,
+        durationMonths: form.stDurationMonths,
+        absences: absenceDtos,
+        credits: creditDtos,
+      }),
+      isModelLocked: isStModelLocked(model, hasActivity),
+      permissions: { canEdit, canChangeModel },
+    },
+    goals: rows.goals.map((g) => ({
+      goalId: g.goalId,
+      status: g.status as TDoctorRecord["goals"][number]["status"],
+      plannedQuarter: g.plannedQuarter,
+      certificateFileId: g.certificateFileId,
+    })),
+    procedures: rows.procedures.map((p) => ({
+      procedureId: p.procedureId,
+      status: p.status as TDoctorRecord["procedures"][number]["status"],
+      plannedQuarter: p.plannedQuarter,
+      achievedLevel: p.achievedLevel as TDoctorRecord["procedures"][number]["achievedLevel"],
+      certificateFileId: p.certificateFileId,
+    })),
+    catalogue,
+    rotations: rows.rotations.map(RECORD_TYPES.rotation.toDto),
+    courses: rows.courses.map(RECORD_TYPES.course.toDto),
+    sitIns: rows.sitIns.map(RECORD_TYPES["sit-in"].toDto),
+    meetings: rows.meetings.map(RECORD_TYPES.meeting.toDto),
+    stProject: rows.stProject
+      ? {
+          topic: rows.stProject.topic,
+          supervisor: rows.stProject.supervisor,
+          status: rows.stProject.status as TDoctorRecord["stProject"]["status"],
+          summary: rows.stProject.summary,
+        }
+      : EMPTY_ST_PROJECT,
+    files: rows.files.map((f) => ({
+      id: f.id,
+      originalName: f.originalName,
+      fileType: f.fileType,
+      fileSize: f.fileSize,
+      uploadedBy: f.uploadedBy ?? "",
+      uploadedAt: f.uploadedAt.toISOString(),
+    })),
+    permissions: {
+      canEdit,
+      canReset: can(actor, { type: "record:reset", doctorId }),
+      canChangeModel,
+      canAssignSupervisors: can(actor, { type: "supervisors:assign", doctorId }),
+    },
+  };
+}
+
+/** Creates the formalities row with its defaults if missing, then locks it for this transaction. */
+async function lockFormalities(tx: Db, doctorId: string, today: string): Promise<FormalitiesRow> {
+  await tx
+    .insert(formalities)
+    .values({ userId: doctorId, stStartDate: today })
+    .onConflictDoNothing();
+  const [row] = await tx
+    .select()
+    .from(formalities)
+    .where(eq(formalities.userId, doctorId))
+    .for("update");
+  return row!;
+}
+
+export async function updateFormalities(
+  db: Db,
+  actor: SessionActor,
+  doctorId: string,
+  input: TUpdateFormalitiesRequest,
+) {
+  await authorizeRecord(db, actor, doctorId, "doctor:edit");
+  const today = todayInSweden();
+  await db.transaction(async (tx) => {
+    const before = await lockFormalities(tx, doctorId, today);
+    if (input.stModel !== before.stModel) {
+      const allowed = canChangeStModel({
+        actorRole: actor.role,
+        actorId: actor.id,
+        doctorId,
+        currentModel: modelOf(before),
+        hasActivity: await doctorHasActivity(tx, doctorId),
+      });
+      if (!allowed) throw forbidden(RECORD_MESSAGES.modelLocked, "MODEL_LOCKED");
+    }
+    const [after] = await tx
+      .update(formalities)
+      .set({ ...input, updatedAt: new Date() })
+      .where(eq(formalities.userId, doctorId))
+      .returning();
+    await recordAudit(tx, {
+      actorId: actor.id,
+      subjectUserId: doctorId,
+      action: "update",
+      entity: "formalities",
+      entityId: doctorId,
+      before: formalitiesAudit(before),
+      after: formalitiesAudit(after!),
+    });
+  });
+  return { message: RECORD_MESSAGES.formalitiesSaved };
+}
+
+export async function updateGoal(
+  db: Db,
+  actor: SessionActor,
+  doctorId: string,
+  goalId: string,
+  input: TUpdateGoalProgressRequest,
+) {
+  await authorizeRecord(db, actor, doctorId, "doctor:edit");
+  const model = modelOf(await readFormalities(db, doctorId, todayInSweden()));
+  // With no model chosen yet any known goal is accepted; otherwise only the model's own goals.
+  const known =
+    model === "UNSELECTED"
+      ? modelOfGoal(goalId) !== undefined
+      : findGoal(model, goalId) !== undefined;
+  if (!known) throw notFound(PROGRESS_MESSAGES.goalUnknown);
+  const edit = normalizeGoalEdit(input);
+  if (!edit.ok) throw badRequest(edit.message, edit.field);
+  await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(userGoals)
+      .where(and(eq(userGoals.userId, doctorId), eq(userGoals.goalId, goalId)))
+      .for("update");
+    await tx
+      .insert(userGoals)
+      .values({ userId: doctorId, goalId, ...edit.value })
+      .onConflictDoUpdate({
+        target: [userGoals.userId, userGoals.goalId],
+        set: { ...edit.value, updatedAt: new Date() },
+      });
+    await recordAudit(tx, {
+      actorId: actor.id,
+      subjectUserId: doctorId,
+      action: before ? "update" : "create",
+      entity: "goal",
+      entityId: goalId,
+      before: before ? { status: before.status, plannedQuarter: before.plannedQuarter } : null,
+      after: edit.value,
+    });
+  });
+  return { message: PROGRESS_MESSAGES.goalUpdated, goal: { goalId, ...edit.value } };
+}
+
+/** An examination edit applies to every catalogue entry of its sync group (spec section 4). */
+export async function updateProcedure(
+  db: Db,
+  actor: SessionActor,
+  doctorId: string,
+  procedureId: string,
+  input: TUpdateProcedureProgressRequest,
+) {
+  await authorizeRecord(db, actor, doctorId, "doctor:edit");
+  const catalogue = await loadActiveCatalogue(db);
+  if (!catalogue.some((p) => p.id === procedureId))
+    throw notFound(PROGRESS_MESSAGES.procedureUnknown);
+  const rows = await db.transaction(async (tx) => {
+    const current = await tx
+      .select()
+      .from(userProcedures)
+      .where(eq(userProcedures.userId, doctorId))
+      .for("update");
+    const progress: ProcedureProgress[] = current.map((p) => ({
+      procedureId: p.procedureId,
+      status: p.status as ProcedureProgress["status"],
+      plannedQuarter: p.plannedQuarter,
+      achievedLevel: p.achievedLevel as ProcedureProgress["achievedLevel"],
+    }));
+    const result = applyProcedureEdit(catalogue, progress, procedureId, input);
+    if (!result.ok) throw badRequest(result.message, result.field);
+    for (const row of result.value) {
+      const values = {
+        status: row.status,
+        plannedQuarter: row.plannedQuarter,
+        achievedLevel: row.achievedLevel,
+      };
+      await tx
+        .insert(userProcedures)
+        .values({ userId: doctorId, procedureId: row.procedureId, ...values })
+        .onConflictDoUpdate({
+          target: [userProcedures.userId, userProcedures.procedureId],
+          set: { ...values, updatedAt: new Date() },
+        });
+      const before = progress.find((p) => p.procedureId === row.procedureId);
+      await recordAudit(tx, {
+        actorId: actor.id,
+        subjectUserId: doctorId,
+        action: before ? "update" : "create",
+        entity: "procedure",
+        entityId: row.procedureId,
+        before: before ?? null,
+        after: row,
+      });
+    }
+    return result.value;
+  });
+  return { message: PROGRESS_MESSAGES.procedureUpdated, procedures: rows };
+}
+
+function recordType(type: string) {
+  if (!(type in RECORD_TYPES)) throw notFound(RECORD_MESSAGES.unknownRecordType);
+  return RECORD_TYPES[type as RecordTypeId];
+}
+
+/** Validates a record request with its type's schema; the first problem is a 400. */
+export function parseRecordRequest(type: string, body: unknown) {
+  const definition = recordType(type);
+  const parsed = definition.request.safeParse(body);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw badRequest(
+      issue?.message ?? RECORD_MESSAGES.allFieldsRequired,
+      issue?.path.join(".") || undefined,
+    );
+  }
+  return parsed.data;
+}
+
+export async function createRecord(
+  db: Db,
+  actor: SessionActor,
+  doctorId: string,
+  type: string,
+  body: unknown,
+) {
+  const definition = recordType(type);
+  const input = parseRecordRequest(type, body);
+  await authorizeRecord(db, actor, doctorId, "doctor:edit");
+  const columns = definition.toColumns(input as never, todayInSweden());
+  const row = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(definition.table)
+      .values({ id: crypto.randomUUID(), userId: doctorId, ...columns } as never)
+      .returning();
+    const dto = definition.toDto(created as never);
+    await recordAudit(tx, {
+      actorId: actor.id,
+      subjectUserId: doctorId,
+      action: "create",
+      entity: type,
+      entityId: dto.id,
+      after: dto,
+    });
+    return dto;
+  });
+  return { message: RECORD_MESSAGES.added(type as RecordTypeName), record: row };
+}
+
+export async function updateRecord(
+  db: Db,
+  actor: SessionActor,
+  doctorId: string,
+  type: string,
+  recordId: string,
+  body: unknown,
+) {
+  const definition = recordType(type);
+  const input = parseRecordRequest(type, body);
+  await authorizeRecord(db, actor, doctorId, "doctor:edit");
+  const columns = definition.toColumns(input as never, todayInSweden());
+  const table = definition.table;
+  const row = await db.transaction(async (tx) => {
+    const where = and(eq(table.id, recordId), eq(table.userId, doctorId));
+    const [before] = await tx.select().from(table).where(where).for("update");
+    if (!before) throw notFound(RECORD_MESSAGES.recordNotFound(type as RecordTypeName));
+    const [after] = await tx
+      .update(table)
+      .set({ ...columns, updatedAt: new Date() } as never)
+      .where(where)
+      .returning();
+    const dto = definition.toDto(after as never);
+    await recordAudit(tx, {
+      actorId: actor.id,
+      subjectUserId: doctorId,
+      action: "update",
+      entity: type,
+      entityId: recordId,
+      before: definition.toDto(before as never),
+      after: dto,
+    });
+    return dto;
+  });
+  return { message: RECORD_MESSAGES.updated(type as RecordTypeName), record: row };
+}
+
+/** Deletes the record; a certificate linked to it goes too. Returns storage paths to remove. */
+export async function deleteRecord(
+  db: Db,
+  actor: SessionActor,
+  doctorId: string,
+  type: string,
+  recordId: string,
+) {
+  const definition = recordType(type);
+  await authorizeRecord(db, actor, doctorId, "doctor:edit");
+  const table = definition.table;
+  const removedPaths = await db.transaction(async (tx) => {
+    const where = and(eq(table.id, recordId), eq(table.userId, doctorId));
+    const [before] = await tx.delete(table).where(where).returning();
+    if (!before) throw notFound(RECORD_MESSAGES.recordNotFound(type as RecordTypeName));
+    const fileId = "certificateFileId" in before ? before.certificateFileId : null;
+    const paths = fileId ? await deleteFileRows(tx, doctorId, [fileId]) : [];
+    await recordAudit(tx, {
+      actorId: actor.id,
+      subjectUserId: doctorId,
+      action: "delete",
+      entity: type,
+      entityId: recordId,
+      before: definition.toDto(before as never),
+    });
+    return paths;
+  });
+  return { message: RECORD_MESSAGES.deleted(type as RecordTypeName), removedPaths };
+}
+
+async function deleteFileRows(
+  tx: Db,
+  ownerId: string,
+  fileIds: string[] | "all",
+): Promise<string[]> {
+  const where =
+    fileIds === "all"
+      ? eq(uploadedFiles.ownerId, ownerId)
+      : and(eq(uploadedFiles.ownerId, ownerId), inArray(uploadedFiles.id, fileIds));
+  const rows = await tx
+    .delete(uploadedFiles)
+    .where(where)
+    .returning({ path: uploadedFiles.storagePath });
+  return rows.map((r) => r.path);
+}
+
+export async function updateStProject(
+  db: Db,
+  actor: SessionActor,
+  doctorId: string,
+  input: TUpdateStProjectRequest,
+) {
+  await authorizeRecord(db, actor, doctorId, "doctor:edit");
+  await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(stProjects)
+      .where(eq(stProjects.userId, doctorId))
+      .for("update");
+    await tx
+      .insert(stProjects)
+      .values({ userId: doctorId, ...input })
+      .onConflictDoUpdate({ target: stProjects.userId, set: { ...input, updatedAt: new Date() } });
+    await recordAudit(tx, {
+      actorId: actor.id,
+      subjectUserId: doctorId,
+      action: before ? "update" : "create",
+      entity: "st-project",
+      entityId: doctorId,
+      before: before
+        ? {
+            topic: before.topic,
+            supervisor: before.supervisor,
+            status: before.status,
+            summary: before.summary,
+          }
+        : null,
+      after: input,
+    });
+  });
+  return { message: RECORD_MESSAGES.stProjectSaved };
+}
+
+/**
+ * Reset of the own profile (spec section 4): goals, examinations, courses, rotations, sit-ins,
+ * meetings, absences and credits go; the model returns to UNSELECTED without a contract; the ST
+ * project is emptied. The doctor's files go with the links to them. Returns storage paths to remove.
+ */
+export async function resetRecord(db: Db, actor: SessionActor, doctorId: string) {
+  authorize(actor, { type: "record:reset", doctorId });
+  await loadDoctor(db, doctorId);
+  const today = todayInSweden();
+  const removedPaths = await db.transaction(async (tx) => {
+    const before = await lockFormalities(tx, doctorId, today);
+    for (const table of [
+      userGoals,
+      userProcedures,
+      courses,
+      rotations,
+      sitIns,
+      supervisorMeetings,
+      absences,
+      credits,
+    ]) {
+      await tx.delete(table).where(eq(table.userId, doctorId));
+    }
+    await tx
+      .update(formalities)
+      .set({ stModel: "UNSELECTED", stContractFileId: null, updatedAt: new Date() })
+      .where(eq(formalities.userId, doctorId));
+    await tx
+      .insert(stProjects)
+      .values({ userId: doctorId, ...EMPTY_ST_PROJECT })
+      .onConflictDoUpdate({
+        target: stProjects.userId,
+        set: { ...EMPTY_ST_PROJECT, updatedAt: new Date() },
+      });
+    const paths = await deleteFileRows(tx, doctorId, "all");
+    await recordAudit(tx, {
+      actorId: actor.id,
+      subjectUserId: doctorId,
+      action: "delete",
+      entity: "profile-reset",
+      entityId: doctorId,
+      before: formalitiesAudit(before),
+      after: { stModel: "UNSELECTED", stContractFileId: null },
+    });
+    return paths;
+  });
+  return { message: RECORD_MESSAGES.profileReset, removedPaths };
+}
+
+export async function getHistory(db: Db, actor: SessionActor, doctorId: string) {
+  await authorizeRecord(db, actor, doctorId, "doctor:view");
+  return { entries: await loadHistory(db, doctorId) };
+}

@@ -1,0 +1,59 @@
+import { z } from "zod";
+import { ZUploadedFileSchema } from "./files";
+import { ZFormalitiesSchema } from "./formalities";
+import { ZProcedureDefinitionSchema } from "./procedure-catalogue";
+import { ZGoalProgressSchema, ZProcedureProgressSchema } from "./progress";
+import { ZCourseSchema, ZMeetingSchema, ZRotationSchema, ZSitInSchema } from "./records";
+import { ZStProjectSchema } from "./st-project";
+
+/** What the server lets the current user do with this ST doctor's record. */
+export const ZRecordPermissionsSchema = z.object({
+  canEdit: z.boolean(),
+  /** Reset of the own profile: only the ST doctor on their own record. */
+  canReset: z.boolean(),
+  canChangeModel: z.boolean(),
+  canAssignSupervisors: z.boolean(),
+});
+export type TRecordPermissions = z.infer<typeof ZRecordPermissionsSchema>;
+
+/** One ST doctor's whole record, loaded in one request by every record page. */
+export const ZDoctorRecordSchema = z.object({
+  doctor: z.object({
+    id: z.string(),
+    email: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    displayName: z.string(),
+  }),
+  /** The server's date in Europe/Stockholm, so every page computes with the same day. */
+  today: z.string(),
+  formalities: ZFormalitiesSchema,
+  goals: z.array(ZGoalProgressSchema),
+  procedures: z.array(ZProcedureProgressSchema),
+  /** The clinic's examination catalogue in use (retired entries left out). */
+  catalogue: z.array(ZProcedureDefinitionSchema),
+  rotations: z.array(ZRotationSchema),
+  courses: z.array(ZCourseSchema),
+  sitIns: z.array(ZSitInSchema),
+  meetings: z.array(ZMeetingSchema),
+  stProject: ZStProjectSchema,
+  /** Every file of the record (certificates and contract), without any public address. */
+  files: z.array(ZUploadedFileSchema),
+  permissions: ZRecordPermissionsSchema,
+});
+export type TDoctorRecord = z.infer<typeof ZDoctorRecordSchema>;
+
+export const ZAuditEntrySchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  actor: z.object({ id: z.string(), displayName: z.string() }).nullable(),
+  action: z.enum(["create", "update", "delete"]),
+  entity: z.string(),
+  entityId: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+});
+export type TAuditEntry = z.infer<typeof ZAuditEntrySchema>;
+
+export const ZHistoryResponseSchema = z.object({ entries: z.array(ZAuditEntrySchema) });
+export type THistoryResponse = z.infer<typeof ZHistoryResponseSchema>;
