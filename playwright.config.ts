@@ -38,6 +38,10 @@ export default defineConfig({
     url: `${E2E_BASE_URL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(E2E_PORT), REVIEW_ACCOUNT_EMAIL: E2E_REVIEW_EMAIL, PUBLIC_URL: E2E_BASE_URL },
+    env: {
+      PORT: String(E2E_PORT),
+      REVIEW_ACCOUNT_EMAIL: E2E_REVIEW_EMAIL,
+      PUBLIC_URL: E2E_BASE_URL,
+    },
   },
 });

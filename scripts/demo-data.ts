@@ -19,7 +19,12 @@ export function demoAccounts(reviewAccountEmail: string): DemoAccount[] {
     { email: "admin@demo.local", firstName: "Anna", lastName: "Admin", role: "ADMIN" },
     { email: "studierektor@demo.local", firstName: "Eva", lastName: "Ekström", role: "DIRECTOR" },
     { email: "handledare@demo.local", firstName: "Karin", lastName: "Holm", role: "SUPERVISOR" },
-    { email: "handledare2@demo.local", firstName: "Lars", lastName: "Lindqvist", role: "SUPERVISOR" },
+    {
+      email: "handledare2@demo.local",
+      firstName: "Lars",
+      lastName: "Lindqvist",
+      role: "SUPERVISOR",
+    },
     { email: "specialist@demo.local", firstName: "Sara", lastName: "Sjöberg", role: "SPECIALIST" },
     { email: reviewAccountEmail, firstName: "Granskning", lastName: "", role: "SPECIALIST" },
     { email: "st2015@demo.local", firstName: "Oskar", lastName: "Nyström", role: "ST_DOCTOR" },

@@ -10,7 +10,8 @@ function run(command, args, env = process.env) {
 }
 
 async function findChromium() {
-  if (process.env.CHROMIUM_PATH) return existsSync(process.env.CHROMIUM_PATH) ? process.env.CHROMIUM_PATH : undefined;
+  if (process.env.CHROMIUM_PATH)
+    return existsSync(process.env.CHROMIUM_PATH) ? process.env.CHROMIUM_PATH : undefined;
   if (existsSync("/usr/bin/chromium")) return "/usr/bin/chromium";
   try {
     // Playwright's own browser, where it could be downloaded (`npx playwright install chromium`).

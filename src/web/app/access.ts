@@ -1,0 +1,49 @@
+import { redirect } from "@tanstack/react-router";
+import { canSeePage, DOCTOR_PAGES, type DoctorPage, type PageId, type Role } from "@/shared/roles";
+import type { Session } from "@/web/lib/session";
+
+export function isDoctorPage(page: PageId): page is DoctorPage {
+  return (DOCTOR_PAGES as readonly string[]).includes(page);
+}
+
+function withDoctor(path: string, doctorId: string | undefined) {
+  return doctorId ? `${path}?st=${encodeURIComponent(doctorId)}` : path;
+}
+
+/**
+ * Where a role starts: a specialist on signing rights, an admin without a selected doctor on the
+ * admin panel, everyone else on the overview of the (selected) ST doctor.
+ */
+export function homeHref(role: Role, doctorId?: string): string {
+  if (role === "SPECIALIST") return "/signing-rights-assessment";
+  if (role === "ADMIN" && !doctorId) return "/admin";
+  return withDoctor("/dashboard", role === "ST_DOCTOR" ? undefined : doctorId);
+}
+
+/** Only paths inside the portal are followed after sign-in, never another origin. */
+export function safeRedirectTarget(value: unknown): string | undefined {
+  if (typeof value !== "string") return undefined;
+  if (!value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return undefined;
+  if (value.startsWith("/login") || value.length > 500) return undefined;
+  return value;
+}
+
+export interface ShellContext {
+  session: Session;
+  selectedDoctorId: string | undefined;
+}
+
+/**
+ * Runs before every signed-in page. Pages outside the role's list go to the role's home (the
+ * panels therefore fall back to the overview); the signing-rights page instead shows its own
+ * access-denied screen, as the specification asks. Record pages need a selected ST doctor.
+ */
+export function guardPage(page: PageId, { session, selectedDoctorId }: ShellContext) {
+  if (session.user.mustChangePassword) return;
+  const role = session.user.role;
+  if (page === "signing-rights-assessment" || page === "profile") return;
+  if (!canSeePage(role, page)) throw redirect({ href: homeHref(role, selectedDoctorId) });
+  if (isDoctorPage(page) && role === "ADMIN" && !selectedDoctorId) {
+    throw redirect({ href: "/admin" });
+  }
+}

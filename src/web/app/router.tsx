@@ -1,0 +1,186 @@
+import type { QueryClient } from "@tanstack/react-query";
+import {
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  lazyRouteComponent,
+  redirect,
+  retainSearchParams,
+} from "@tanstack/react-router";
+import { isReviewerOfDoctors, type PageId } from "@/shared/roles";
+import { PageLoader } from "@/web/components/page-loader";
+import { doctorsQueryOptions } from "@/web/features/doctors/api/get-doctors";
+import { type Session, sessionQueryOptions } from "@/web/lib/session";
+import { guardPage, homeHref, type ShellContext, safeRedirectTarget } from "./access";
+import { NotFoundPage, RouteErrorPage } from "./route-fallbacks";
+
+interface RouterContext {
+  queryClient: QueryClient;
+}
+
+/** A server that cannot be reached must not keep the public pages from showing. */
+async function readSession(queryClient: QueryClient): Promise<Session | null> {
+  try {
+    return await queryClient.ensureQueryData(sessionQueryOptions);
+  } catch {
+    return null;
+  }
+}
+
+const rootRoute = createRootRouteWithContext<RouterContext>()({
+  notFoundComponent: NotFoundPage,
+  errorComponent: RouteErrorPage,
+});
+
+// ---------- signed-out pages ----------
+
+const landingRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/",
+  beforeLoad: async ({ context }) => {
+    const session = await readSession(context.queryClient);
+    if (session) throw redirect({ href: homeHref(session.user.role) });
+  },
+  component: lazyRouteComponent(() => import("./routes/landing"), "LandingRoute"),
+});
+
+const loginRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/login",
+  validateSearch: (search: Record<string, unknown>): { redirect?: string } => {
+    const target = safeRedirectTarget(search.redirect);
+    return target ? { redirect: target } : {};
+  },
+  beforeLoad: async ({ context, search }) => {
+    const session = await readSession(context.queryClient);
+    if (session) throw redirect({ href: search.redirect ?? homeHref(session.user.role) });
+  },
+  component: lazyRouteComponent(() => import("./routes/login"), "LoginRoute"),
+});
+
+const resetPasswordRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/reset-password",
+  validateSearch: (search: Record<string, unknown>): { token?: string } =>
+    typeof search.token === "string" && search.token !== "" ? { token: search.token } : {},
+  component: lazyRouteComponent(() => import("./routes/reset-password"), "ResetPasswordRoute"),
+});
+
+// ---------- signed-in app ----------
+
+export interface AppSearch {
+  /** The selected ST doctor (user id). Ignored for ST doctors, who always see themselves. */
+  st?: string;
+}
+
+function validateAppSearch(search: Record<string, unknown>): AppSearch {
+  const st = search.st;
+  return typeof st === "string" && st !== "" && st.length <= 100 ? { st } : {};
+}
+
+/**
+ * Stays on the page with another (or no) selected doctor. An explicit `st: undefined` is needed to
+ * drop the parameter: a plain href would get `st` back from the retainSearchParams middleware.
+ */
+function redirectWithDoctor(pathname: string, doctorId: string | undefined) {
+  return redirect({
+    to: pathname as "/dashboard",
+    search: { st: doctorId },
+    replace: true,
+  });
+}
+
+export const appRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  id: "_app",
+  validateSearch: validateAppSearch,
+  search: { middlewares: [retainSearchParams<AppSearch>(["st"])] },
+  beforeLoad: async ({ context, location, search }): Promise<ShellContext> => {
+    const session = await context.queryClient.ensureQueryData(sessionQueryOptions);
+    if (!session) {
+      throw redirect({ to: "/login", search: { redirect: location.href } });
+    }
+    const { role, mustChangePassword } = session.user;
+    if (mustChangePassword) return { session, selectedDoctorId: undefined };
+
+    if (role === "ST_DOCTOR") {
+      if (search.st) throw redirectWithDoctor(location.pathname, undefined);
+      return { session, selectedDoctorId: session.user.id };
+    }
+    if (!isReviewerOfDoctors(role)) {
+      if (search.st) throw redirectWithDoctor(location.pathname, undefined);
+      return { session, selectedDoctorId: undefined };
+    }
+
+    const { doctors } = await context.queryClient.ensureQueryData(doctorsQueryOptions);
+    const selected = doctors.find((d) => d.id === search.st);
+    if (selected) return { session, selectedDoctorId: selected.id };
+    // Supervisors and directors always look at somebody: the first viewable doctor. An admin
+    // starts without one (and so sees only the admin panel until they pick a doctor).
+    const fallback = role === "ADMIN" ? undefined : doctors[0]?.id;
+    if (search.st || fallback) {
+      throw redirectWithDoctor(location.pathname, fallback);
+    }
+    return { session, selectedDoctorId: undefined };
+  },
+  component: lazyRouteComponent(() => import("./shell/app-layout"), "AppLayout"),
+});
+
+function pageRoute(
+  page: PageId,
+  importer: () => Promise<Record<string, React.ComponentType>>,
+  exportName: string,
+) {
+  return createRoute({
+    getParentRoute: () => appRoute,
+    path: `/${page}`,
+    beforeLoad: ({ context }) => guardPage(page, context),
+    component: lazyRouteComponent(importer, exportName),
+  });
+}
+
+const appPages = [
+  pageRoute("dashboard", () => import("./routes/dashboard"), "DashboardRoute"),
+  pageRoute("formalities", () => import("./routes/formalities"), "FormalitiesRoute"),
+  pageRoute("goals", () => import("./routes/goals"), "GoalsRoute"),
+  pageRoute("procedures", () => import("./routes/procedures"), "ProceduresRoute"),
+  pageRoute("rotations", () => import("./routes/rotations"), "RotationsRoute"),
+  pageRoute("courses", () => import("./routes/courses"), "CoursesRoute"),
+  pageRoute("sitins", () => import("./routes/sitins"), "SitinsRoute"),
+  pageRoute("meetings", () => import("./routes/meetings"), "MeetingsRoute"),
+  pageRoute("stproject", () => import("./routes/stproject"), "StProjectRoute"),
+  pageRoute("certificates", () => import("./routes/certificates"), "CertificatesRoute"),
+  pageRoute(
+    "signing-rights-assessment",
+    () => import("./routes/signing-rights"),
+    "SigningRightsRoute",
+  ),
+  pageRoute("director", () => import("./routes/director"), "DirectorRoute"),
+  pageRoute("admin", () => import("./routes/admin"), "AdminRoute"),
+  pageRoute("profile", () => import("./routes/profile"), "ProfileRoute"),
+] as const;
+
+const routeTree = rootRoute.addChildren([
+  landingRoute,
+  loginRoute,
+  resetPasswordRoute,
+  appRoute.addChildren([...appPages]),
+]);
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createRouter({
+    routeTree,
+    context: { queryClient },
+    defaultPreload: "intent",
+    // The query cache holds the data; the router must not cache beforeLoad results of its own.
+    defaultPreloadStaleTime: 0,
+    defaultPendingComponent: () => <PageLoader />,
+    scrollRestoration: true,
+  });
+}
+
+declare module "@tanstack/react-router" {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

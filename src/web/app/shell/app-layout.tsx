@@ -1,0 +1,26 @@
+import { Navigate, Outlet, useLocation } from "@tanstack/react-router";
+import { ForcedPasswordChange } from "@/web/features/account/components/forced-password-change";
+import { useSession } from "@/web/lib/session";
+import { isSigningOut } from "@/web/lib/sign-out";
+import { Shell } from "./shell";
+import { useLogout } from "./use-logout";
+
+/** The signed-in part of the portal (lazy: none of this loads on the public pages). */
+export function AppLayout() {
+  const { data: session } = useSession();
+  const location = useLocation();
+  const logout = useLogout();
+
+  if (!session) {
+    if (isSigningOut()) return null;
+    return <Navigate to="/login" search={{ redirect: location.href }} replace />;
+  }
+  if (session.user.mustChangePassword) {
+    return <ForcedPasswordChange onSignOut={logout.run} signingOut={logout.busy} />;
+  }
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
+}

@@ -1,0 +1,41 @@
+import {
+  IconArrowsExchange,
+  IconCertificate,
+  IconEye,
+  IconFileDescription,
+  IconFlask,
+  IconLayoutDashboard,
+  IconSchool,
+  IconSettings,
+  IconSignature,
+  IconStethoscope,
+  IconTarget,
+  IconUser,
+  IconUserStar,
+  IconUsers,
+} from "@tabler/icons-react";
+import type { ComponentType } from "react";
+import type { PageId } from "@/shared/roles";
+
+export type PageIcon = ComponentType<{
+  size?: number | string;
+  stroke?: number;
+  "aria-hidden"?: boolean;
+}>;
+
+export const PAGE_ICONS: Record<PageId, PageIcon> = {
+  dashboard: IconLayoutDashboard,
+  formalities: IconFileDescription,
+  goals: IconTarget,
+  procedures: IconStethoscope,
+  rotations: IconArrowsExchange,
+  courses: IconSchool,
+  sitins: IconEye,
+  meetings: IconUsers,
+  stproject: IconFlask,
+  certificates: IconCertificate,
+  "signing-rights-assessment": IconSignature,
+  director: IconUserStar,
+  admin: IconSettings,
+  profile: IconUser,
+};

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { TChangePasswordRequest } from "@/shared/schemas/auth";
+import { api } from "@/web/lib/api-client";
+import { sessionQueryKey } from "@/web/lib/query-keys";
+
+export function changePassword(body: TChangePasswordRequest) {
+  return api.post<{ message: string }>("/api/session/password", body);
+}
+
+/** Keeps this session; a forced change is lifted, so the session is read again. */
+export function useChangePassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changePassword,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
+  });
+}

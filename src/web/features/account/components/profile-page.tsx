@@ -1,0 +1,73 @@
+import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { IconLogout } from "@tabler/icons-react";
+import { PAGE_LABELS, ROLE_LABELS } from "@/shared/roles";
+import type { TSessionUser } from "@/shared/schemas/auth";
+import { PageHeader } from "@/web/components/page-header";
+import { AUTH_UI_MESSAGES } from "@/web/lib/messages/auth";
+import { SHELL_MESSAGES as M } from "@/web/lib/messages/shell";
+import { ChangePasswordForm } from "./change-password-form";
+
+interface ProfilePageProps {
+  user: TSessionUser;
+  onSignOut: () => void;
+  signingOut: boolean;
+}
+
+export function ProfilePage({ user, onSignOut, signingOut }: ProfilePageProps) {
+  return (
+    <Stack gap="lg" maw={900}>
+      <PageHeader title={PAGE_LABELS.profile} />
+      <Card
+        withBorder
+        radius="md"
+        padding="lg"
+        component="section"
+        aria-labelledby="profile-account"
+      >
+        <Title id="profile-account" order={2} fz="lg" mb="md">
+          {M.profileAccount}
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" component="dl" m={0}>
+          <ProfileField label={M.profileName} value={user.displayName} />
+          <ProfileField label={M.profileEmail} value={user.email} />
+          <ProfileField label={M.profileRole} value={ROLE_LABELS[user.role]} />
+        </SimpleGrid>
+      </Card>
+      <Card
+        withBorder
+        radius="md"
+        padding="lg"
+        component="section"
+        aria-labelledby="profile-password"
+      >
+        <Title id="profile-password" order={2} fz="lg" mb="md">
+          {AUTH_UI_MESSAGES.changeTitle}
+        </Title>
+        <ChangePasswordForm />
+      </Card>
+      <Group>
+        <Button
+          variant="default"
+          leftSection={<IconLogout size={18} aria-hidden />}
+          onClick={onSignOut}
+          loading={signingOut}
+        >
+          {M.logout}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function ProfileField({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <Text component="dt" fz="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text component="dd" m={0} fw={600} style={{ overflowWrap: "anywhere" }}>
+        {value}
+      </Text>
+    </div>
+  );
+}

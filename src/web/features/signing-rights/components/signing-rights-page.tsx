@@ -1,0 +1,28 @@
+import { Alert, Text } from "@mantine/core";
+import { canSeePage, PAGE_LABELS, type Role } from "@/shared/roles";
+import { PageHeader } from "@/web/components/page-header";
+import { SHELL_MESSAGES as M } from "@/web/lib/messages/shell";
+
+export function SigningRightsPage({ role }: { role: Role }) {
+  if (!canSeePage(role, "signing-rights-assessment")) {
+    return (
+      <>
+        <PageHeader title={M.accessDeniedTitle} />
+        <Alert variant="light" color="red" role="alert">
+          <Text c="red.9">{M.signingRightsDenied}</Text>
+        </Alert>
+      </>
+    );
+  }
+  return (
+    <>
+      <PageHeader
+        title={PAGE_LABELS["signing-rights-assessment"]}
+        subtitle={M.signingRightsIntro}
+      />
+      <Alert variant="light" color="blue" role="note">
+        <Text>{M.underConstruction}</Text>
+      </Alert>
+    </>
+  );
+}

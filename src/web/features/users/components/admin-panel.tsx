@@ -1,0 +1,20 @@
+import { Stack } from "@mantine/core";
+import { PAGE_LABELS, ROLES, type Role } from "@/shared/roles";
+import { PageHeader } from "@/web/components/page-header";
+import { USERS_UI_MESSAGES as M } from "@/web/lib/messages/users";
+import { SupervisorAssignments } from "./supervisor-assignments";
+import { UsersPanel } from "./users-panel";
+
+interface AdminPanelProps {
+  canCreate: boolean;
+}
+
+export function AdminPanel({ canCreate }: AdminPanelProps) {
+  return (
+    <Stack gap="lg">
+      <PageHeader title={PAGE_LABELS.admin} subtitle={M.adminIntro} />
+      <UsersPanel canCreate={canCreate} assignableRoles={ROLES as readonly Role[]} />
+      <SupervisorAssignments mode="all" />
+    </Stack>
+  );
+}

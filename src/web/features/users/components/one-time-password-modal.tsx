@@ -1,0 +1,55 @@
+import { Alert, Button, Code, CopyButton, Group, Modal, Stack, Text } from "@mantine/core";
+import { IconCheck, IconCopy } from "@tabler/icons-react";
+import { USERS_UI_MESSAGES as M } from "@/web/lib/messages/users";
+
+interface OneTimePasswordModalProps {
+  created: { email: string; password: string } | undefined;
+  onClose: () => void;
+}
+
+/** The generated password is in this answer only; the server never shows it again. */
+export function OneTimePasswordModal({ created, onClose }: OneTimePasswordModalProps) {
+  return (
+    <Modal
+      opened={Boolean(created)}
+      onClose={onClose}
+      title={M.oneTimeTitle}
+      centered
+      closeOnClickOutside={false}
+    >
+      {created ? (
+        <Stack gap="md">
+          <Text fz="sm">{M.oneTimeIntro(created.email)}</Text>
+          <Group gap="sm" wrap="nowrap">
+            <Code block fz="lg" style={{ flex: 1, userSelect: "all" }}>
+              {created.password}
+            </Code>
+            <CopyButton value={created.password}>
+              {({ copied, copy }) => (
+                <Button
+                  variant="light"
+                  onClick={copy}
+                  leftSection={
+                    copied ? (
+                      <IconCheck size={16} aria-hidden />
+                    ) : (
+                      <IconCopy size={16} aria-hidden />
+                    )
+                  }
+                >
+                  {copied ? M.copied : M.copy}
+                </Button>
+              )}
+            </CopyButton>
+          </Group>
+          <Alert color="orange" variant="light" role="note">
+            <Text fz="sm">{M.oneTimeNote}</Text>
+          </Alert>
+          <Group justify="flex-end">
+            <Button onClick={onClose}>{M.done}</Button>
+          </Group>
+        </Stack>
+      ) : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,58 @@
+import { Button, Group, Modal, Stack, Text } from "@mantine/core";
+import { schemaResolver, useForm } from "@mantine/form";
+import { ZSetPasswordRequestSchema } from "@/shared/schemas/users";
+import { PasswordField } from "@/web/components/password-field";
+import { USERS_UI_MESSAGES as M } from "@/web/lib/messages/users";
+import type { UserListItem } from "../api/get-users";
+
+interface SetPasswordModalProps {
+  user: UserListItem | undefined;
+  busy: boolean;
+  onSubmit: (password: string) => void;
+  onClose: () => void;
+}
+
+export function SetPasswordModal({ user, busy, onSubmit, onClose }: SetPasswordModalProps) {
+  return (
+    <Modal opened={Boolean(user)} onClose={onClose} title={M.setPasswordTitle} centered>
+      {user ? (
+        <SetPasswordForm user={user} busy={busy} onSubmit={onSubmit} onClose={onClose} />
+      ) : null}
+    </Modal>
+  );
+}
+
+function SetPasswordForm({
+  user,
+  busy,
+  onSubmit,
+  onClose,
+}: SetPasswordModalProps & { user: UserListItem }) {
+  const form = useForm({
+    mode: "controlled",
+    initialValues: { password: "" },
+    validate: schemaResolver(ZSetPasswordRequestSchema, { sync: true }),
+  });
+  return (
+    <form onSubmit={form.onSubmit((v) => onSubmit(v.password))} noValidate>
+      <Stack gap="sm">
+        <Text fz="sm">{M.setPasswordFor(user.displayName)}</Text>
+        <PasswordField
+          label={M.newPassword}
+          autoComplete="new-password"
+          required
+          data-autofocus
+          {...form.getInputProps("password")}
+        />
+        <Group justify="flex-end" mt="sm">
+          <Button variant="default" onClick={onClose}>
+            {M.cancel}
+          </Button>
+          <Button type="submit" disabled={busy}>
+            {busy ? M.saving : M.setPasswordTitle}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

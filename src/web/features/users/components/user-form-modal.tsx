@@ -1,0 +1,154 @@
+import { Button, Group, Modal, Select, Stack, Switch, TextInput } from "@mantine/core";
+import { schemaResolver, useForm } from "@mantine/form";
+import { useEffect } from "react";
+import { ROLE_LABELS, type Role } from "@/shared/roles";
+import {
+  type TUpdateUserRequest,
+  ZCreateUserRequestSchema,
+  ZUpdateUserRequestSchema,
+} from "@/shared/schemas/users";
+import { PasswordField } from "@/web/components/password-field";
+import { USERS_UI_MESSAGES as M } from "@/web/lib/messages/users";
+import type { UserListItem } from "../api/get-users";
+
+interface UserFormValues {
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: Role;
+  isActive: boolean;
+  password: string;
+}
+
+export type UserFormResult =
+  | { kind: "create"; values: Omit<UserFormValues, "isActive"> }
+  | { kind: "edit"; id: string; changes: TUpdateUserRequest };
+
+interface UserFormModalProps {
+  opened: boolean;
+  /** The account being edited; none means a new account. */
+  user: UserListItem | undefined;
+  roles: readonly Role[];
+  busy: boolean;
+  /** Server errors tied to one field (the API's `field`), shown under that field. */
+  fieldErrors?: Partial<Record<keyof UserFormValues, string>>;
+  onSubmit: (result: UserFormResult) => void;
+  onClose: () => void;
+}
+
+const createResolver = schemaResolver(ZCreateUserRequestSchema, { sync: true });
+const editResolver = schemaResolver(ZUpdateUserRequestSchema, { sync: true });
+
+export function UserFormModal(props: UserFormModalProps) {
+  return (
+    <Modal
+      opened={props.opened}
+      onClose={props.onClose}
+      title={props.user ? M.editTitle : M.createTitle}
+      centered
+    >
+      {/* Mounted per opening so the fields start from the row being edited. */}
+      {props.opened ? <UserForm {...props} /> : null}
+    </Modal>
+  );
+}
+
+function UserForm({ user, roles, busy, fieldErrors, onSubmit, onClose }: UserFormModalProps) {
+  const form = useForm<UserFormValues>({
+    mode: "controlled",
+    initialValues: {
+      email: user?.email ?? "",
+      firstName: user?.firstName ?? "",
+      lastName: user?.lastName ?? "",
+      role: user?.role ?? "ST_DOCTOR",
+      isActive: user?.isActive ?? true,
+      password: "",
+    },
+    validate: (values) => {
+      if (user) {
+        const { password: _p, ...rest } = values;
+        return editResolver(rest);
+      }
+      const { isActive: _a, ...rest } = values;
+      return createResolver(rest);
+    },
+  });
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only new server errors should land
+  useEffect(() => {
+    if (fieldErrors) form.setErrors(fieldErrors);
+  }, [fieldErrors]);
+
+  const submit = form.onSubmit((values) => {
+    if (!user) {
+      const { isActive: _a, ...rest } = values;
+      onSubmit({ kind: "create", values: { ...rest, email: rest.email.trim() } });
+      return;
+    }
+    const changes: TUpdateUserRequest = {};
+    if (values.email.trim() !== user.email) changes.email = values.email.trim();
+    if (values.firstName !== user.firstName) changes.firstName = values.firstName;
+    if (values.lastName !== user.lastName) changes.lastName = values.lastName;
+    if (values.role !== user.role) changes.role = values.role;
+    if (values.isActive !== user.isActive) changes.isActive = values.isActive;
+    if (Object.keys(changes).length === 0) {
+      onClose();
+      return;
+    }
+    onSubmit({ kind: "edit", id: user.id, changes });
+  });
+
+  // A role the user may not assign can still be the row's current one; keep it visible.
+  const roleOptions = [...new Set<Role>([...roles, ...(user ? [user.role] : [])])].map((r) => ({
+    value: r,
+    label: ROLE_LABELS[r],
+  }));
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <TextInput
+          label={M.email}
+          type="email"
+          autoComplete="off"
+          required
+          data-autofocus
+          {...form.getInputProps("email")}
+        />
+        <Group grow align="flex-start">
+          <TextInput label={M.firstName} autoComplete="off" {...form.getInputProps("firstName")} />
+          <TextInput label={M.lastName} autoComplete="off" {...form.getInputProps("lastName")} />
+        </Group>
+        <Select
+          label={M.role}
+          required
+          data={roleOptions}
+          allowDeselect={false}
+          {...form.getInputProps("role")}
+        />
+        {user ? (
+          <Switch
+            label={M.active}
+            mt="xs"
+            {...form.getInputProps("isActive", { type: "checkbox" })}
+          />
+        ) : (
+          <PasswordField
+            label={M.password}
+            description={M.passwordHint}
+            autoComplete="new-password"
+            {...form.getInputProps("password")}
+          />
+        )}
+        <Group justify="flex-end" mt="sm">
+          <Button variant="default" onClick={onClose}>
+            {M.cancel}
+          </Button>
+          <Button type="submit" disabled={busy}>
+            {busy ? M.saving : user ? M.save : M.create}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

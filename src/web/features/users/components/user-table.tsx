@@ -1,0 +1,117 @@
+import { ActionIcon, Badge, Group, Table, Text, Tooltip, VisuallyHidden } from "@mantine/core";
+import { IconKey, IconMail, IconPencil, IconTrash } from "@tabler/icons-react";
+import { ROLE_LABELS } from "@/shared/roles";
+import { formatDate } from "@/web/lib/dates";
+import { USERS_UI_MESSAGES as M } from "@/web/lib/messages/users";
+import type { UserListItem } from "../api/get-users";
+
+export type UserAction = "edit" | "password" | "reset" | "delete";
+
+interface UserTableProps {
+  users: UserListItem[];
+  onAction: (action: UserAction, user: UserListItem) => void;
+}
+
+/** One row per account; each row shows only the buttons its `permissions` allow. */
+export function UserTable({ users, onAction }: UserTableProps) {
+  return (
+    <Table.ScrollContainer minWidth={760}>
+      <Table striped highlightOnHover verticalSpacing="sm">
+        <Table.Caption>
+          <VisuallyHidden>{M.usersTitle}</VisuallyHidden>
+        </Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{M.columns.name}</Table.Th>
+            <Table.Th scope="col">{M.columns.email}</Table.Th>
+            <Table.Th scope="col">{M.columns.role}</Table.Th>
+            <Table.Th scope="col">{M.columns.active}</Table.Th>
+            <Table.Th scope="col">{M.columns.created}</Table.Th>
+            <Table.Th scope="col">{M.columns.actions}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {users.map((user) => (
+            <Table.Tr key={user.id}>
+              <Table.Th scope="row" fw={600}>
+                {user.displayName}
+                {user.mustChangePassword ? (
+                  <Text fz="xs" c="dimmed" fw={400}>
+                    {M.mustChange}
+                  </Text>
+                ) : null}
+              </Table.Th>
+              <Table.Td style={{ overflowWrap: "anywhere" }}>{user.email}</Table.Td>
+              <Table.Td>{ROLE_LABELS[user.role]}</Table.Td>
+              <Table.Td>
+                <Badge variant="filled" color={user.isActive ? "teal.9" : "gray.7"} radius="sm">
+                  {user.isActive ? M.activeYes : M.activeNo}
+                </Badge>
+              </Table.Td>
+              <Table.Td>
+                <time dateTime={user.createdAt}>{formatDate(user.createdAt)}</time>
+              </Table.Td>
+              <Table.Td>
+                <RowActions user={user} onAction={onAction} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function RowActions({
+  user,
+  onAction,
+}: {
+  user: UserListItem;
+  onAction: UserTableProps["onAction"];
+}) {
+  const { permissions: can, displayName: name } = user;
+  const actions = [
+    can.canEdit && {
+      action: "edit" as const,
+      label: M.edit(name),
+      Icon: IconPencil,
+      color: "blue",
+    },
+    can.canSetPassword && {
+      action: "password" as const,
+      label: M.setPassword(name),
+      Icon: IconKey,
+      color: "blue",
+    },
+    can.canSendReset && {
+      action: "reset" as const,
+      label: M.sendReset(name),
+      Icon: IconMail,
+      color: "blue",
+    },
+    can.canDelete && {
+      action: "delete" as const,
+      label: M.remove(name),
+      Icon: IconTrash,
+      color: "red",
+    },
+  ].filter((a) => a !== false);
+
+  if (actions.length === 0) return null;
+  return (
+    <Group gap={4} wrap="nowrap">
+      {actions.map(({ action, label, Icon, color }) => (
+        <Tooltip key={action} label={label} withArrow>
+          <ActionIcon
+            variant="subtle"
+            color={color}
+            aria-label={label}
+            onClick={() => onAction(action, user)}
+          >
+            <Icon size={18} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+      ))}
+    </Group>
+  );
+}

@@ -1,0 +1,233 @@
+import { Alert, Button, Card, Group, Select, Stack, Text, TextInput, Title } from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
+import { IconSearch, IconUserPlus } from "@tabler/icons-react";
+import { useState } from "react";
+import { USER_MESSAGES } from "@/shared/messages/users";
+import { isRole, ROLE_LABELS, ROLES, type Role } from "@/shared/roles";
+import { ConfirmDialog } from "@/web/components/confirm-dialog";
+import { PageLoader } from "@/web/components/page-loader";
+import { errorMessage, isApiError } from "@/web/lib/api-client";
+import { USERS_UI_MESSAGES as M } from "@/web/lib/messages/users";
+import { toast } from "@/web/lib/toasts";
+import { useCreateUser } from "../api/create-user";
+import { useDeleteUser } from "../api/delete-user";
+import { type UserListItem, useUsers } from "../api/get-users";
+import { useSendResetLink } from "../api/send-reset-link";
+import { useSetUserPassword } from "../api/set-user-password";
+import { useUpdateUser } from "../api/update-user";
+import { OneTimePasswordModal } from "./one-time-password-modal";
+import { SetPasswordModal } from "./set-password-modal";
+import { UserFormModal, type UserFormResult } from "./user-form-modal";
+import { type UserAction, UserTable } from "./user-table";
+
+type Dialog =
+  | { kind: "none" }
+  | { kind: "create" }
+  | { kind: "edit"; user: UserListItem }
+  | { kind: "password"; user: UserListItem }
+  | { kind: "reset"; user: UserListItem }
+  | { kind: "delete"; user: UserListItem };
+
+const FORM_FIELDS = ["email", "firstName", "lastName", "role", "password", "isActive"] as const;
+type FormField = (typeof FORM_FIELDS)[number];
+
+interface UsersPanelProps {
+  /** May the signed-in user create accounts at all (session permissions). */
+  canCreate: boolean;
+  /** Roles offered in the form. The server still decides; this only hides hopeless choices. */
+  assignableRoles: readonly Role[];
+}
+
+/** User table with search, role filter and every account action (admin and director panels). */
+export function UsersPanel({ canCreate, assignableRoles }: UsersPanelProps) {
+  const [search, setSearch] = useState("");
+  const [role, setRole] = useState<Role | undefined>();
+  const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
+  const users = useUsers({ search: debouncedSearch || undefined, role });
+
+  const [dialog, setDialog] = useState<Dialog>({ kind: "none" });
+  const [formErrors, setFormErrors] = useState<Partial<Record<FormField, string>>>();
+  const [oneTime, setOneTime] = useState<{ email: string; password: string }>();
+  const close = () => {
+    setDialog({ kind: "none" });
+    setFormErrors(undefined);
+  };
+
+  const createUser = useCreateUser();
+  const updateUser = useUpdateUser();
+  const deleteUser = useDeleteUser();
+  const setPassword = useSetUserPassword();
+  const sendReset = useSendResetLink();
+
+  function saveFailed(error: unknown) {
+    toast.error(USER_MESSAGES.saveFailed(errorMessage(error)));
+    if (
+      isApiError(error) &&
+      error.field &&
+      (FORM_FIELDS as readonly string[]).includes(error.field)
+    ) {
+      setFormErrors({ [error.field as FormField]: error.message });
+    }
+  }
+
+  function submitForm(result: UserFormResult) {
+    setFormErrors(undefined);
+    if (result.kind === "create") {
+      createUser.mutate(result.values, {
+        onSuccess: (data) => {
+          close();
+          toast.success(USER_MESSAGES.created);
+          if (data.oneTimePassword) {
+            setOneTime({ email: data.user.email, password: data.oneTimePassword });
+          }
+        },
+        onError: saveFailed,
+      });
+    } else {
+      updateUser.mutate(
+        { id: result.id, changes: result.changes },
+        {
+          onSuccess: () => {
+            close();
+            toast.success(USER_MESSAGES.updated);
+          },
+          onError: saveFailed,
+        },
+      );
+    }
+  }
+
+  function onAction(action: UserAction, user: UserListItem) {
+    setDialog({ kind: action, user });
+  }
+
+  const current = dialog.kind === "none" || dialog.kind === "create" ? undefined : dialog.user;
+
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="users-title">
+      <Group justify="space-between" mb="md">
+        <Title id="users-title" order={2} fz="lg">
+          {M.usersTitle}
+        </Title>
+        {canCreate ? (
+          <Button
+            leftSection={<IconUserPlus size={18} aria-hidden />}
+            onClick={() => setDialog({ kind: "create" })}
+          >
+            {M.addUser}
+          </Button>
+        ) : null}
+      </Group>
+
+      <Group mb="md" align="flex-end" grow preventGrowOverflow={false} wrap="wrap">
+        <TextInput
+          type="search"
+          label={M.search}
+          placeholder={M.searchPlaceholder}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={search}
+          onChange={(e) => setSearch(e.currentTarget.value)}
+          miw={220}
+        />
+        <Select
+          label={M.roleFilter}
+          placeholder={M.allRoles}
+          data={ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }))}
+          value={role ?? null}
+          onChange={(value) => setRole(isRole(value) ? value : undefined)}
+          clearable
+          miw={200}
+        />
+      </Group>
+
+      {users.isPending ? (
+        <PageLoader label={M.loadingUsers} />
+      ) : users.isError ? (
+        <Alert color="red" variant="light" role="alert">
+          <Text c="red.9">{errorMessage(users.error)}</Text>
+        </Alert>
+      ) : users.data.length === 0 ? (
+        <Text c="dimmed" role="status">
+          {M.noUsers}
+        </Text>
+      ) : (
+        <Stack gap={0} aria-busy={users.isFetching}>
+          <UserTable users={users.data} onAction={onAction} />
+        </Stack>
+      )}
+
+      <UserFormModal
+        opened={dialog.kind === "create" || dialog.kind === "edit"}
+        user={dialog.kind === "edit" ? dialog.user : undefined}
+        roles={assignableRoles}
+        busy={createUser.isPending || updateUser.isPending}
+        fieldErrors={formErrors}
+        onSubmit={submitForm}
+        onClose={close}
+      />
+
+      <SetPasswordModal
+        user={dialog.kind === "password" ? dialog.user : undefined}
+        busy={setPassword.isPending}
+        onClose={close}
+        onSubmit={(password) =>
+          current &&
+          setPassword.mutate(
+            { id: current.id, password },
+            {
+              onSuccess: (data) => {
+                close();
+                toast.success(data.message || USER_MESSAGES.passwordSet);
+              },
+              onError: (error) => toast.error(USER_MESSAGES.setPasswordFailed(errorMessage(error))),
+            },
+          )
+        }
+      />
+
+      <ConfirmDialog
+        opened={dialog.kind === "reset"}
+        title={M.sendResetTitle}
+        confirmLabel={M.sendResetButton}
+        busy={sendReset.isPending}
+        onClose={close}
+        onConfirm={() =>
+          current &&
+          sendReset.mutate(current.id, {
+            onSuccess: (data) => {
+              close();
+              toast.success(data.message || USER_MESSAGES.resetSent);
+            },
+            onError: (error) => toast.error(USER_MESSAGES.resetFailed(errorMessage(error))),
+          })
+        }
+      >
+        {current ? M.sendResetConfirm(current.email) : ""}
+      </ConfirmDialog>
+
+      <ConfirmDialog
+        opened={dialog.kind === "delete"}
+        title={M.deleteTitle}
+        confirmLabel={M.deleteButton}
+        danger
+        busy={deleteUser.isPending}
+        onClose={close}
+        onConfirm={() =>
+          current &&
+          deleteUser.mutate(current.id, {
+            onSuccess: () => {
+              close();
+              toast.success(USER_MESSAGES.deleted);
+            },
+            onError: (error) =>
+              toast.error(`${USER_MESSAGES.deleteFailed} ${errorMessage(error)}`.trim()),
+          })
+        }
+      >
+        {current ? M.deleteText(current.displayName) : ""}
+      </ConfirmDialog>
+
+      <OneTimePasswordModal created={oneTime} onClose={() => setOneTime(undefined)} />
+    </Card>
+  );
+}

@@ -1,0 +1,51 @@
+import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
+import { isApiError } from "./api-client";
+import { sessionQueryKey } from "./query-keys";
+
+const MAX_ATTEMPTS = 3;
+const FIRST_DELAY_MS = 1000;
+const DELAY_FACTOR = 1.5;
+
+/** Writes are retried only when the request never reached the server (spec section 7). */
+function shouldRetryWrite(failureCount: number, error: unknown) {
+  return isApiError(error) && error.isNetworkError && failureCount < MAX_ATTEMPTS - 1;
+}
+
+function shouldRetryRead(failureCount: number, error: unknown) {
+  if (!isApiError(error)) return false;
+  const transient = error.isNetworkError || error.status >= 500;
+  return transient && failureCount < MAX_ATTEMPTS - 1;
+}
+
+function retryDelay(attemptIndex: number) {
+  return FIRST_DELAY_MS * DELAY_FACTOR ** attemptIndex;
+}
+
+export function createQueryClient() {
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError: (error) => handleAuthError(error) }),
+    mutationCache: new MutationCache({ onError: (error) => handleAuthError(error) }),
+    defaultOptions: {
+      queries: {
+        retry: shouldRetryRead,
+        retryDelay,
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+      },
+      mutations: { retry: shouldRetryWrite, retryDelay },
+    },
+  });
+
+  // An expired session or a pending forced password change shows up on any request; the session
+  // query then decides what the user sees (login page or the 'Byt lösenord' screen).
+  function handleAuthError(error: unknown) {
+    if (!isApiError(error)) return;
+    if (error.status === 401) {
+      client.setQueryData(sessionQueryKey, null);
+    } else if (error.status === 403 && error.code === "PASSWORD_CHANGE_REQUIRED") {
+      void client.invalidateQueries({ queryKey: sessionQueryKey });
+    }
+  }
+
+  return client;
+}

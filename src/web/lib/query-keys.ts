@@ -1,0 +1,8 @@
+/**
+ * Query keys read or invalidated across features. Kept here (and free of React) so features can
+ * refresh shared data without importing each other.
+ */
+export const sessionQueryKey = ["session"] as const;
+
+/** The ST doctors the user may view (GET /api/st-doctors): the shell's selector and the panels. */
+export const doctorsQueryKey = ["doctors"] as const;

@@ -1,0 +1,42 @@
+import { notifications } from "@mantine/notifications";
+
+export type ToastType = "success" | "error" | "warning" | "info";
+
+const TOAST_DURATION_MS = 5000;
+
+const COLORS: Record<ToastType, string> = {
+  success: "green",
+  error: "red",
+  warning: "orange",
+  info: "blue",
+};
+
+// The toast container (with its transitions) is loaded on the first toast, not with the public
+// pages; the store keeps the toast until the container mounts. See app/toast-host.tsx.
+let mountHost: (() => void) | undefined;
+export function registerToastHost(mount: () => void) {
+  mountHost = mount;
+  return () => {
+    if (mountHost === mount) mountHost = undefined;
+  };
+}
+
+/** The one way to show a toast (spec section 4: four types, 5000 ms). */
+export function showToast(type: ToastType, message: string, autoClose: number = TOAST_DURATION_MS) {
+  notifications.show({
+    message,
+    color: COLORS[type],
+    autoClose,
+    withBorder: true,
+    // Errors interrupt a screen reader; the others wait their turn.
+    role: type === "error" ? "alert" : "status",
+  });
+  mountHost?.();
+}
+
+export const toast = {
+  success: (message: string) => showToast("success", message),
+  error: (message: string) => showToast("error", message),
+  warning: (message: string) => showToast("warning", message),
+  info: (message: string) => showToast("info", message),
+};
