@@ -84,6 +84,8 @@ export const ZSessionResponseSchema = z.object({
     pages: z.array(z.string()),
     canManageUsers: z.boolean(),
     canCreateUsers: z.boolean(),
+    /** Roles this user may give a new account (a director never creates administrators). */
+    assignableRoles: z.array(z.enum(ROLES)),
     canAssignSupervisors: z.boolean(),
     canViewDoctors: z.boolean(),
   }),

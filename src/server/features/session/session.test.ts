@@ -22,6 +22,7 @@ describe("sign-in", () => {
     expect(body.user).toMatchObject({ id: user.id, role: "SUPERVISOR", displayName: "Åsa Öberg" });
     expect(body.permissions.pages).toContain("signing-rights-assessment");
     expect(body.permissions.pages).not.toContain("admin");
+    expect(body.permissions.assignableRoles).toEqual([]);
     const cookie = res.headers.get("set-cookie") ?? "";
     expect(cookie).toMatch(/httponly/i);
     expect(cookie).toMatch(/samesite=lax/i);
@@ -97,6 +98,17 @@ describe("sign-in", () => {
         { origin: "https://evil.example" },
       );
     expect(res.status).toBe(403);
+  });
+});
+
+describe("session permissions", () => {
+  it("tells which roles a user may give new accounts: all for an admin, all but ADMIN for a director", async () => {
+    const { client: admin } = await t.signedIn("ADMIN");
+    const { client: director } = await t.signedIn("DIRECTOR");
+    const adminRoles = (await (await admin.get("/api/session")).json()).permissions.assignableRoles;
+    const directorRoles = (await (await director.get("/api/session")).json()).permissions.assignableRoles;
+    expect(adminRoles).toEqual(["ST_DOCTOR", "SUPERVISOR", "DIRECTOR", "ADMIN", "SPECIALIST"]);
+    expect(directorRoles).toEqual(["ST_DOCTOR", "SUPERVISOR", "DIRECTOR", "SPECIALIST"]);
   });
 });
 

@@ -3,5 +3,10 @@ import { useShell } from "../shell/use-shell";
 
 export function AdminRoute() {
   const { session } = useShell();
-  return <AdminPanel canCreate={session?.permissions.canCreateUsers ?? false} />;
+  return (
+    <AdminPanel
+      canCreate={session?.permissions.canCreateUsers ?? false}
+      assignableRoles={session?.permissions.assignableRoles ?? []}
+    />
+  );
 }

@@ -8,6 +8,7 @@ export function DirectorRoute() {
       doctorId={selectedDoctor?.id}
       doctorName={selectedDoctor?.displayName}
       canCreate={session?.permissions.canCreateUsers ?? false}
+      assignableRoles={session?.permissions.assignableRoles ?? []}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { Stack } from "@mantine/core";
-import { PAGE_LABELS, ROLES, type Role } from "@/shared/roles";
+import { PAGE_LABELS, type Role } from "@/shared/roles";
 import { PageHeader } from "@/web/components/page-header";
 import { USERS_UI_MESSAGES as M } from "@/web/lib/messages/users";
 import { SupervisorAssignments } from "./supervisor-assignments";
@@ -7,13 +7,15 @@ import { UsersPanel } from "./users-panel";
 
 interface AdminPanelProps {
   canCreate: boolean;
+  /** The roles the server lets this user create (session permissions). */
+  assignableRoles: readonly Role[];
 }
 
-export function AdminPanel({ canCreate }: AdminPanelProps) {
+export function AdminPanel({ canCreate, assignableRoles }: AdminPanelProps) {
   return (
     <Stack gap="lg">
       <PageHeader title={PAGE_LABELS.admin} subtitle={M.adminIntro} />
-      <UsersPanel canCreate={canCreate} assignableRoles={ROLES as readonly Role[]} />
+      <UsersPanel canCreate={canCreate} assignableRoles={assignableRoles} />
       <SupervisorAssignments mode="all" />
     </Stack>
   );
