@@ -7,6 +7,7 @@ import { createAuth } from "../src/server/auth/auth";
 import { openDatabase } from "../src/server/db/client";
 import { users } from "../src/server/db/schema";
 import { insertUserWithPassword } from "../src/server/features/users/users.repo";
+import { createLocalFileStore } from "../src/server/lib/file-store";
 import { createLogger } from "../src/server/lib/logger";
 import { createMailer } from "../src/server/lib/mail";
 
@@ -31,6 +32,7 @@ const app = createApp({
   db: database.db,
   auth,
   mailer,
+  files: createLocalFileStore(dataDir),
   logger,
   ping: database.ping,
   config: { publicUrl, dataDir, reviewAccountEmail: "granskning@example.se", trustProxy: true },

@@ -11,7 +11,9 @@ import { applySwedishZodMessages } from "../shared/schemas/zod-locale";
 import type { AppEnv } from "./context";
 import type { Deps } from "./deps";
 import { catalogueRoutes } from "./features/catalogue/catalogue.routes";
+import { doctorFileRoutes, fileRoutes } from "./features/files/files.routes";
 import { passwordResetRoutes } from "./features/password-reset/password-reset.routes";
+import { recordRoutes } from "./features/records/records.routes";
 import { sessionRoutes } from "./features/session/session.routes";
 import { doctorRoutes, supervisorRoutes, userRoutes } from "./features/users/users.routes";
 import { AppError, forbidden } from "./lib/errors";
@@ -60,6 +62,8 @@ export function createApp(deps: Deps) {
     secureHeaders({
       contentSecurityPolicy: CONTENT_SECURITY_POLICY,
       crossOriginEmbedderPolicy: false,
+      // A route may set its own (a served file gets a sandboxing CSP); the defaults fill the rest.
+      overwrite: false,
     }),
   );
   app.use(compress());
@@ -83,8 +87,11 @@ export function createApp(deps: Deps) {
   app.route("/api/password-reset", passwordResetRoutes);
   app.route("/api/users", userRoutes);
   app.route("/api/st-doctors", doctorRoutes);
+  app.route("/api/st-doctors", recordRoutes);
   app.route("/api/supervisors", supervisorRoutes);
   app.route("/api/catalog", catalogueRoutes);
+  app.route("/api/st-doctors", doctorFileRoutes);
+  app.route("/api/files", fileRoutes);
   app.all("/api/*", (c) => c.json({ error: COMMON_MESSAGES.notFound, code: "NOT_FOUND" }, 404));
 
   if (deps.config.webDir) mountWebApp(app, deps.config.webDir);
@@ -110,9 +117,12 @@ export function createApp(deps: Deps) {
   return app;
 }
 
-/** The built SPA: hashed assets cached for a year, every other path answered with index.html. */
+/**
+ * The built SPA: hashed assets cached for a year (a missing one is a 404, not the page, so an old
+ * tab after a deploy fails visibly), every other path answered with index.html, read per request
+ * so a rebuild is served at once.
+ */
 function mountWebApp(app: Hono<AppEnv>, webDir: string) {
-  let indexHtml: string | undefined;
   app.use(
     "/assets/*",
     serveStatic({
@@ -122,10 +132,10 @@ function mountWebApp(app: Hono<AppEnv>, webDir: string) {
       },
     }),
   );
-  app.use("*", serveStatic({ root: webDir }));
+  app.get("/assets/*", (c) => c.text("Not found", 404));
+  app.use("*", serveStatic({ root: webDir, index: "__none__" }));
   app.get("*", async (c) => {
-    indexHtml ??= await readFile(join(webDir, "index.html"), "utf8");
     c.header("cache-control", "no-cache");
-    return c.html(indexHtml);
+    return c.html(await readFile(join(webDir, "index.html"), "utf8"));
   });
 }

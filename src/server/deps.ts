@@ -1,5 +1,6 @@
 import type { Auth } from "./auth/auth";
 import type { Db } from "./db/client";
+import type { FileStore } from "./lib/file-store";
 import type { Logger } from "./lib/logger";
 import type { Mailer } from "./lib/mail";
 
@@ -8,6 +9,8 @@ export interface Deps {
   db: Db;
   auth: Auth;
   mailer: Mailer;
+  /** Uploaded files (certificates, ST contracts); local disk under dataDir/files. */
+  files: FileStore;
   logger: Logger;
   config: {
     publicUrl: string;

@@ -9,6 +9,7 @@ import { openDatabase } from "./db/client";
 import { DataDirLockedError } from "./db/lock";
 import { ConfigError, readEnv } from "./env";
 import { seedCatalogue } from "./features/catalogue/catalogue.repo";
+import { createLocalFileStore } from "./lib/file-store";
 import { createLogger } from "./lib/logger";
 import { createMailer } from "./lib/mail";
 import { loadOrCreateSecret } from "./secret";
@@ -41,6 +42,7 @@ async function main() {
     db: database.db,
     auth,
     mailer,
+    files: createLocalFileStore(env.dataDir),
     logger,
     ping: database.ping,
     config: {

@@ -12,4 +12,20 @@ export const FILE_MESSAGES = {
   recordCertificateUploaded: "Intyg för randning/kurs har laddats upp!",
   certificateUploaded: "Intyg uppladdat!",
   contractUploaded: "ST-kontrakt uppladdad!",
+  // Server-side checks of an upload (no spec text; worded like the spec's).
+  emptyFile: "Filen är tom.",
+  invalidFileName: "Filnamnet får inte innehålla en sökväg (/, \\ eller ..).",
+  fileNameTooLong: "Filnamnet är för långt (högst 255 tecken).",
+  notMultipart: "Uppladdningen kunde inte läsas. Skicka filen som formulärdata.",
+  tooManyFiles: "Ladda upp en fil i taget.",
+  kindInvalid: "Okänd typ av intyg.",
+  itemRequired: "Ange vilket delmål eller vilken post intyget gäller.",
+  goalUnknown: "Okänt delmål.",
+  itemNotFound: "Posten finns inte.",
+  doctorNotFound: "ST-läkaren finns inte.",
+  fileNotFound: "Filen finns inte.",
+  certificateRemoved: "Intyg borttaget!",
+  contractRemoved: "ST-kontrakt borttaget!",
+  // Web: removing a certificate failed (no spec text; worded like the per-action toasts).
+  certificateRemoveFailed: "Kunde inte ta bort intyg.",
 } as const;

@@ -25,6 +25,8 @@ export const ZDoctorRecordSchema = z.object({
     lastName: z.string(),
     displayName: z.string(),
   }),
+  /** The assigned supervisors (key persons), in assignment order. */
+  supervisors: z.array(z.object({ id: z.string(), displayName: z.string(), email: z.string() })),
   /** The server's date in Europe/Stockholm, so every page computes with the same day. */
   today: z.string(),
   formalities: ZFormalitiesSchema,

@@ -9,6 +9,7 @@ import { ZUpdateStProjectRequestSchema } from "../../../shared/schemas/st-projec
 import { requireSession } from "../../auth/session";
 import type { AppEnv } from "../../context";
 import { validate } from "../../lib/validate";
+import { removeStoredFiles } from "../files/files.service";
 import {
   createRecord,
   deleteRecord,
@@ -81,7 +82,7 @@ export const recordRoutes = new Hono<AppEnv>()
     );
   })
   .post("/:doctorId/reset", async (c) => {
-    const { deps } = { deps: c.get("deps") };
+    const deps = c.get("deps");
     const { message, removedPaths } = await resetRecord(
       deps.db,
       c.get("actor"),
@@ -125,4 +126,6 @@ export const recordRoutes = new Hono<AppEnv>()
   });
 
 /** Files leave the disk only after the rows that pointed at them are gone for good. */
-async function removeFilesAfterCommit(_deps: AppEnv["Variables"]["deps"], _paths: string[]) {}
+function removeFilesAfterCommit(deps: AppEnv["Variables"]["deps"], paths: string[]) {
+  return removeStoredFiles(deps.files, paths, deps.logger);
+}

@@ -26,7 +26,6 @@ import {
   sitIns,
   stProjects,
   supervisorMeetings,
-  uploadedFiles,
   userGoals,
   userProcedures,
   users,
@@ -35,6 +34,7 @@ import { recordAudit } from "../../lib/audit";
 import { badRequest, forbidden, notFound } from "../../lib/errors";
 import { authorize, can } from "../../policy";
 import { loadActiveCatalogue } from "../catalogue/catalogue.repo";
+import { deleteFileRows, deleteFileRowsOfOwner, toUploadedFileDto } from "../files/files.repo";
 import { supervisorIdsByDoctor } from "../users/users.repo";
 import { RECORD_TYPES, type RecordTypeId } from "./record-types";
 import {
@@ -50,7 +50,7 @@ import {
 /** The ST doctor a record route is about; anyone else's id is "not found". */
 export async function loadDoctor(db: Db, doctorId: string) {
   const [row] = await db.select().from(users).where(eq(users.id, doctorId));
-  if (!row || row.role !== "ST_DOCTOR") throw notFound(RECORD_MESSAGES.doctorNotFound);
+  if (row?.role !== "ST_DOCTOR") throw notFound(RECORD_MESSAGES.doctorNotFound);
   return row;
 }
 
@@ -108,6 +108,7 @@ export async function getRecord(
       lastName: doctor.lastName,
       displayName: displayName(doctor),
     },
+    supervisors: await supervisorsOf(db, supervisors.get(doctorId) ?? []),
     today,
     formalities: {
       userId: doctorId,
@@ -155,14 +156,7 @@ export async function getRecord(
           summary: rows.stProject.summary,
         }
       : EMPTY_ST_PROJECT,
-    files: rows.files.map((f) => ({
-      id: f.id,
-      originalName: f.originalName,
-      fileType: f.fileType,
-      fileSize: f.fileSize,
-      uploadedBy: f.uploadedBy ?? "",
-      uploadedAt: f.uploadedAt.toISOString(),
-    })),
+    files: rows.files.map(toUploadedFileDto),
     permissions: {
       canEdit,
       canReset: can(actor, { type: "record:reset", doctorId }),
@@ -170,6 +164,16 @@ export async function getRecord(
       canAssignSupervisors: can(actor, { type: "supervisors:assign", doctorId }),
     },
   };
+}
+
+async function supervisorsOf(db: Db, ids: string[]) {
+  if (ids.length === 0) return [];
+  const rows = await db.select().from(users).where(inArray(users.id, ids));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [{ id, displayName: displayName(row), email: row.email }] : [];
+  });
 }
 
 /** Creates the formalities row with its defaults if missing, then locks it for this transaction. */
@@ -424,7 +428,7 @@ export async function deleteRecord(
     const [before] = await tx.delete(table).where(where).returning();
     if (!before) throw notFound(RECORD_MESSAGES.recordNotFound(type as RecordTypeName));
     const fileId = "certificateFileId" in before ? before.certificateFileId : null;
-    const paths = fileId ? await deleteFileRows(tx, doctorId, [fileId]) : [];
+    const paths = fileId ? await deleteFileRows(tx, [fileId]) : [];
     await recordAudit(tx, {
       actorId: actor.id,
       subjectUserId: doctorId,
@@ -436,22 +440,6 @@ export async function deleteRecord(
     return paths;
   });
   return { message: RECORD_MESSAGES.deleted(type as RecordTypeName), removedPaths };
-}
-
-async function deleteFileRows(
-  tx: Db,
-  ownerId: string,
-  fileIds: string[] | "all",
-): Promise<string[]> {
-  const where =
-    fileIds === "all"
-      ? eq(uploadedFiles.ownerId, ownerId)
-      : and(eq(uploadedFiles.ownerId, ownerId), inArray(uploadedFiles.id, fileIds));
-  const rows = await tx
-    .delete(uploadedFiles)
-    .where(where)
-    .returning({ path: uploadedFiles.storagePath });
-  return rows.map((r) => r.path);
 }
 
 export async function updateStProject(
@@ -525,7 +513,7 @@ export async function resetRecord(db: Db, actor: SessionActor, doctorId: string)
         target: stProjects.userId,
         set: { ...EMPTY_ST_PROJECT, updatedAt: new Date() },
       });
-    const paths = await deleteFileRows(tx, doctorId, "all");
+    const paths = await deleteFileRowsOfOwner(tx, doctorId);
     await recordAudit(tx, {
       actorId: actor.id,
       subjectUserId: doctorId,

@@ -51,6 +51,22 @@ describe("the whole record in one request", () => {
     });
   });
 
+  it("names the assigned supervisors", async () => {
+    const { client, user } = await t.signedIn("ST_DOCTOR");
+    const supervisor = await t.createUser({
+      role: "SUPERVISOR",
+      firstName: "Karin",
+      lastName: "Holm",
+    });
+    const { client: admin } = await t.signedIn("ADMIN");
+    await admin.put(`/api/st-doctors/${user.id}/supervisors`, { supervisorIds: [supervisor.id] });
+    const r = await record(client, user.id);
+    expect(r.supervisors).toEqual([
+      { id: supervisor.id, displayName: "Karin Holm", email: supervisor.email },
+    ]);
+    expect(r.formalities.supervisorIds).toEqual([supervisor.id]);
+  });
+
   it.each(ROLES)("is readable by %s as the spec allows", async (role) => {
     const doctor = await t.createUser({ role: "ST_DOCTOR" });
     const { client } = await t.signedIn(role);

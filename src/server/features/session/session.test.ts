@@ -106,7 +106,8 @@ describe("session permissions", () => {
     const { client: admin } = await t.signedIn("ADMIN");
     const { client: director } = await t.signedIn("DIRECTOR");
     const adminRoles = (await (await admin.get("/api/session")).json()).permissions.assignableRoles;
-    const directorRoles = (await (await director.get("/api/session")).json()).permissions.assignableRoles;
+    const directorRoles = (await (await director.get("/api/session")).json()).permissions
+      .assignableRoles;
     expect(adminRoles).toEqual(["ST_DOCTOR", "SUPERVISOR", "DIRECTOR", "ADMIN", "SPECIALIST"]);
     expect(directorRoles).toEqual(["ST_DOCTOR", "SUPERVISOR", "DIRECTOR", "SPECIALIST"]);
   });

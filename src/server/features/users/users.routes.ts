@@ -42,7 +42,13 @@ export const userRoutes = new Hono<AppEnv>()
     return c.json({ user });
   })
   .delete("/:id", async (c) => {
-    await deleteUser(c.get("deps").db, c.get("actor"), c.req.param("id"));
+    const deps = c.get("deps");
+    const id = c.req.param("id");
+    await deleteUser(deps.db, c.get("actor"), id);
+    // The rows went with the account; its files leave the disk once that is committed.
+    await deps.files.removeOwner(id).catch((err: unknown) => {
+      deps.logger.warn({ err, userId: id }, "could not remove the files of a deleted user");
+    });
     return c.json({ ok: true });
   })
   .post("/:id/password", validate("json", ZSetPasswordRequestSchema), async (c) => {

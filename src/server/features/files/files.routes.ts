@@ -1,0 +1,77 @@
+import { Hono } from "hono";
+import { requireSession } from "../../auth/session";
+import type { AppEnv } from "../../context";
+import { isInlineType } from "../../lib/file-type";
+import { openFile, removeCertificate, uploadCertificate } from "./files.service";
+
+/**
+ * The CSP of a served file. Images and Word files get `sandbox` (no script, no same origin, no
+ * forms) and nothing to load. Chromium does not show a PDF in a sandboxed document (its viewer is
+ * a plugin-like embedded object), so a PDF gets no `sandbox` and object-src 'self', but still loads
+ * nothing else and may only be framed by the portal. Not yet checked in a browser: decision 031.
+ */
+const FILE_CSP =
+  "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'";
+const PDF_CSP =
+  "default-src 'none'; object-src 'self'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'";
+
+/** RFC 6266 / 5987: an ASCII fallback name plus the exact name in UTF-8. */
+export function contentDisposition(type: "inline" | "attachment", name: string): string {
+  const fallback = name.replace(/[^\x20-\x7e]|["\\%]/g, "_");
+  const encoded = encodeURIComponent(name).replace(
+    /['()*]/g,
+    (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `${type}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}
+
+/** Mounted at /api/st-doctors: uploads and certificate removal for one ST doctor's record. */
+export const doctorFileRoutes = new Hono<AppEnv>()
+  .post("/:doctorId/files", requireSession(), async (c) => {
+    const result = await uploadCertificate(
+      c.get("deps"),
+      c.get("actor"),
+      c.req.param("doctorId"),
+      c.req.raw,
+    );
+    return c.json(result, 201);
+  })
+  .delete("/:doctorId/certificates/contract", requireSession(), async (c) => {
+    const result = await removeCertificate(
+      c.get("deps"),
+      c.get("actor"),
+      c.req.param("doctorId"),
+      "contract",
+      undefined,
+    );
+    return c.json(result);
+  })
+  .delete("/:doctorId/certificates/:kind/:itemId", requireSession(), async (c) => {
+    const result = await removeCertificate(
+      c.get("deps"),
+      c.get("actor"),
+      c.req.param("doctorId"),
+      c.req.param("kind"),
+      c.req.param("itemId"),
+    );
+    return c.json(result);
+  });
+
+/** Mounted at /api/files: the only way to read a stored file. */
+export const fileRoutes = new Hono<AppEnv>().get("/:fileId", requireSession(), async (c) => {
+  const { row, stream, size } = await openFile(
+    c.get("deps"),
+    c.get("actor"),
+    c.req.param("fileId"),
+  );
+  const inline = isInlineType(row.fileType);
+  return c.body(stream, 200, {
+    "content-type": row.fileType,
+    "content-length": String(size),
+    "content-disposition": contentDisposition(inline ? "inline" : "attachment", row.originalName),
+    "x-content-type-options": "nosniff",
+    "cache-control": "private, no-store",
+    "content-security-policy": row.fileType === "application/pdf" ? PDF_CSP : FILE_CSP,
+    "cross-origin-resource-policy": "same-origin",
+  });
+});

@@ -1,0 +1,483 @@
+import { Readable, Transform } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import type { ReadableStream as NodeWebReadableStream } from "node:stream/web";
+import busboy from "busboy";
+import { findGoal, isGoalModel, modelOfGoal } from "../../../shared/curriculum/goals";
+import { FILE_MESSAGES as M } from "../../../shared/messages/files";
+import { isoDateInTimeZone } from "../../../shared/rules/dates";
+import { MAX_UPLOAD_BYTES } from "../../../shared/rules/file-upload";
+import {
+  CERTIFICATE_KINDS,
+  type CertificateKind,
+  type TUploadedFile,
+} from "../../../shared/schemas/files";
+import type { SessionActor } from "../../context";
+import type { Db } from "../../db/client";
+import type { Deps } from "../../deps";
+import { recordAudit } from "../../lib/audit";
+import { AppError, badRequest, notFound } from "../../lib/errors";
+import { type FileStore, FileTooLargeError } from "../../lib/file-store";
+import {
+  CONTRACT_EXTENSIONS,
+  type DetectedFileType,
+  detectFileType,
+  SNIFF_BYTES,
+} from "../../lib/file-type";
+import type { Logger } from "../../lib/logger";
+import { authorize } from "../../policy";
+import {
+  type CertificateTarget,
+  deleteFileRows,
+  ensureCertificateHolder,
+  findDoctor,
+  findFileById,
+  findStModel,
+  insertFileRow,
+  isFileReferenced,
+  lockCertificateLink,
+  setCertificateLink,
+  toUploadedFileDto,
+  type UploadedFileRow,
+} from "./files.repo";
+
+/** Room for the multipart framing and the two small fields around a 10 MB file. */
+const MAX_REQUEST_BYTES = MAX_UPLOAD_BYTES + 64 * 1024;
+const MAX_FIELD_BYTES = 200;
+const MAX_NAME_LENGTH = 255;
+
+const tooLarge = () => new AppError(413, M.tooLarge, "PAYLOAD_TOO_LARGE");
+const typeNotAllowed = () => new AppError(415, M.typeNotAllowed, "UNSUPPORTED_MEDIA_TYPE");
+
+/** The request body broke off or was not valid multipart (a client problem, never a 500). */
+class SourceError extends Error {}
+
+/** Best-effort removal after a commit: a leftover file is harmless, a failed request is not. */
+export async function removeStoredFiles(
+  store: FileStore,
+  storagePaths: readonly string[],
+  logger?: Logger,
+): Promise<void> {
+  const results = await Promise.allSettled(storagePaths.map((p) => store.remove(p)));
+  results.forEach((result, i) => {
+    if (result.status === "rejected") {
+      logger?.warn({ storagePath: storagePaths[i], err: result.reason }, "could not remove file");
+    }
+  });
+}
+
+/** Authorises a change to the doctor's record, then checks that the doctor exists. */
+async function loadDoctorForEdit(db: Db, actor: SessionActor, doctorId: string) {
+  authorize(actor, { type: "doctor:edit", doctorId });
+  const doctor = await findDoctor(db, doctorId);
+  if (doctor?.role !== "ST_DOCTOR") throw notFound(M.doctorNotFound);
+  return doctor;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Receiving the multipart body
+
+interface StoredUpload {
+  storagePath: string;
+  size: number;
+  type: DetectedFileType;
+  originalName: string;
+}
+
+interface ReceivedUpload {
+  fields: Map<string, string | null>;
+  file: StoredUpload | undefined;
+}
+
+function checkFileName(name: string): AppError | null {
+  if (!name.trim()) return badRequest(M.noFile, "file");
+  if (name.includes("/") || name.includes("\\") || name.includes("..")) {
+    return badRequest(M.invalidFileName, "file");
+  }
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
+  if (/[\u0000-\u001f\u007f]/.test(name)) return badRequest(M.invalidFileName, "file");
+  if (name.length > MAX_NAME_LENGTH) return badRequest(M.fileNameTooLong, "file");
+  return null;
+}
+
+/**
+ * Reads one file part: checks the name, buffers the head to decide the type from the bytes, then
+ * streams the rest into the store (which stops past 10 MB). Whatever happens, the part is read to
+ * its end so the multipart parser can go on and finish.
+ */
+async function receiveFile(
+  store: FileStore,
+  ownerId: string,
+  stream: Readable,
+  filename: string,
+): Promise<StoredUpload> {
+  const chunks = stream[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  const next = async () => {
+    try {
+      return await chunks.next();
+    } catch (error) {
+      throw new SourceError(String(error));
+    }
+  };
+  const drain = async () => {
+    try {
+      while (!(await chunks.next()).done) {}
+    } catch {
+      // The body broke off; there is nothing more to read.
+    }
+  };
+
+  const nameError = checkFileName(filename);
+  if (nameError) {
+    await drain();
+    throw nameError;
+  }
+
+  const head: Buffer[] = [];
+  let headLength = 0;
+  let ended = false;
+  while (headLength < SNIFF_BYTES) {
+    const result = await next();
+    if (result.done) {
+      ended = true;
+      break;
+    }
+    head.push(result.value);
+    headLength += result.value.length;
+  }
+  const headBytes = Buffer.concat(head);
+  if (headBytes.length === 0) throw badRequest(M.emptyFile, "file");
+  const type = detectFileType(headBytes.subarray(0, SNIFF_BYTES));
+  if (!type) {
+    await drain();
+    throw typeNotAllowed();
+  }
+
+  async function* body() {
+    yield headBytes;
+    if (ended) return;
+    for (;;) {
+      const result = await next();
+      if (result.done) return;
+      yield result.value;
+    }
+  }
+  try {
+    const stored = await store.put(ownerId, type.extension, body(), {
+      maxBytes: MAX_UPLOAD_BYTES,
+    });
+    return { ...stored, type, originalName: filename };
+  } catch (error) {
+    await drain();
+    if (error instanceof FileTooLargeError) throw tooLarge();
+    throw error;
+  }
+}
+
+/**
+ * Parses the multipart body with busboy, streaming the `file` part to the store. Resolves only
+ * after the whole body is read; on any failure the stored file is removed before rejecting.
+ */
+async function receiveUpload(
+  store: FileStore,
+  ownerId: string,
+  request: Request,
+): Promise<ReceivedUpload> {
+  const contentType = request.headers.get("content-type") ?? "";
+  if (!/^multipart\/form-data/i.test(contentType) || !request.body) {
+    throw badRequest(M.notMultipart);
+  }
+  const declaredLength = Number(request.headers.get("content-length") ?? "0");
+  if (declaredLength > MAX_REQUEST_BYTES) throw tooLarge();
+
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({
+      headers: { "content-type": contentType },
+      // Keep the client's name as sent, so a name with a path is seen and refused.
+      preservePath: true,
+      // Browsers send the file name as raw UTF-8 ("intyg-åäö.pdf").
+      defParamCharset: "utf8",
+      limits: {
+        files: 1,
+        // One byte over the maximum, so the store sees it and refuses; busboy drops the rest.
+        fileSize: MAX_UPLOAD_BYTES + 1,
+        fields: 10,
+        fieldSize: MAX_FIELD_BYTES,
+        parts: 20,
+      },
+    });
+  } catch {
+    throw badRequest(M.notMultipart); // e.g. no boundary
+  }
+
+  const fields = new Map<string, string | null>();
+  let failure: unknown;
+  const fail = (error: unknown) => {
+    failure ??= error;
+  };
+  let filePart: Promise<StoredUpload | undefined> | undefined;
+  let fileStream: Readable | undefined;
+
+  parser.on("field", (name, value, info) => {
+    // A truncated value is not what the client meant: keep it as invalid.
+    fields.set(name, info.valueTruncated || info.nameTruncated ? null : value);
+  });
+  parser.on("file", (name, stream, info) => {
+    if (name !== "file" || filePart) {
+      stream.resume();
+      return;
+    }
+    fileStream = stream;
+    filePart = receiveFile(store, ownerId, stream, info.filename ?? "").catch((error) => {
+      fail(error);
+      return undefined;
+    });
+  });
+  parser.on("filesLimit", () => fail(badRequest(M.tooManyFiles, "file")));
+  parser.on("partsLimit", () => fail(badRequest(M.notMultipart)));
+  parser.on("fieldsLimit", () => fail(badRequest(M.notMultipart)));
+
+  let received = 0;
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      received += chunk.length;
+      if (received > MAX_REQUEST_BYTES) {
+        fail(tooLarge());
+        callback(new SourceError("request too large"));
+        return;
+      }
+      callback(null, chunk);
+    },
+  });
+
+  try {
+    // The DOM and node:stream/web stream types differ only in typing; they are the same object.
+    const source = Readable.fromWeb(request.body as unknown as NodeWebReadableStream<Uint8Array>);
+    await pipeline(source, counter, parser);
+  } catch (error) {
+    fail(error instanceof AppError ? error : badRequest(M.notMultipart));
+    fileStream?.destroy();
+  }
+  // pipeline resolves when busboy has consumed the body; the file may still be being written.
+  const file = await filePart;
+
+  if (failure !== undefined) {
+    if (file) await store.remove(file.storagePath).catch(() => {});
+    if (failure instanceof AppError) throw failure;
+    if (failure instanceof SourceError) throw badRequest(M.notMultipart);
+    throw failure;
+  }
+  return { fields, file };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Upload
+
+export interface UploadResult {
+  file: TUploadedFile;
+  kind: CertificateKind;
+  /** null for the contract. */
+  itemId: string | null;
+  message: string;
+}
+
+function successMessage(kind: CertificateKind): string {
+  switch (kind) {
+    case "contract":
+      return M.contractUploaded;
+    case "goal":
+      return M.goalCertificateUploaded;
+    case "rotation":
+    case "course":
+      return M.recordCertificateUploaded;
+    default:
+      return M.certificateUploaded;
+  }
+}
+
+function isCertificateKind(value: unknown): value is CertificateKind {
+  return typeof value === "string" && (CERTIFICATE_KINDS as readonly string[]).includes(value);
+}
+
+/** The link an upload or a removal concerns; throws the Swedish 4xx for a bad kind or item id. */
+function parseTarget(
+  kind: string | null | undefined,
+  itemId: string | null | undefined,
+): CertificateTarget {
+  if (!isCertificateKind(kind)) throw badRequest(M.kindInvalid, "kind");
+  if (kind === "contract") {
+    // The contract is one per doctor; "contract" is accepted as its item id for uniform URLs.
+    const id = itemId?.trim() ?? "";
+    if (id !== "" && id !== "contract") throw notFound(M.itemNotFound);
+    return { kind };
+  }
+  const id = itemId?.trim() ?? "";
+  if (!id || id.length > 100) throw badRequest(M.itemRequired, "itemId");
+  return kind === "goal" ? { kind, goalId: id } : { kind, id };
+}
+
+function itemIdOf(target: CertificateTarget): string | null {
+  if (target.kind === "contract") return null;
+  return target.kind === "goal" ? target.goalId : target.id;
+}
+
+/** A goal id must be in the catalogue of the doctor's model (either model while none is chosen). */
+async function checkGoal(tx: Db, doctorId: string, goalId: string) {
+  const model = await findStModel(tx, doctorId);
+  const known = isGoalModel(model)
+    ? findGoal(model, goalId) !== undefined
+    : modelOfGoal(goalId) !== undefined;
+  if (!known) throw notFound(M.goalUnknown);
+}
+
+export async function uploadCertificate(
+  deps: Pick<Deps, "db" | "files" | "logger">,
+  actor: SessionActor,
+  doctorId: string,
+  request: Request,
+): Promise<UploadResult> {
+  const { db, files: store, logger } = deps;
+  await loadDoctorForEdit(db, actor, doctorId);
+
+  const { fields, file } = await receiveUpload(store, doctorId, request);
+  let committed = false;
+  try {
+    const target = parseTarget(fields.get("kind"), fields.get("itemId"));
+    if (!file) throw badRequest(M.noFile, "file");
+    if (target.kind === "contract" && !CONTRACT_EXTENSIONS.includes(file.type.extension)) {
+      throw typeNotAllowed();
+    }
+
+    const { row, replacedPaths } = await db.transaction(async (tx) => {
+      if (target.kind === "goal") await checkGoal(tx, doctorId, target.goalId);
+      await ensureCertificateHolder(tx, doctorId, target, isoDateInTimeZone(new Date()));
+      const previousFileId = await lockCertificateLink(tx, doctorId, target);
+      if (previousFileId === undefined) throw notFound(M.itemNotFound);
+
+      const row = await insertFileRow(tx, {
+        id: crypto.randomUUID(),
+        ownerId: doctorId,
+        storagePath: file.storagePath,
+        originalName: file.originalName,
+        fileType: file.type.mime,
+        fileSize: file.size,
+        uploadedBy: actor.id,
+      });
+      await setCertificateLink(tx, doctorId, target, row.id);
+      const replacedPaths =
+        previousFileId && !(await isFileReferenced(tx, previousFileId))
+          ? await deleteFileRows(tx, [previousFileId])
+          : [];
+      await recordAudit(tx, {
+        actorId: actor.id,
+        subjectUserId: doctorId,
+        action: previousFileId ? "update" : "create",
+        entity: "certificate",
+        entityId: certificateEntityId(target),
+        before: previousFileId ? { fileId: previousFileId } : null,
+        after: {
+          fileId: row.id,
+          originalName: row.originalName,
+          fileType: row.fileType,
+          fileSize: row.fileSize,
+        },
+      });
+      return { row, replacedPaths };
+    });
+    committed = true;
+    await removeStoredFiles(store, replacedPaths, logger);
+    return {
+      file: toUploadedFileDto(row),
+      kind: target.kind,
+      itemId: itemIdOf(target),
+      message: successMessage(target.kind),
+    };
+  } finally {
+    if (!committed && file) await removeStoredFiles(store, [file.storagePath], logger);
+  }
+}
+
+function certificateEntityId(target: CertificateTarget): string {
+  return `${target.kind}:${itemIdOf(target) ?? "contract"}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Removal of a certificate
+
+export interface RemoveResult {
+  kind: CertificateKind;
+  itemId: string | null;
+  /** false when nothing was linked (a repeated request): the answer is the same either way. */
+  removed: boolean;
+  message: string;
+}
+
+export async function removeCertificate(
+  deps: Pick<Deps, "db" | "files" | "logger">,
+  actor: SessionActor,
+  doctorId: string,
+  kind: string,
+  itemId: string | undefined,
+): Promise<RemoveResult> {
+  const { db, files: store, logger } = deps;
+  await loadDoctorForEdit(db, actor, doctorId);
+  const target = parseTarget(kind, itemId);
+
+  const { removedPaths, removed } = await db.transaction(async (tx) => {
+    if (target.kind === "goal") await checkGoal(tx, doctorId, target.goalId);
+    const fileId = await lockCertificateLink(tx, doctorId, target);
+    // A goal or contract without a row has nothing linked; a record row must exist.
+    if (fileId === undefined && target.kind !== "goal" && target.kind !== "contract") {
+      throw notFound(M.itemNotFound);
+    }
+    if (!fileId) return { removedPaths: [], removed: false };
+    await setCertificateLink(tx, doctorId, target, null);
+    const removedPaths = (await isFileReferenced(tx, fileId))
+      ? []
+      : await deleteFileRows(tx, [fileId]);
+    await recordAudit(tx, {
+      actorId: actor.id,
+      subjectUserId: doctorId,
+      action: "delete",
+      entity: "certificate",
+      entityId: certificateEntityId(target),
+      before: { fileId },
+      after: null,
+    });
+    return { removedPaths, removed: true };
+  });
+  await removeStoredFiles(store, removedPaths, logger);
+  return {
+    kind: target.kind,
+    itemId: itemIdOf(target),
+    removed,
+    message: target.kind === "contract" ? M.contractRemoved : M.certificateRemoved,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Download
+
+export interface OpenedFile {
+  row: UploadedFileRow;
+  stream: ReadableStream<Uint8Array>;
+  size: number;
+}
+
+/**
+ * The file and its bytes, for those who may view its owner. An unknown id is 404; a known one
+ * the actor may not view is 403 like every other record of that doctor (ids are random UUIDs, so
+ * the difference reveals nothing useful).
+ */
+export async function openFile(
+  deps: Pick<Deps, "db" | "files">,
+  actor: SessionActor,
+  fileId: string,
+): Promise<OpenedFile> {
+  const row = fileId.length <= 100 ? await findFileById(deps.db, fileId) : undefined;
+  if (!row) throw notFound(M.fileNotFound);
+  authorize(actor, { type: "doctor:view", doctorId: row.ownerId });
+  const opened = await deps.files.open(row.storagePath);
+  if (!opened) throw notFound(M.fileNotFound);
+  return { row, ...opened };
+}

@@ -1,0 +1,932 @@
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { crc32 } from "node:zlib";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp, type TestClient } from "../../../../tests/fixtures/test-app";
+import { FILE_MESSAGES as M } from "../../../shared/messages/files";
+import type { Role } from "../../../shared/roles";
+import { MAX_UPLOAD_BYTES } from "../../../shared/rules/file-upload";
+import {
+  auditLog,
+  courses,
+  formalities,
+  rotations,
+  sitIns,
+  uploadedFiles,
+  userGoals,
+} from "../../db/schema";
+import { createLocalFileStore, InvalidStoragePathError } from "../../lib/file-store";
+import { detectFileType } from "../../lib/file-type";
+import { deleteFileRowsOfOwner, listStoragePathsOfOwner } from "./files.repo";
+import { contentDisposition } from "./files.routes";
+import { removeStoredFiles } from "./files.service";
+
+// ---------------------------------------------------------------------------------------------
+// Tiny files of each type
+
+const ascii = (text: string) => new TextEncoder().encode(text);
+const concat = (...parts: Uint8Array[]) => {
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
+};
+
+const PDF = ascii(
+  "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
+);
+// A 1x1 PNG.
+const PNG = Uint8Array.from(
+  Buffer.from(
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+    "base64",
+  ),
+);
+const JPEG = concat(
+  Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
+  ascii("JFIF\0"),
+  Uint8Array.from([1, 1, 0, 0, 1, 0, 1, 0, 0, 0xff, 0xd9]),
+);
+const DOC = concat(
+  Uint8Array.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
+  new Uint8Array(504),
+);
+
+/** A stored (uncompressed) zip with the given entries. */
+function zip(entries: Record<string, string>): Uint8Array {
+  const locals: Uint8Array[] = [];
+  const centrals: Uint8Array[] = [];
+  let offset = 0;
+  for (const [name, text] of Object.entries(entries)) {
+    const nameBytes = ascii(name);
+    const data = ascii(text);
+    const crc = crc32(data);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(nameBytes.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(data.length, 24);
+    central.writeUInt16LE(nameBytes.length, 28);
+    central.writeUInt32LE(offset, 42);
+    const entry = concat(local, nameBytes, data);
+    locals.push(entry);
+    centrals.push(concat(central, nameBytes));
+    offset += entry.length;
+  }
+  const directory = concat(...centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(centrals.length, 8);
+  end.writeUInt16LE(centrals.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return concat(...locals, directory, end);
+}
+
+const DOCX = zip({
+  "[Content_Types].xml": '<?xml version="1.0"?><Types/>',
+  "word/document.xml": '<?xml version="1.0"?><w:document/>',
+});
+const XLSX = zip({
+  "[Content_Types].xml": '<?xml version="1.0"?><Types/>',
+  "xl/workbook.xml": '<?xml version="1.0"?><workbook/>',
+});
+const ELF = concat(Uint8Array.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1]), new Uint8Array(64));
+const MZ = concat(ascii("MZ"), new Uint8Array(126));
+
+const MIME = {
+  pdf: "application/pdf",
+  jpg: "image/jpeg",
+  png: "image/png",
+  doc: "application/msword",
+  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+interface Part {
+  bytes: Uint8Array;
+  name: string;
+  type?: string;
+}
+
+function form(fields: Record<string, string>, file?: Part): FormData {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(fields)) data.append(key, value);
+  if (file) {
+    data.append(
+      "file",
+      new Blob([Buffer.from(file.bytes)], { type: file.type ?? "application/pdf" }),
+      file.name,
+    );
+  }
+  return data;
+}
+
+const upload = (
+  client: TestClient,
+  doctorId: string,
+  fields: Record<string, string>,
+  file?: Part,
+) => client.upload(`/api/st-doctors/${doctorId}/files`, form(fields, file));
+
+/** Every stored file of a doctor, as paths relative to the files root. */
+function filesOnDisk(ownerId: string): string[] {
+  const dir = join(t.dataDir, "files", ownerId);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).map((name) => `${ownerId}/${name}`);
+}
+
+const fileRows = (ownerId: string) =>
+  t.deps.db.select().from(uploadedFiles).where(eq(uploadedFiles.ownerId, ownerId));
+
+async function newDoctor() {
+  return t.signedIn("ST_DOCTOR");
+}
+
+let rowCounter = 0;
+async function addRotation(userId: string) {
+  const id = `rot-${++rowCounter}-${crypto.randomUUID()}`;
+  await t.deps.db
+    .insert(rotations)
+    .values({ id, userId, name: "Kardiologi", startMonth: "2025-01", endMonth: "2025-03" });
+  return id;
+}
+async function addCourse(userId: string) {
+  const id = crypto.randomUUID();
+  await t.deps.db.insert(courses).values({ id, userId, name: "EKG-kurs", date: "2025-02-01" });
+  return id;
+}
+async function addSitIn(userId: string) {
+  const id = crypto.randomUUID();
+  await t.deps.db.insert(sitIns).values({
+    id,
+    userId,
+    topic: "Ekokardiografi",
+    supervisor: "Dr Handledare",
+    date: "2025-03-01",
+    notes: "Bra",
+  });
+  return id;
+}
+
+async function goalCertificate(userId: string, goalId: string) {
+  const [row] = await t.deps.db
+    .select()
+    .from(userGoals)
+    .where(and(eq(userGoals.userId, userId), eq(userGoals.goalId, goalId)));
+  return row?.certificateFileId ?? null;
+}
+
+async function rotationCertificate(id: string) {
+  const [row] = await t.deps.db.select().from(rotations).where(eq(rotations.id, id));
+  return row?.certificateFileId ?? null;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+describe("detectFileType", () => {
+  it.each([
+    [PDF, "pdf"],
+    [PNG, "png"],
+    [JPEG, "jpg"],
+    [DOC, "doc"],
+    [DOCX, "docx"],
+  ] as const)("recognises %#", (bytes, extension) => {
+    expect(detectFileType(bytes)?.extension).toBe(extension);
+  });
+
+  it.each([
+    ["an ELF executable", ELF],
+    ["a Windows executable", MZ],
+    ["plain text", ascii("hej, detta är text")],
+    ["a zip without word/ (xlsx)", XLSX],
+    ["nothing", new Uint8Array()],
+    ["a truncated PNG signature", PNG.subarray(0, 5)],
+  ])("refuses %s", (_name, bytes) => {
+    expect(detectFileType(bytes)).toBeNull();
+  });
+});
+
+describe("local file store", () => {
+  it("never leaves its root and tolerates removing a missing file", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "st-store-"));
+    try {
+      const store = createLocalFileStore(dir);
+      const one = async function* () {
+        yield ascii("%PDF-1.4");
+      };
+      await expect(store.put("../evil", "pdf", one())).rejects.toBeInstanceOf(
+        InvalidStoragePathError,
+      );
+      for (const path of [
+        "../x/00000000-0000-0000-0000-000000000000.pdf",
+        "a/../../00000000-0000-0000-0000-000000000000.pdf",
+        "/etc/passwd",
+        "a/b/00000000-0000-0000-0000-000000000000.pdf",
+        "a\\00000000-0000-0000-0000-000000000000.pdf",
+      ]) {
+        await expect(store.open(path)).rejects.toBeInstanceOf(InvalidStoragePathError);
+      }
+      const stored = await store.put("owner-1", "pdf", one());
+      expect(stored.storagePath).toMatch(/^owner-1\/[0-9a-f-]{36}\.pdf$/);
+      expect(await store.stat(stored.storagePath)).toEqual({ size: 8 });
+      await store.remove(stored.storagePath);
+      await store.remove(stored.storagePath);
+      expect(await store.stat(stored.storagePath)).toBeNull();
+      expect(await store.open(stored.storagePath)).toBeNull();
+      await store.removeOwner("owner-1");
+      await store.removeOwner("owner-1");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("removes the partial file when the limit is passed", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "st-store-"));
+    try {
+      const store = createLocalFileStore(dir);
+      const big = async function* () {
+        yield new Uint8Array(6);
+        yield new Uint8Array(6);
+      };
+      await expect(store.put("o", "pdf", big(), { maxBytes: 10 })).rejects.toThrow(/larger/);
+      expect(readdirSync(join(dir, "files", "o"))).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("contentDisposition", () => {
+  it("gives an ASCII fallback and the exact UTF-8 name", () => {
+    expect(contentDisposition("inline", 'intyg "å".pdf')).toBe(
+      `inline; filename="intyg ___.pdf"; filename*=UTF-8''intyg%20%22%C3%A5%22.pdf`,
+    );
+  });
+});
+
+describe("upload", () => {
+  it.each([
+    ["PDF", PDF, "pdf", "goal", "a1"],
+    ["PNG", PNG, "png", "rotation", ""],
+    ["JPEG", JPEG, "jpg", "course", ""],
+    ["DOC", DOC, "doc", "sit-in", ""],
+    ["DOCX", DOCX, "docx", "contract", ""],
+  ] as const)(
+    "stores a %s, links it, audits it and serves it back unchanged",
+    async (_label, bytes, ext, kind, goal) => {
+      const { client, user } = await newDoctor();
+      const itemId =
+        kind === "goal"
+          ? goal
+          : kind === "rotation"
+            ? await addRotation(user.id)
+            : kind === "course"
+              ? await addCourse(user.id)
+              : kind === "sit-in"
+                ? await addSitIn(user.id)
+                : undefined;
+      const name = `intyg åäö.${ext}`;
+      const res = await upload(
+        client,
+        user.id,
+        { kind, ...(itemId ? { itemId } : {}) },
+        {
+          bytes,
+          name,
+          // The browser's claim is ignored either way.
+          type: "application/octet-stream",
+        },
+      );
+      expect(res.status).toBe(201);
+      const body = await res.json();
+      const message = {
+        goal: M.goalCertificateUploaded,
+        rotation: M.recordCertificateUploaded,
+        course: M.recordCertificateUploaded,
+        "sit-in": M.certificateUploaded,
+        contract: M.contractUploaded,
+      }[kind];
+      expect(body).toMatchObject({ kind, itemId: itemId ?? null, message });
+      expect(body.file).toMatchObject({
+        originalName: name,
+        fileType: MIME[ext],
+        fileSize: bytes.length,
+        uploadedBy: user.id,
+      });
+
+      const [row] = await fileRows(user.id);
+      expect(row).toMatchObject({ id: body.file.id, ownerId: user.id, uploadedBy: user.id });
+      expect(row!.storagePath).toMatch(new RegExp(`^${user.id}/[0-9a-f-]{36}\\.${ext}$`));
+      expect(filesOnDisk(user.id)).toEqual([row!.storagePath]);
+      expect(readFileSync(join(t.dataDir, "files", row!.storagePath))).toEqual(Buffer.from(bytes));
+
+      // The link
+      if (kind === "goal") expect(await goalCertificate(user.id, "a1")).toBe(body.file.id);
+      if (kind === "rotation") expect(await rotationCertificate(itemId!)).toBe(body.file.id);
+      if (kind === "course") {
+        const [c] = await t.deps.db.select().from(courses).where(eq(courses.id, itemId!));
+        expect(c!.certificateFileId).toBe(body.file.id);
+      }
+      if (kind === "sit-in") {
+        const [s] = await t.deps.db.select().from(sitIns).where(eq(sitIns.id, itemId!));
+        expect(s!.certificateFileId).toBe(body.file.id);
+      }
+      if (kind === "contract") {
+        const [f] = await t.deps.db
+          .select()
+          .from(formalities)
+          .where(eq(formalities.userId, user.id));
+        expect(f).toMatchObject({ stContractFileId: body.file.id, stModel: "UNSELECTED" });
+        expect(f!.stStartDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      }
+
+      // The audit entry
+      const entries = await t.deps.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.subjectUserId, user.id), eq(auditLog.entity, "certificate")));
+      expect(entries).toHaveLength(1);
+      expect(entries[0]).toMatchObject({
+        actorId: user.id,
+        action: "create",
+        entityId: `${kind}:${itemId ?? "contract"}`,
+        before: null,
+        after: { fileId: body.file.id },
+      });
+
+      // The download
+      const download = await client.get(`/api/files/${body.file.id}`);
+      expect(download.status).toBe(200);
+      expect(download.headers.get("content-type")).toBe(MIME[ext]);
+      expect(download.headers.get("content-length")).toBe(String(bytes.length));
+      expect(download.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(download.headers.get("cache-control")).toBe("private, no-store");
+      const disposition = download.headers.get("content-disposition")!;
+      const inline = ext === "pdf" || ext === "png" || ext === "jpg";
+      expect(disposition.startsWith(inline ? "inline;" : "attachment;")).toBe(true);
+      expect(disposition).toContain(`filename*=UTF-8''${encodeURIComponent(name)}`);
+      const csp = download.headers.get("content-security-policy")!;
+      expect(csp).toContain("default-src 'none'");
+      expect(csp).toContain("frame-ancestors 'self'");
+      if (ext !== "pdf") expect(csp).toMatch(/^sandbox/);
+      expect(Buffer.from(await download.arrayBuffer())).toEqual(Buffer.from(bytes));
+    },
+  );
+
+  it("keeps both files when two uploads have the same name", async () => {
+    const { client, user } = await newDoctor();
+    const a = await upload(
+      client,
+      user.id,
+      { kind: "goal", itemId: "a1" },
+      { bytes: PDF, name: "intyg.pdf" },
+    );
+    const b = await upload(
+      client,
+      user.id,
+      { kind: "goal", itemId: "a2" },
+      { bytes: PNG, name: "intyg.pdf" },
+    );
+    expect([a.status, b.status]).toEqual([201, 201]);
+    const rows = await fileRows(user.id);
+    expect(rows).toHaveLength(2);
+    expect(new Set(rows.map((r) => r.storagePath)).size).toBe(2);
+    expect(filesOnDisk(user.id).sort()).toEqual(rows.map((r) => r.storagePath).sort());
+  });
+
+  it("accepts exactly 10 MB", async () => {
+    const { client, user } = await newDoctor();
+    const bytes = new Uint8Array(MAX_UPLOAD_BYTES);
+    bytes.set(PDF);
+    const res = await upload(
+      client,
+      user.id,
+      { kind: "goal", itemId: "a3" },
+      { bytes, name: "max.pdf" },
+    );
+    expect(res.status).toBe(201);
+    expect((await res.json()).file.fileSize).toBe(MAX_UPLOAD_BYTES);
+  });
+
+  it("refuses one byte over 10 MB and leaves nothing behind", async () => {
+    const { client, user } = await newDoctor();
+    const bytes = new Uint8Array(MAX_UPLOAD_BYTES + 1);
+    bytes.set(PDF);
+    const res = await upload(
+      client,
+      user.id,
+      { kind: "goal", itemId: "a1" },
+      { bytes, name: "stor.pdf" },
+    );
+    expect(res.status).toBe(413);
+    expect((await res.json()).error).toBe(M.tooLarge);
+    expect(filesOnDisk(user.id)).toEqual([]);
+    expect(await fileRows(user.id)).toEqual([]);
+    expect(await goalCertificate(user.id, "a1")).toBeNull();
+  });
+
+  it("refuses a declared Content-Length far over the limit before reading", async () => {
+    const { client, user } = await newDoctor();
+    const res = await client.upload(
+      `/api/st-doctors/${user.id}/files`,
+      form({ kind: "goal", itemId: "a1" }, { bytes: PDF, name: "a.pdf" }),
+      { "content-length": String(MAX_UPLOAD_BYTES * 2) },
+    );
+    expect(res.status).toBe(413);
+    expect((await res.json()).error).toBe(M.tooLarge);
+  });
+
+  it.each([
+    ["an ELF executable named x.pdf", ELF, "x.pdf"],
+    ["a Windows executable named x.pdf", MZ, "x.pdf"],
+    ["plain text", ascii("Detta är inget intyg."), "intyg.pdf"],
+    ["an xlsx named .docx", XLSX, "intyg.docx"],
+  ])("refuses %s with 'Filtyp inte tillåten'", async (_label, bytes, name) => {
+    const { client, user } = await newDoctor();
+    const res = await upload(
+      client,
+      user.id,
+      { kind: "goal", itemId: "a1" },
+      { bytes, name, type: "application/pdf" },
+    );
+    expect(res.status).toBe(415);
+    expect((await res.json()).error).toBe(M.typeNotAllowed);
+    expect(filesOnDisk(user.id)).toEqual([]);
+    expect(await fileRows(user.id)).toEqual([]);
+  });
+
+  it("accepts only PDF and Word for the contract", async () => {
+    const { client, user } = await newDoctor();
+    for (const bytes of [PNG, JPEG]) {
+      const res = await upload(
+        client,
+        user.id,
+        { kind: "contract" },
+        { bytes, name: "kontrakt.pdf" },
+      );
+      expect(res.status).toBe(415);
+      expect((await res.json()).error).toBe(M.typeNotAllowed);
+    }
+    expect(filesOnDisk(user.id)).toEqual([]);
+    expect(await fileRows(user.id)).toEqual([]);
+    expect(
+      await t.deps.db.select().from(formalities).where(eq(formalities.userId, user.id)),
+    ).toEqual([]);
+    const ok = await upload(
+      client,
+      user.id,
+      { kind: "contract" },
+      { bytes: DOC, name: "kontrakt.doc" },
+    );
+    expect(ok.status).toBe(201);
+  });
+
+  it.each([
+    [
+      "an empty file",
+      { kind: "goal", itemId: "a1" },
+      { bytes: new Uint8Array(), name: "tom.pdf" },
+      400,
+      M.emptyFile,
+    ],
+    [
+      "a name with ../",
+      { kind: "goal", itemId: "a1" },
+      { bytes: PDF, name: "../../etc/x.pdf" },
+      400,
+      M.invalidFileName,
+    ],
+    [
+      "a name with /",
+      { kind: "goal", itemId: "a1" },
+      { bytes: PDF, name: "mapp/x.pdf" },
+      400,
+      M.invalidFileName,
+    ],
+    [
+      "a name with \\",
+      { kind: "goal", itemId: "a1" },
+      { bytes: PDF, name: "C:\\mapp\\x.pdf" },
+      400,
+      M.invalidFileName,
+    ],
+    [
+      "a name that is too long",
+      { kind: "goal", itemId: "a1" },
+      { bytes: PDF, name: `${"x".repeat(300)}.pdf` },
+      400,
+      M.fileNameTooLong,
+    ],
+    ["no file part", { kind: "goal", itemId: "a1" }, undefined, 400, M.noFile],
+    [
+      "an unknown kind",
+      { kind: "procedure", itemId: "a1" },
+      { bytes: PDF, name: "a.pdf" },
+      400,
+      M.kindInvalid,
+    ],
+    ["no kind", { itemId: "a1" }, { bytes: PDF, name: "a.pdf" }, 400, M.kindInvalid],
+    ["no item id", { kind: "goal" }, { bytes: PDF, name: "a.pdf" }, 400, M.itemRequired],
+    [
+      "an unknown goal",
+      { kind: "goal", itemId: "z9" },
+      { bytes: PDF, name: "a.pdf" },
+      404,
+      M.goalUnknown,
+    ],
+    [
+      "an unknown rotation",
+      { kind: "rotation", itemId: "finns-inte" },
+      { bytes: PDF, name: "a.pdf" },
+      404,
+      M.itemNotFound,
+    ],
+  ] as const)(
+    "refuses %s and leaves nothing behind",
+    async (_label, fields, file, status, message) => {
+      const { client, user } = await newDoctor();
+      const res = await upload(client, user.id, fields, file);
+      expect(res.status).toBe(status);
+      expect((await res.json()).error).toBe(message);
+      expect(filesOnDisk(user.id)).toEqual([]);
+      expect(await fileRows(user.id)).toEqual([]);
+      expect(await t.deps.db.select().from(userGoals).where(eq(userGoals.userId, user.id))).toEqual(
+        [],
+      );
+    },
+  );
+
+  it("refuses a goal of the other model once a model is chosen, any known goal before", async () => {
+    const { client, user } = await newDoctor();
+    expect(
+      (
+        await upload(
+          client,
+          user.id,
+          { kind: "goal", itemId: "STa3" },
+          { bytes: PDF, name: "a.pdf" },
+        )
+      ).status,
+    ).toBe(201);
+    await t.deps.db
+      .insert(formalities)
+      .values({ userId: user.id, stStartDate: "2024-01-01", stModel: "2015" })
+      .onConflictDoUpdate({ target: formalities.userId, set: { stModel: "2015" } });
+    const res = await upload(
+      client,
+      user.id,
+      { kind: "goal", itemId: "STa4" },
+      { bytes: PDF, name: "a.pdf" },
+    );
+    expect(res.status).toBe(404);
+    expect((await res.json()).error).toBe(M.goalUnknown);
+    expect(
+      (await upload(client, user.id, { kind: "goal", itemId: "c5" }, { bytes: PDF, name: "a.pdf" }))
+        .status,
+    ).toBe(201);
+    expect(filesOnDisk(user.id)).toHaveLength(2);
+  });
+
+  it("refuses another doctor's rotation id with 404 and changes nothing", async () => {
+    const { client, user } = await newDoctor();
+    const other = await t.createUser({ role: "ST_DOCTOR" });
+    const rotationId = await addRotation(other.id);
+    const res = await upload(
+      client,
+      user.id,
+      { kind: "rotation", itemId: rotationId },
+      { bytes: PDF, name: "a.pdf" },
+    );
+    expect(res.status).toBe(404);
+    expect((await res.json()).error).toBe(M.itemNotFound);
+    expect(await rotationCertificate(rotationId)).toBeNull();
+    expect(filesOnDisk(user.id)).toEqual([]);
+    expect(filesOnDisk(other.id)).toEqual([]);
+  });
+
+  it("refuses a body that is not multipart, and an unknown doctor", async () => {
+    const { client, user } = await newDoctor();
+    const res = await client.post(`/api/st-doctors/${user.id}/files`, { kind: "goal" });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error).toBe(M.notMultipart);
+    const broken = await client.request(
+      "POST",
+      `/api/st-doctors/${user.id}/files`,
+      "--x\r\nskräp",
+      {
+        "content-type": "multipart/form-data; boundary=x",
+      },
+    );
+    expect(broken.status).toBe(400);
+    const noBoundary = await client.request("POST", `/api/st-doctors/${user.id}/files`, "skräp", {
+      "content-type": "multipart/form-data",
+    });
+    expect(noBoundary.status).toBe(400);
+    expect(filesOnDisk(user.id)).toEqual([]);
+
+    const { client: admin } = await t.signedIn("ADMIN");
+    const unknown = await upload(
+      admin,
+      "finns-inte",
+      { kind: "goal", itemId: "a1" },
+      { bytes: PDF, name: "a.pdf" },
+    );
+    expect(unknown.status).toBe(404);
+    expect((await unknown.json()).error).toBe(M.doctorNotFound);
+  });
+
+  it("reads the fields whether they come before or after the file", async () => {
+    const { client, user } = await newDoctor();
+    const data = new FormData();
+    data.append("file", new Blob([Buffer.from(PDF)]), "forst.pdf");
+    data.append("kind", "goal");
+    data.append("itemId", "b1");
+    const res = await client.upload(`/api/st-doctors/${user.id}/files`, data);
+    expect(res.status).toBe(201);
+    expect(await goalCertificate(user.id, "b1")).toBe((await res.json()).file.id);
+  });
+
+  it("leaves one linked file when two uploads for the same item race", async () => {
+    const { client, user } = await newDoctor();
+    const results = await Promise.all(
+      [PDF, PNG, JPEG].map((bytes, i) =>
+        upload(client, user.id, { kind: "goal", itemId: "c1" }, { bytes, name: `${i}.pdf` }),
+      ),
+    );
+    expect(results.map((r) => r.status)).toEqual([201, 201, 201]);
+    const rows = await fileRows(user.id);
+    expect(rows).toHaveLength(1);
+    expect(await goalCertificate(user.id, "c1")).toBe(rows[0]!.id);
+    expect(filesOnDisk(user.id)).toEqual([rows[0]!.storagePath]);
+  });
+
+  it("replacing a certificate removes the old file from the table and the disk", async () => {
+    const { client, user } = await newDoctor();
+    const rotationId = await addRotation(user.id);
+    const first = await (
+      await upload(
+        client,
+        user.id,
+        { kind: "rotation", itemId: rotationId },
+        { bytes: PDF, name: "v1.pdf" },
+      )
+    ).json();
+    const [oldRow] = await fileRows(user.id);
+    const second = await upload(
+      client,
+      user.id,
+      { kind: "rotation", itemId: rotationId },
+      { bytes: PNG, name: "v2.png" },
+    );
+    expect(second.status).toBe(201);
+    const { file } = await second.json();
+    expect(await rotationCertificate(rotationId)).toBe(file.id);
+    const rows = await fileRows(user.id);
+    expect(rows.map((r) => r.id)).toEqual([file.id]);
+    expect(filesOnDisk(user.id)).toEqual([rows[0]!.storagePath]);
+    expect(existsSync(join(t.dataDir, "files", oldRow!.storagePath))).toBe(false);
+    expect((await client.get(`/api/files/${first.file.id}`)).status).toBe(404);
+    const [entry] = await t.deps.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, `rotation:${rotationId}`), eq(auditLog.action, "update")));
+    expect(entry).toMatchObject({ before: { fileId: first.file.id }, after: { fileId: file.id } });
+  });
+});
+
+describe("delete certificate", () => {
+  it("removes the link, the row and the file on disk, with an audit entry", async () => {
+    const { client, user } = await newDoctor();
+    const { file } = await (
+      await upload(client, user.id, { kind: "goal", itemId: "a4" }, { bytes: PDF, name: "a.pdf" })
+    ).json();
+    const res = await client.delete(`/api/st-doctors/${user.id}/certificates/goal/a4`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({
+      kind: "goal",
+      itemId: "a4",
+      removed: true,
+      message: M.certificateRemoved,
+    });
+    expect(await goalCertificate(user.id, "a4")).toBeNull();
+    expect(await fileRows(user.id)).toEqual([]);
+    expect(filesOnDisk(user.id)).toEqual([]);
+    const [entry] = await t.deps.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, "goal:a4"), eq(auditLog.action, "delete")));
+    expect(entry).toMatchObject({ actorId: user.id, before: { fileId: file.id }, after: null });
+
+    // Repeating it (a retried request) answers the same and changes nothing.
+    const again = await client.delete(`/api/st-doctors/${user.id}/certificates/goal/a4`);
+    expect(again.status).toBe(200);
+    expect((await again.json()).removed).toBe(false);
+  });
+
+  it("removes the contract, by /contract or /contract/contract", async () => {
+    const { client, user } = await newDoctor();
+    await upload(client, user.id, { kind: "contract" }, { bytes: PDF, name: "k.pdf" });
+    const res = await client.delete(`/api/st-doctors/${user.id}/certificates/contract`);
+    expect(res.status).toBe(200);
+    expect((await res.json()).message).toBe(M.contractRemoved);
+    const [f] = await t.deps.db.select().from(formalities).where(eq(formalities.userId, user.id));
+    expect(f!.stContractFileId).toBeNull();
+    expect(filesOnDisk(user.id)).toEqual([]);
+    await upload(
+      client,
+      user.id,
+      { kind: "contract", itemId: "contract" },
+      { bytes: PDF, name: "k.pdf" },
+    );
+    expect(
+      (await client.delete(`/api/st-doctors/${user.id}/certificates/contract/contract`)).status,
+    ).toBe(200);
+    expect(await fileRows(user.id)).toEqual([]);
+  });
+
+  it("answers 404 for an unknown record and 400 for an unknown kind", async () => {
+    const { client, user } = await newDoctor();
+    const other = await t.createUser({ role: "ST_DOCTOR" });
+    const othersRotation = await addRotation(other.id);
+    expect(
+      (await client.delete(`/api/st-doctors/${user.id}/certificates/rotation/${othersRotation}`))
+        .status,
+    ).toBe(404);
+    expect((await client.delete(`/api/st-doctors/${user.id}/certificates/course/nej`)).status).toBe(
+      404,
+    );
+    expect((await client.delete(`/api/st-doctors/${user.id}/certificates/goal/zz`)).status).toBe(
+      404,
+    );
+    const res = await client.delete(`/api/st-doctors/${user.id}/certificates/bok/1`);
+    expect(res.status).toBe(400);
+    expect((await res.json()).error).toBe(M.kindInvalid);
+  });
+});
+
+describe("download", () => {
+  it("answers 404 for an unknown id and for a file missing on disk", async () => {
+    const { client, user } = await newDoctor();
+    expect((await client.get(`/api/files/${crypto.randomUUID()}`)).status).toBe(404);
+    const { file } = await (
+      await upload(client, user.id, { kind: "goal", itemId: "a5" }, { bytes: PDF, name: "a.pdf" })
+    ).json();
+    const [row] = await fileRows(user.id);
+    rmSync(join(t.dataDir, "files", row!.storagePath));
+    const res = await client.get(`/api/files/${file.id}`);
+    expect(res.status).toBe(404);
+    expect((await res.json()).error).toBe(M.fileNotFound);
+  });
+});
+
+describe("permissions", () => {
+  it("lets an ST doctor act only on their own record", async () => {
+    const { client: me } = await newDoctor();
+    const { client: other, user: otherUser } = await newDoctor();
+    const { file } = await (
+      await upload(
+        other,
+        otherUser.id,
+        { kind: "goal", itemId: "a1" },
+        { bytes: PDF, name: "a.pdf" },
+      )
+    ).json();
+    const filesBefore = filesOnDisk(otherUser.id);
+
+    const up = await upload(
+      me,
+      otherUser.id,
+      { kind: "goal", itemId: "a2" },
+      { bytes: PDF, name: "a.pdf" },
+    );
+    expect(up.status).toBe(403);
+    expect((await me.get(`/api/files/${file.id}`)).status).toBe(403);
+    expect((await me.delete(`/api/st-doctors/${otherUser.id}/certificates/goal/a1`)).status).toBe(
+      403,
+    );
+
+    expect(filesOnDisk(otherUser.id)).toEqual(filesBefore);
+    expect((await fileRows(otherUser.id)).map((r) => r.id)).toEqual([file.id]);
+    expect(await goalCertificate(otherUser.id, "a1")).toBe(file.id);
+    expect(await goalCertificate(otherUser.id, "a2")).toBeNull();
+  });
+
+  it.each(["SUPERVISOR", "DIRECTOR", "ADMIN"] as const)(
+    "lets a %s upload for, view and remove any ST doctor's certificate; the file is the doctor's",
+    async (role: Role) => {
+      const doctor = await t.createUser({ role: "ST_DOCTOR" });
+      const { client, user: actor } = await t.signedIn(role);
+      const rotationId = await addRotation(doctor.id);
+      const res = await upload(
+        client,
+        doctor.id,
+        { kind: "rotation", itemId: rotationId },
+        { bytes: JPEG, name: "bild.jpg" },
+      );
+      expect(res.status).toBe(201);
+      const { file } = await res.json();
+      expect(file.uploadedBy).toBe(actor.id);
+      const [row] = await fileRows(doctor.id);
+      expect(row).toMatchObject({ ownerId: doctor.id, uploadedBy: actor.id });
+      expect(row!.storagePath.startsWith(`${doctor.id}/`)).toBe(true);
+      expect(filesOnDisk(actor.id)).toEqual([]);
+      const [entry] = await t.deps.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.entityId, `rotation:${rotationId}`));
+      expect(entry).toMatchObject({ actorId: actor.id, subjectUserId: doctor.id });
+
+      expect((await client.get(`/api/files/${file.id}`)).status).toBe(200);
+      expect(
+        (await client.delete(`/api/st-doctors/${doctor.id}/certificates/rotation/${rotationId}`))
+          .status,
+      ).toBe(200);
+      expect(filesOnDisk(doctor.id)).toEqual([]);
+    },
+  );
+
+  it("refuses a specialist everything, and a signed-out client with 401", async () => {
+    const { client: doctorClient, user: doctor } = await newDoctor();
+    const { file } = await (
+      await upload(
+        doctorClient,
+        doctor.id,
+        { kind: "goal", itemId: "a1" },
+        { bytes: PDF, name: "a.pdf" },
+      )
+    ).json();
+    const { client: specialist } = await t.signedIn("SPECIALIST");
+    expect(
+      (
+        await upload(
+          specialist,
+          doctor.id,
+          { kind: "goal", itemId: "a2" },
+          { bytes: PDF, name: "a.pdf" },
+        )
+      ).status,
+    ).toBe(403);
+    expect((await specialist.get(`/api/files/${file.id}`)).status).toBe(403);
+    expect(
+      (await specialist.delete(`/api/st-doctors/${doctor.id}/certificates/goal/a1`)).status,
+    ).toBe(403);
+
+    const anonymous = t.client();
+    expect(
+      (
+        await upload(
+          anonymous,
+          doctor.id,
+          { kind: "goal", itemId: "a2" },
+          { bytes: PDF, name: "a.pdf" },
+        )
+      ).status,
+    ).toBe(401);
+    expect((await anonymous.get(`/api/files/${file.id}`)).status).toBe(401);
+    expect(
+      (await anonymous.delete(`/api/st-doctors/${doctor.id}/certificates/goal/a1`)).status,
+    ).toBe(401);
+
+    expect(filesOnDisk(doctor.id)).toHaveLength(1);
+    expect(await goalCertificate(doctor.id, "a1")).toBe(file.id);
+  });
+});
+
+describe("helpers for other modules", () => {
+  it("lists and removes a doctor's stored files (profile reset, user deletion)", async () => {
+    const { client, user } = await newDoctor();
+    await upload(client, user.id, { kind: "goal", itemId: "a1" }, { bytes: PDF, name: "a.pdf" });
+    await upload(client, user.id, { kind: "contract" }, { bytes: PDF, name: "k.pdf" });
+    const paths = await listStoragePathsOfOwner(t.deps.db, user.id);
+    expect(paths.sort()).toEqual(filesOnDisk(user.id).sort());
+
+    const removed = await t.deps.db.transaction((tx) => deleteFileRowsOfOwner(tx, user.id));
+    await removeStoredFiles(t.deps.files, removed);
+    expect(filesOnDisk(user.id)).toEqual([]);
+    expect(await goalCertificate(user.id, "a1")).toBeNull();
+    await t.deps.files.removeOwner(user.id);
+    expect(existsSync(join(t.dataDir, "files", user.id))).toBe(false);
+  });
+});
