@@ -40,7 +40,8 @@ interface RequestOptions {
   query?: Record<string, string | undefined>;
 }
 
-async function readError(response: Response): Promise<ApiError> {
+/** The server's `{error, code?, field?}` answer as an ApiError (HTTP status text as fallback). */
+export async function readError(response: Response): Promise<ApiError> {
   let payload: unknown;
   try {
     payload = await response.json();

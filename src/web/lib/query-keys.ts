@@ -6,3 +6,9 @@ export const sessionQueryKey = ["session"] as const;
 
 /** The ST doctors the user may view (GET /api/st-doctors): the shell's selector and the panels. */
 export const doctorsQueryKey = ["doctors"] as const;
+
+/**
+ * Root of every ST doctor's record query (features/records): uploads from shared components
+ * invalidate it, since a certificate changes the record.
+ */
+export const recordQueryKey = ["record"] as const;

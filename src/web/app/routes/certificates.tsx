@@ -1,10 +1,10 @@
-import { RecordPlaceholder } from "@/web/features/records/components/record-placeholder";
+import { CertificatesPage } from "@/web/features/certificates/components/certificates-page";
 import { DoctorPageFrame } from "../shell/doctor-page-frame";
 
 export function CertificatesRoute() {
   return (
     <DoctorPageFrame>
-      {(doctor) => <RecordPlaceholder page="certificates" doctorName={doctor.displayName} />}
+      {(doctor) => <CertificatesPage doctorId={doctor.id} doctorName={doctor.displayName} />}
     </DoctorPageFrame>
   );
 }

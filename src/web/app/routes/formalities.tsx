@@ -1,10 +1,10 @@
-import { RecordPlaceholder } from "@/web/features/records/components/record-placeholder";
+import { FormalitiesPage } from "@/web/features/formalities/components/formalities-page";
 import { DoctorPageFrame } from "../shell/doctor-page-frame";
 
 export function FormalitiesRoute() {
   return (
     <DoctorPageFrame>
-      {(doctor) => <RecordPlaceholder page="formalities" doctorName={doctor.displayName} />}
+      {(doctor) => <FormalitiesPage doctorId={doctor.id} doctorName={doctor.displayName} />}
     </DoctorPageFrame>
   );
 }

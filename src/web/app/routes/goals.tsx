@@ -1,10 +1,10 @@
-import { RecordPlaceholder } from "@/web/features/records/components/record-placeholder";
+import { GoalsPage } from "@/web/features/goals/components/goals-page";
 import { DoctorPageFrame } from "../shell/doctor-page-frame";
 
 export function GoalsRoute() {
   return (
     <DoctorPageFrame>
-      {(doctor) => <RecordPlaceholder page="goals" doctorName={doctor.displayName} />}
+      {(doctor) => <GoalsPage doctorId={doctor.id} doctorName={doctor.displayName} />}
     </DoctorPageFrame>
   );
 }

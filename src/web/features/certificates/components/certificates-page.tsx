@@ -1,0 +1,74 @@
+import { Stack } from "@mantine/core";
+import { useState } from "react";
+import { FILE_MESSAGES } from "@/shared/messages/files";
+import { PAGE_LABELS } from "@/shared/roles";
+import type { TDoctorRecord } from "@/shared/schemas/doctor-record";
+import type { TUploadedFile } from "@/shared/schemas/files";
+import { ConfirmDialog } from "@/web/components/confirm-dialog";
+import { EmptyState } from "@/web/components/empty-state";
+import { FileViewerModal } from "@/web/components/file-viewer-modal";
+import { PageHeader } from "@/web/components/page-header";
+import { CERTIFICATES_UI_MESSAGES as M } from "@/web/lib/messages/certificates";
+import { SHELL_MESSAGES } from "@/web/lib/messages/shell";
+import { useRemoveCertificate } from "../../records/api/remove-certificate";
+import { RecordQuery } from "../../records/components/record-query";
+import { CertificateGroupCard } from "./certificate-group-card";
+import { type CertificateItem, collectCertificates } from "./collect-certificates";
+
+interface CertificatesPageProps {
+  doctorId: string;
+  doctorName: string;
+}
+
+/** Samlade Intyg: every certificate of the record by type; view, or remove with confirmation. */
+export function CertificatesPage({ doctorId, doctorName }: CertificatesPageProps) {
+  return (
+    <>
+      <PageHeader
+        title={PAGE_LABELS.certificates}
+        subtitle={SHELL_MESSAGES.viewingDoctor(doctorName)}
+      />
+      <RecordQuery doctorId={doctorId}>
+        {(record) => <CertificatesContent doctorId={doctorId} record={record} />}
+      </RecordQuery>
+    </>
+  );
+}
+
+function CertificatesContent({ doctorId, record }: { doctorId: string; record: TDoctorRecord }) {
+  const [viewing, setViewing] = useState<TUploadedFile | null>(null);
+  const [removing, setRemoving] = useState<CertificateItem | null>(null);
+  const remove = useRemoveCertificate(doctorId);
+  const groups = collectCertificates(record);
+
+  if (groups.length === 0) {
+    return <EmptyState title={FILE_MESSAGES.noCertificates} text={M.emptyHint} />;
+  }
+  return (
+    <Stack gap="lg">
+      {groups.map((group) => (
+        <CertificateGroupCard
+          key={group.kind}
+          group={group}
+          canEdit={record.permissions.canEdit}
+          onView={setViewing}
+          onRemove={setRemoving}
+        />
+      ))}
+      <FileViewerModal file={viewing} onClose={() => setViewing(null)} />
+      <ConfirmDialog
+        opened={removing !== null}
+        title={M.confirmTitle}
+        confirmLabel={M.remove}
+        danger
+        onConfirm={() => {
+          if (removing) remove.mutate({ kind: removing.kind, itemId: removing.itemId });
+          setRemoving(null);
+        }}
+        onClose={() => setRemoving(null)}
+      >
+        {removing ? M.confirmRemove(removing.name) : ""}
+      </ConfirmDialog>
+    </Stack>
+  );
+}

@@ -1,0 +1,22 @@
+import { RECORD_MESSAGES } from "@/shared/messages/records";
+import type { TFormalities, TUpdateFormalitiesRequest } from "@/shared/schemas/formalities";
+import { api } from "@/web/lib/api-client";
+import { useRecordMutation } from "../../records/api/use-record-mutation";
+
+export function updateFormalities(doctorId: string, body: TUpdateFormalitiesRequest) {
+  return api.put<TFormalities>(`/api/st-doctors/${encodeURIComponent(doctorId)}/formalities`, body);
+}
+
+/** 'Spara' of the service details: 'Formellt sparad!' / 'Kunde inte spara formellt. Försök igen.' */
+export function useUpdateFormalities(doctorId: string) {
+  return useRecordMutation({
+    doctorId,
+    mutationFn: (body: TUpdateFormalitiesRequest) => updateFormalities(doctorId, body),
+    optimistic: (record, body) => ({
+      ...record,
+      formalities: { ...record.formalities, ...body },
+    }),
+    successMessage: RECORD_MESSAGES.formalitiesSaved,
+    errorMessage: RECORD_MESSAGES.formalitiesFailed,
+  });
+}

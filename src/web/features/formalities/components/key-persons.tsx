@@ -1,0 +1,36 @@
+import { SimpleGrid, Stack, Text } from "@mantine/core";
+import type { TDoctorRecord } from "@/shared/schemas/doctor-record";
+import type { TFormalities } from "@/shared/schemas/formalities";
+import { FORMALITIES_UI_MESSAGES as M } from "@/web/lib/messages/formalities";
+import { SectionCard } from "./section-card";
+
+interface KeyPersonsProps {
+  formalities: TFormalities;
+  supervisors: TDoctorRecord["supervisors"];
+}
+
+function Person({ label, value }: { label: string; value: string }) {
+  return (
+    <Stack gap={2}>
+      <Text fz="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={500}>{value || M.notGiven}</Text>
+    </Stack>
+  );
+}
+
+/** Head of department, director of studies and the assigned supervisors. */
+export function KeyPersons({ formalities, supervisors }: KeyPersonsProps) {
+  const names =
+    supervisors.length > 0 ? supervisors.map((s) => s.displayName).join(", ") : M.noSupervisors;
+  return (
+    <SectionCard id="key-persons-title" title={M.keyPersonsTitle}>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        <Person label={M.headOfDepartment} value={formalities.headOfDepartment} />
+        <Person label={M.directorOfStudies} value={formalities.directorOfStudies} />
+        <Person label={M.supervisors} value={names} />
+      </SimpleGrid>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,155 @@
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  NumberInput,
+  Radio,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from "@mantine/core";
+import { useState } from "react";
+import { PERIOD_PRESET_MONTHS } from "@/shared/rules/st-period";
+import {
+  type TPeriodEntry,
+  type TPeriodEntryRequest,
+  ZPeriodEntryRequestSchema,
+} from "@/shared/schemas/records";
+import { FORMALITIES_UI_MESSAGES as M } from "@/web/lib/messages/formalities";
+
+interface PeriodEntryModalProps {
+  opened: boolean;
+  title: string;
+  /** 'Frånvaro' or 'Tillgodoräknande', read out with the form. */
+  typeName: string;
+  /** The entry being edited; none adds a new one. */
+  entry: TPeriodEntry | undefined;
+  onSubmit: (body: TPeriodEntryRequest) => void;
+  onClose: () => void;
+}
+
+export function PeriodEntryModal(props: PeriodEntryModalProps) {
+  return (
+    <Modal opened={props.opened} onClose={props.onClose} title={props.title} centered size="lg">
+      {/* Mounted per opening so the fields start from the entry being edited. */}
+      {props.opened ? <PeriodEntryForm {...props} /> : null}
+    </Modal>
+  );
+}
+
+type Mode = "exact" | "months";
+const CUSTOM = "custom";
+
+/**
+ * An absence or credit by exact dates, or as the last N months (a preset or a custom 1-60) that
+ * the server counts backward from today and describes as 'text (N månader)'.
+ */
+function PeriodEntryForm({ entry, onSubmit, onClose }: PeriodEntryModalProps) {
+  const [mode, setMode] = useState<Mode>("exact");
+  const [startDate, setStartDate] = useState(entry?.startDate ?? "");
+  const [endDate, setEndDate] = useState(entry?.endDate ?? "");
+  const [description, setDescription] = useState(entry?.description ?? "");
+  const [preset, setPreset] = useState<string>(String(PERIOD_PRESET_MONTHS[0]));
+  const [customMonths, setCustomMonths] = useState<number | string>("");
+  const [error, setError] = useState<string | null>(null);
+
+  function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const body =
+      mode === "exact"
+        ? { mode, startDate, endDate, description }
+        : { mode, months: preset === CUSTOM ? customMonths : Number(preset), description };
+    const parsed = ZPeriodEntryRequestSchema.safeParse(body);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? null);
+      return;
+    }
+    onSubmit(parsed.data);
+  }
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <SegmentedControl
+          value={mode}
+          onChange={(value) => {
+            setMode(value as Mode);
+            setError(null);
+          }}
+          aria-label={M.mode}
+          data={[
+            { value: "exact", label: M.modeExact },
+            { value: "months", label: M.modeMonths },
+          ]}
+        />
+        {mode === "exact" ? (
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              label={M.startDate}
+              type="date"
+              required
+              value={startDate}
+              onChange={(e) => setStartDate(e.currentTarget.value)}
+              data-autofocus
+            />
+            <TextInput
+              label={M.endDateField}
+              type="date"
+              required
+              value={endDate}
+              onChange={(e) => setEndDate(e.currentTarget.value)}
+            />
+          </SimpleGrid>
+        ) : (
+          <Stack gap="xs">
+            <Radio.Group
+              label={M.months}
+              description={M.monthsHint}
+              value={preset}
+              onChange={setPreset}
+            >
+              <Group gap="md" mt="xs">
+                {PERIOD_PRESET_MONTHS.map((n) => (
+                  <Radio key={n} value={String(n)} label={M.presetMonths(n)} />
+                ))}
+                <Radio value={CUSTOM} label={M.customMonths} />
+              </Group>
+            </Radio.Group>
+            {preset === CUSTOM ? (
+              <NumberInput
+                label={M.customMonthsField}
+                min={1}
+                max={60}
+                allowDecimal={false}
+                allowNegative={false}
+                value={customMonths}
+                onChange={setCustomMonths}
+                maw={220}
+              />
+            ) : null}
+          </Stack>
+        )}
+        <TextInput
+          label={M.description}
+          required
+          value={description}
+          onChange={(e) => setDescription(e.currentTarget.value)}
+        />
+        {error ? (
+          <Alert color="orange" variant="light" role="alert">
+            <Text fz="sm">{error}</Text>
+          </Alert>
+        ) : null}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {M.cancel}
+          </Button>
+          <Button type="submit">{M.save}</Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,52 @@
+import { Group, Progress, Stack, Text } from "@mantine/core";
+import { calculateStProgress, formatRemainingTime } from "@/shared/rules/st-period";
+import type { TFormalities } from "@/shared/schemas/formalities";
+import { formatDate } from "@/web/lib/dates";
+import { FORMALITIES_UI_MESSAGES as M } from "@/web/lib/messages/formalities";
+import { SectionCard } from "./section-card";
+
+interface StPeriodSummaryProps {
+  formalities: TFormalities;
+  /** The server's today (record.today), so every page counts from the same day. */
+  today: string;
+}
+
+/** The computed end date (from the server), the share of ST time passed and the time left. */
+export function StPeriodSummary({ formalities, today }: StPeriodSummaryProps) {
+  const { stStartDate, stEndDate } = formalities;
+  const percent = Math.round(
+    calculateStProgress({ startDate: stStartDate, endDate: stEndDate }, today),
+  );
+  return (
+    <SectionCard id="st-period-title" title={M.periodTitle} hint={M.endDateHint}>
+      <Group gap="xl" wrap="wrap">
+        <Stack gap={2}>
+          <Text fz="sm" c="dimmed">
+            {M.startLabel}
+          </Text>
+          <Text fw={600}>{formatDate(stStartDate)}</Text>
+        </Stack>
+        <Stack gap={2}>
+          <Text fz="sm" c="dimmed">
+            {M.endDate}
+          </Text>
+          <Text fw={600} data-testid="st-end-date">
+            {formatDate(stEndDate)}
+          </Text>
+        </Stack>
+        <Stack gap={2}>
+          <Text fz="sm" c="dimmed">
+            {M.remainingLabel}
+          </Text>
+          <Text fw={600} data-testid="st-remaining">
+            {formatRemainingTime(stEndDate, today)}
+          </Text>
+        </Stack>
+      </Group>
+      <Stack gap={4}>
+        <Progress value={percent} size="lg" aria-label={M.progressLabel} />
+        <Text fz="sm">{M.progressValue(percent)}</Text>
+      </Stack>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,101 @@
+import {
+  Button,
+  Group,
+  NativeSelect,
+  Paper,
+  SimpleGrid,
+  Stack,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import {
+  GOAL_CATEGORIES,
+  type GoalCategory,
+  type GoalModel,
+  goalCategoryLabel,
+  listRecommendedActivities,
+} from "@/shared/curriculum/goals";
+import {
+  ACTIVITY_STATUS_LABELS,
+  ACTIVITY_STATUSES,
+  type ActivityStatus,
+} from "@/shared/rules/activity-status";
+import type { GoalFilter } from "@/shared/rules/goal-filter";
+import { GOALS_UI_MESSAGES as M } from "@/web/lib/messages/goals";
+
+interface GoalFilterCardProps {
+  model: GoalModel;
+  filter: GoalFilter;
+  onChange: (filter: GoalFilter) => void;
+}
+
+const ALL = "all";
+
+/** 'Filter & Sök': title search, category, status and recommended activity. */
+export function GoalFilterCard({ model, filter, onChange }: GoalFilterCardProps) {
+  const categories = GOAL_CATEGORIES[model].map((c) => ({ value: c, label: goalCategoryLabel(c) }));
+  const statuses = ACTIVITY_STATUSES.map((s) => ({ value: s, label: ACTIVITY_STATUS_LABELS[s] }));
+  const activities = listRecommendedActivities(model);
+  const isFiltered =
+    !!filter.search ||
+    (filter.category ?? ALL) !== ALL ||
+    (filter.status ?? ALL) !== ALL ||
+    (filter.activity ?? ALL) !== ALL;
+
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: "md", sm: "lg" }}
+      component="section"
+      aria-labelledby="goal-filter-title"
+    >
+      <Stack gap="sm">
+        <Title order={2} fz="lg" id="goal-filter-title">
+          {M.filterTitle}
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
+          <TextInput
+            type="search"
+            label={M.search}
+            placeholder={M.searchPlaceholder}
+            value={filter.search ?? ""}
+            onChange={(e) => onChange({ ...filter, search: e.currentTarget.value })}
+          />
+          <NativeSelect
+            label={M.category}
+            data={[{ value: ALL, label: M.all }, ...categories]}
+            value={filter.category ?? ALL}
+            onChange={(e) =>
+              onChange({ ...filter, category: e.currentTarget.value as GoalCategory | "all" })
+            }
+          />
+          <NativeSelect
+            label={M.status}
+            data={[{ value: ALL, label: M.all }, ...statuses]}
+            value={filter.status ?? ALL}
+            onChange={(e) =>
+              onChange({ ...filter, status: e.currentTarget.value as ActivityStatus | "all" })
+            }
+          />
+          <NativeSelect
+            label={M.activity}
+            data={[
+              { value: ALL, label: M.all },
+              ...activities.map((a) => ({ value: a, label: a })),
+            ]}
+            value={filter.activity ?? ALL}
+            onChange={(e) => onChange({ ...filter, activity: e.currentTarget.value })}
+          />
+        </SimpleGrid>
+        {isFiltered ? (
+          <Group>
+            <Button size="xs" variant="subtle" onClick={() => onChange({})}>
+              {M.clearFilters}
+            </Button>
+          </Group>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,109 @@
+import { Alert, Button, Paper, Progress, Stack, Text, Title } from "@mantine/core";
+import { Link } from "@tanstack/react-router";
+import { useMemo, useState } from "react";
+import { type GoalDefinition, getGoals, isGoalModel } from "@/shared/curriculum/goals";
+import { PAGE_LABELS } from "@/shared/roles";
+import { filterGoals, type GoalFilter, groupGoalsByCategory } from "@/shared/rules/goal-filter";
+import type { TDoctorRecord } from "@/shared/schemas/doctor-record";
+import { PageHeader } from "@/web/components/page-header";
+import { GOALS_UI_MESSAGES as M } from "@/web/lib/messages/goals";
+import { SHELL_MESSAGES } from "@/web/lib/messages/shell";
+import { RecordQuery } from "../../records/components/record-query";
+import { GoalCategoryCard } from "./goal-category-card";
+import { GoalFilterCard } from "./goal-filter-card";
+import { GoalStatusDialog } from "./goal-status-dialog";
+
+interface GoalsPageProps {
+  doctorId: string;
+  doctorName: string;
+}
+
+/** Delmål: the goals of the doctor's model, filtered and grouped, with status and certificate. */
+export function GoalsPage({ doctorId, doctorName }: GoalsPageProps) {
+  return (
+    <>
+      <PageHeader title={PAGE_LABELS.goals} subtitle={SHELL_MESSAGES.viewingDoctor(doctorName)} />
+      <RecordQuery doctorId={doctorId}>
+        {(record) => <GoalsContent doctorId={doctorId} record={record} />}
+      </RecordQuery>
+    </>
+  );
+}
+
+function GoalsContent({ doctorId, record }: { doctorId: string; record: TDoctorRecord }) {
+  const model = record.formalities.stModel;
+  const [filter, setFilter] = useState<GoalFilter>({});
+  const [editing, setEditing] = useState<GoalDefinition | null>(null);
+  const progressById = useMemo(
+    () => new Map(record.goals.map((g) => [g.goalId, g])),
+    [record.goals],
+  );
+
+  if (!isGoalModel(model)) return <ModelMissing canChoose={record.permissions.canChangeModel} />;
+
+  const goals = getGoals(model);
+  const statusOf = (goalId: string) => progressById.get(goalId)?.status;
+  const groups = groupGoalsByCategory(filterGoals(goals, statusOf, filter));
+  const done = goals.filter((g) => statusOf(g.id) === "completed").length;
+
+  return (
+    <Stack gap="lg">
+      <Paper
+        withBorder
+        radius="md"
+        p={{ base: "md", sm: "lg" }}
+        component="section"
+        aria-labelledby="target-title"
+      >
+        <Stack gap="sm">
+          <Title order={2} fz="lg" id="target-title">
+            {M.targetTitle}
+          </Title>
+          <Text>{M.targetDescription[model]}</Text>
+          <Progress
+            value={goals.length ? (done / goals.length) * 100 : 0}
+            aria-label={M.progressLabel}
+          />
+          <Text fz="sm" data-testid="goal-progress">
+            {M.progress(done, goals.length)}
+          </Text>
+        </Stack>
+      </Paper>
+      <GoalFilterCard model={model} filter={filter} onChange={setFilter} />
+      {groups.length === 0 ? (
+        <Text role="status">{M.noMatches}</Text>
+      ) : (
+        groups.map((group) => (
+          <GoalCategoryCard
+            key={group.category}
+            category={group.category}
+            goals={group.goals}
+            doctorId={doctorId}
+            record={record}
+            onEditStatus={setEditing}
+          />
+        ))
+      )}
+      <GoalStatusDialog
+        doctorId={doctorId}
+        goal={editing}
+        progress={editing ? progressById.get(editing.id) : undefined}
+        formalities={record.formalities}
+        onClose={() => setEditing(null)}
+      />
+    </Stack>
+  );
+}
+
+function ModelMissing({ canChoose }: { canChoose: boolean }) {
+  return (
+    <Alert color="blue" variant="light" title={M.modelMissingTitle}>
+      <Stack gap="sm" align="flex-start">
+        <Text fz="sm">{canChoose ? M.modelMissingText : M.modelMissingTextReadOnly}</Text>
+        <Button component={Link} to="/formalities" size="xs" variant="default">
+          {M.toFormalities}
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}

@@ -1,0 +1,54 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { TDoctorRecord } from "@/shared/schemas/doctor-record";
+import { errorMessage } from "@/web/lib/api-client";
+import { showToast } from "@/web/lib/toasts";
+import { recordKeys } from "./get-record";
+
+export interface RecordMutationOptions<Vars, Result> {
+  doctorId: string;
+  mutationFn: (vars: Vars) => Promise<Result>;
+  /** The record as it will look after the change, shown at once and rolled back on failure. */
+  optimistic?: (record: TDoctorRecord, vars: Vars) => TDoctorRecord;
+  /** The spec's success toast, e.g. 'Randning tillagd!'; omit for none. */
+  successMessage?: string | ((result: Result, vars: Vars) => string);
+  /** The spec's failure toast, e.g. 'Kunde inte lägga till randning.'; the server's reason follows. */
+  errorMessage: string | ((vars: Vars) => string);
+}
+
+/**
+ * The one way record pages save: optimistic in the cached record, rolled back with the spec's error
+ * toast when the save fails, refreshed from the server afterwards (derived values such as the end
+ * date and the model lock come from the server). Network errors are retried by the query client.
+ */
+export function useRecordMutation<Vars, Result>(options: RecordMutationOptions<Vars, Result>) {
+  const queryClient = useQueryClient();
+  const key = recordKeys.record(options.doctorId);
+  return useMutation({
+    mutationFn: options.mutationFn,
+    onMutate: async (vars: Vars) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<TDoctorRecord>(key);
+      if (previous && options.optimistic) {
+        queryClient.setQueryData<TDoctorRecord>(key, options.optimistic(previous, vars));
+      }
+      return { previous };
+    },
+    onError: (error, vars, context) => {
+      if (context?.previous) queryClient.setQueryData(key, context.previous);
+      const base =
+        typeof options.errorMessage === "function"
+          ? options.errorMessage(vars)
+          : options.errorMessage;
+      const reason = errorMessage(error);
+      showToast("error", reason && reason !== base ? `${base} ${reason}` : base);
+    },
+    onSuccess: (result, vars) => {
+      const message =
+        typeof options.successMessage === "function"
+          ? options.successMessage(result, vars)
+          : options.successMessage;
+      if (message) showToast("success", message);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: recordKeys.all }),
+  });
+}

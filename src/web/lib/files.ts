@@ -1,0 +1,106 @@
+import { COMMON_MESSAGES } from "@/shared/messages/common";
+import type { CertificateKind, TUploadedFile } from "@/shared/schemas/files";
+import { ApiError, api, readError } from "./api-client";
+
+export interface UploadFileInput {
+  doctorId: string;
+  kind: CertificateKind;
+  /** Goal id, or the rotation/course/sit-in id; null (or omitted) for the contract. */
+  itemId?: string | null | undefined;
+  file: File;
+}
+
+export interface UploadFileResult {
+  file: TUploadedFile;
+  kind: CertificateKind;
+  itemId: string | null;
+  /** The server's Swedish success text, e.g. 'Intyg för delmål har laddats upp!'. */
+  message: string;
+}
+
+export interface RemoveCertificateInput {
+  doctorId: string;
+  kind: CertificateKind;
+  /** Ignored for the contract. */
+  itemId?: string | null | undefined;
+}
+
+export interface RemoveCertificateResult {
+  kind: CertificateKind;
+  itemId: string | null;
+  removed: boolean;
+  message: string;
+}
+
+function doctorPath(doctorId: string) {
+  return `/api/st-doctors/${encodeURIComponent(doctorId)}`;
+}
+
+/** Where a stored file is read (inline for PDF and images); only through the authorised route. */
+export function fileUrl(fileId: string): string {
+  return `/api/files/${encodeURIComponent(fileId)}`;
+}
+
+/**
+ * Uploads a certificate or the ST contract as multipart form data. Errors are ApiErrors like those
+ * of the api client: the server's Swedish message, or the network-error text (status 0).
+ * The browser sets the multipart Content-Type with its boundary, so none is set here.
+ */
+export async function uploadFile(
+  input: UploadFileInput,
+  signal?: AbortSignal,
+): Promise<UploadFileResult> {
+  const form = new FormData();
+  form.set("kind", input.kind);
+  if (input.kind !== "contract" && input.itemId) form.set("itemId", input.itemId);
+  form.set("file", input.file, input.file.name);
+  let response: Response;
+  try {
+    response = await fetch(`${doctorPath(input.doctorId)}/files`, {
+      method: "POST",
+      headers: { Accept: "application/json" },
+      credentials: "same-origin",
+      body: form,
+      signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === "AbortError") throw error;
+    throw new ApiError(COMMON_MESSAGES.networkError, 0);
+  }
+  if (!response.ok) throw await readError(response);
+  return (await response.json()) as UploadFileResult;
+}
+
+/** Removes a certificate link and its file (the contract: `kind` 'contract'). */
+export function removeCertificate(input: RemoveCertificateInput) {
+  const base = `${doctorPath(input.doctorId)}/certificates`;
+  const path =
+    input.kind === "contract"
+      ? `${base}/contract`
+      : `${base}/${encodeURIComponent(input.kind)}/${encodeURIComponent(input.itemId ?? "")}`;
+  return api.delete<RemoveCertificateResult>(path);
+}
+
+/** A short, readable file type for the viewer: 'PDF', 'JPEG', 'Word'. */
+export function fileTypeLabel(mimeType: string): string {
+  switch (mimeType) {
+    case "application/pdf":
+      return "PDF";
+    case "image/jpeg":
+    case "image/jpg":
+      return "JPEG";
+    case "image/png":
+      return "PNG";
+    case "application/msword":
+    case "application/vnd.openxmlformats-officedocument.wordprocessingml.document":
+      return "Word";
+    default:
+      return mimeType;
+  }
+}
+
+/** '1,2 MB', '350 kB'. */
+export function formatFileSize(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1).replace(".", ",")} MB`;
+  return `${Math.max(1, Math.round(bytes / 1024))} kB`;
+}

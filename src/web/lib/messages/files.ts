@@ -1,0 +1,20 @@
+/** Web texts of the certificate button and the file viewer (the spec's own texts are shared). */
+export const FILE_UI_MESSAGES = {
+  viewCertificate: "Visa intyg",
+  uploadCertificate: "Ladda upp intyg",
+  viewContract: "Visa ST-kontrakt",
+  uploadContract: "Ladda upp ST-kontrakt",
+  contractItem: "ST-kontraktet",
+  viewFor: (item: string) => `Visa intyg för ${item}`,
+  uploadFor: (item: string) => `Ladda upp intyg för ${item}`,
+  uploading: "Laddar upp...",
+  uploadingFor: (item: string) => `Laddar upp intyg för ${item}`,
+  noCertificate: "Inget intyg",
+  openInNewTab: "Öppna i ny flik",
+  close: "Stäng",
+  fileType: (type: string) => `Filtyp: ${type}`,
+  fileSize: (size: string) => `Storlek: ${size}`,
+  uploadedAt: (date: string) => `Uppladdad ${date}`,
+  viewerTitle: "Visa fil",
+  pdfFrameTitle: (name: string) => `Förhandsgranskning av ${name}`,
+} as const;
