@@ -17,7 +17,8 @@ const { seedDemo } = await import("./demo-data");
 
 const env = readEnv();
 const database = await openDatabase({ dataDir: env.dataDir });
-await seedDemo(database.db, env.REVIEW_ACCOUNT_EMAIL);
+// Accounts only: each browser test builds the record it checks from a blank state.
+await seedDemo(database.db, env.REVIEW_ACCOUNT_EMAIL, { records: false });
 await database.close();
 process.stdout.write(`e2e data dir: ${env.dataDir}\n`);
 await import("../src/server/main");
