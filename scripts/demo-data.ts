@@ -207,14 +207,12 @@ async function seedRecord(tx: Db, userId: string, seed: DemoRecord) {
     directorOfStudies: "Eva Ekström",
   });
   for (const goal of seed.goals) {
-    await tx
-      .insert(userGoals)
-      .values({
-        userId,
-        goalId: goal.goalId,
-        status: goal.status,
-        plannedQuarter: goal.plannedQuarter ?? null,
-      });
+    await tx.insert(userGoals).values({
+      userId,
+      goalId: goal.goalId,
+      status: goal.status,
+      plannedQuarter: goal.plannedQuarter ?? null,
+    });
   }
   let progress: {
     procedureId: string;

@@ -34,7 +34,14 @@ export const DOCTOR_PAGES = [
 ] as const;
 export type DoctorPage = (typeof DOCTOR_PAGES)[number];
 
-export const GENERAL_PAGES = ["signing-rights-assessment", "director", "admin", "profile"] as const;
+/** `catalog` ('Katalog', the examination catalogue) is the portal's own addition (decision 005). */
+export const GENERAL_PAGES = [
+  "signing-rights-assessment",
+  "director",
+  "admin",
+  "catalog",
+  "profile",
+] as const;
 export type GeneralPage = (typeof GENERAL_PAGES)[number];
 export type PageId = DoctorPage | GeneralPage;
 
@@ -52,6 +59,7 @@ export const PAGE_LABELS: Record<PageId, string> = {
   "signing-rights-assessment": "Signeringsrätt",
   director: "Studierektorspanel",
   admin: "Adminpanel",
+  catalog: "Katalog",
   profile: "Min Profil",
 };
 
@@ -66,6 +74,7 @@ export const PAGE_ROLES: Record<PageId, readonly Role[]> = {
   "signing-rights-assessment": SIGNING_RIGHTS_USERS,
   director: ["DIRECTOR"],
   admin: ["ADMIN"],
+  catalog: ["ADMIN"],
   profile: ROLES,
 };
 
@@ -84,6 +93,7 @@ export const SIDEBAR_PAGES: readonly PageId[] = [
   "signing-rights-assessment",
   "director",
   "admin",
+  "catalog",
 ];
 
 export function displayName(user: {

@@ -37,7 +37,7 @@ test.describe("each role sees exactly its sidebar", () => {
     ["ST-läkare", DEMO.doctor2015, RECORD_PAGES],
     ["handledare", DEMO.supervisor, [...RECORD_PAGES, "Signeringsrätt"]],
     ["studierektor", DEMO.director, [...RECORD_PAGES, "Signeringsrätt", "Studierektorspanel"]],
-    ["administratör", DEMO.admin, [...RECORD_PAGES, "Signeringsrätt", "Adminpanel"]],
+    ["administratör", DEMO.admin, [...RECORD_PAGES, "Signeringsrätt", "Adminpanel", "Katalog"]],
     ["specialistläkare", DEMO.specialist, ["Signeringsrätt"]],
   ];
   for (const [name, email, expected] of cases) {

@@ -157,14 +157,26 @@ const appPages = [
   ),
   pageRoute("director", () => import("./routes/director"), "DirectorRoute"),
   pageRoute("admin", () => import("./routes/admin"), "AdminRoute"),
+  pageRoute("catalog", () => import("./routes/catalog"), "CatalogRoute"),
   pageRoute("profile", () => import("./routes/profile"), "ProfileRoute"),
 ] as const;
+
+/**
+ * Historik, the audit log of the selected doctor's record. Not a sidebar page (it is linked from
+ * ST-arbete), so it borrows the guard of a record page: the same roles and the same selected doctor.
+ */
+const historyRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: "/history",
+  beforeLoad: ({ context }) => guardPage("stproject", context),
+  component: lazyRouteComponent(() => import("./routes/history"), "HistoryRoute"),
+});
 
 const routeTree = rootRoute.addChildren([
   landingRoute,
   loginRoute,
   resetPasswordRoute,
-  appRoute.addChildren([...appPages]),
+  appRoute.addChildren([...appPages, historyRoute]),
 ]);
 
 export function createAppRouter(queryClient: QueryClient) {

@@ -1,10 +1,18 @@
-import { RecordPlaceholder } from "@/web/features/records/components/record-placeholder";
+import { COURSE_DEFINITION } from "@/web/features/activities/activity-definitions";
+import { ActivitiesPage } from "@/web/features/activities/components/activities-page";
 import { DoctorPageFrame } from "../shell/doctor-page-frame";
 
 export function CoursesRoute() {
   return (
     <DoctorPageFrame>
-      {(doctor) => <RecordPlaceholder page="courses" doctorName={doctor.displayName} />}
+      {(doctor) => (
+        <ActivitiesPage
+          page="courses"
+          definition={COURSE_DEFINITION}
+          doctorId={doctor.id}
+          doctorName={doctor.displayName}
+        />
+      )}
     </DoctorPageFrame>
   );
 }

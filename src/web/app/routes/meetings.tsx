@@ -1,10 +1,18 @@
-import { RecordPlaceholder } from "@/web/features/records/components/record-placeholder";
+import { MEETING_DEFINITION } from "@/web/features/activities/activity-definitions";
+import { ActivitiesPage } from "@/web/features/activities/components/activities-page";
 import { DoctorPageFrame } from "../shell/doctor-page-frame";
 
 export function MeetingsRoute() {
   return (
     <DoctorPageFrame>
-      {(doctor) => <RecordPlaceholder page="meetings" doctorName={doctor.displayName} />}
+      {(doctor) => (
+        <ActivitiesPage
+          page="meetings"
+          definition={MEETING_DEFINITION}
+          doctorId={doctor.id}
+          doctorName={doctor.displayName}
+        />
+      )}
     </DoctorPageFrame>
   );
 }

@@ -1,10 +1,10 @@
-import { RecordPlaceholder } from "@/web/features/records/components/record-placeholder";
+import { ProceduresPage } from "@/web/features/procedures/components/procedures-page";
 import { DoctorPageFrame } from "../shell/doctor-page-frame";
 
 export function ProceduresRoute() {
   return (
     <DoctorPageFrame>
-      {(doctor) => <RecordPlaceholder page="procedures" doctorName={doctor.displayName} />}
+      {(doctor) => <ProceduresPage doctorId={doctor.id} doctorName={doctor.displayName} />}
     </DoctorPageFrame>
   );
 }

@@ -1,10 +1,18 @@
-import { RecordPlaceholder } from "@/web/features/records/components/record-placeholder";
+import { SIT_IN_DEFINITION } from "@/web/features/activities/activity-definitions";
+import { ActivitiesPage } from "@/web/features/activities/components/activities-page";
 import { DoctorPageFrame } from "../shell/doctor-page-frame";
 
 export function SitinsRoute() {
   return (
     <DoctorPageFrame>
-      {(doctor) => <RecordPlaceholder page="sitins" doctorName={doctor.displayName} />}
+      {(doctor) => (
+        <ActivitiesPage
+          page="sitins"
+          definition={SIT_IN_DEFINITION}
+          doctorId={doctor.id}
+          doctorName={doctor.displayName}
+        />
+      )}
     </DoctorPageFrame>
   );
 }

@@ -1,10 +1,10 @@
-import { RecordPlaceholder } from "@/web/features/records/components/record-placeholder";
+import { StProjectPage } from "@/web/features/st-project/components/st-project-page";
 import { DoctorPageFrame } from "../shell/doctor-page-frame";
 
 export function StProjectRoute() {
   return (
     <DoctorPageFrame>
-      {(doctor) => <RecordPlaceholder page="stproject" doctorName={doctor.displayName} />}
+      {(doctor) => <StProjectPage doctorId={doctor.id} doctorName={doctor.displayName} />}
     </DoctorPageFrame>
   );
 }

@@ -5,6 +5,7 @@ import {
   IconFileDescription,
   IconFlask,
   IconLayoutDashboard,
+  IconListDetails,
   IconSchool,
   IconSettings,
   IconSignature,
@@ -37,5 +38,6 @@ export const PAGE_ICONS: Record<PageId, PageIcon> = {
   "signing-rights-assessment": IconSignature,
   director: IconUserStar,
   admin: IconSettings,
+  catalog: IconListDetails,
   profile: IconUser,
 };

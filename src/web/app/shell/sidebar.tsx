@@ -31,10 +31,10 @@ import { useShell } from "./use-shell";
 
 /**
  * The pages the role may see. Record pages need a selected ST doctor, so an admin who has not picked
- * one sees only the admin panel (spec: App shell and navigation).
+ * one sees only the admin panel (spec: App shell and navigation) and its catalogue.
  */
 export function visiblePages(role: Role, hasDoctor: boolean): PageId[] {
-  if (role === "ADMIN" && !hasDoctor) return ["admin"];
+  if (role === "ADMIN" && !hasDoctor) return ["admin", "catalog"];
   return SIDEBAR_PAGES.filter(
     (page) => canSeePage(role, page) && (hasDoctor || !isDoctorPage(page)),
   );

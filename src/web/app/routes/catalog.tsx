@@ -1,0 +1,5 @@
+import { CataloguePage } from "@/web/features/catalogue/components/catalogue-page";
+
+export function CatalogRoute() {
+  return <CataloguePage />;
+}

@@ -1,0 +1,74 @@
+import type { ReactNode } from "react";
+import type { ZodType } from "zod";
+import type { TDoctorRecord } from "@/shared/schemas/doctor-record";
+
+/** The record types this module serves, as the API names them (POST /records/:type). */
+export type ActivityType = "rotation" | "course" | "sit-in" | "meeting";
+/** Where each type's rows live in the doctor's record. */
+export type ActivityListKey = "rotations" | "courses" | "sitIns" | "meetings";
+export type ActivityItem<K extends ActivityListKey> = TDoctorRecord[K][number];
+
+/** Every form field holds text; the definition turns the values into the request. */
+export type FormValues = Record<string, string>;
+
+export interface FieldDefinition {
+  name: string;
+  label: string;
+  kind: "text" | "textarea" | "date" | "month" | "select";
+  options?: readonly { value: string; label: string }[];
+  placeholder?: string;
+  description?: string;
+  /** Shown only when this holds (the free-text name after choosing 'Annan'). */
+  visible?: (values: FormValues) => boolean;
+}
+
+export interface ColumnDefinition<Item> {
+  header: string;
+  render: (item: Item) => ReactNode;
+}
+
+export interface ActivityTexts {
+  intro: string;
+  listTitle: string;
+  add: string;
+  addTitle: string;
+  editTitle: string;
+  emptyTitle: string;
+  emptyText: string;
+  emptyTextReadOnly: string;
+  deleteText: (name: string) => string;
+}
+
+/**
+ * One record type of the generic list + form module: its fields, columns, texts and how form
+ * values become the request (validated with the shared request schema) and, for the optimistic
+ * update, a row. Everything else (list, form, confirm, toasts) is shared.
+ */
+export interface ActivityDefinition<K extends ActivityListKey, Req> {
+  type: ActivityType;
+  listKey: K;
+  texts: ActivityTexts;
+  fields: readonly FieldDefinition[];
+  columns: readonly ColumnDefinition<ActivityItem<K>>[];
+  /** Names the row in button labels and the confirm text. */
+  itemLabel: (item: ActivityItem<K>) => string;
+  compare: (a: ActivityItem<K>, b: ActivityItem<K>) => number;
+  schema: ZodType<Req>;
+  emptyValues: FormValues;
+  toValues: (item: ActivityItem<K>) => FormValues;
+  toRequest: (values: FormValues) => unknown;
+  /** Maps an error of a request field to the form field that shows it (default: same name). */
+  errorField?: (requestField: string, values: FormValues) => string;
+  toItem: (request: Req, id: string, previous: ActivityItem<K> | undefined) => ActivityItem<K>;
+  /** The certificate kind when rows carry a certificate (rotations, courses, sit-ins). */
+  certificateKind?: "rotation" | "course" | "sit-in";
+}
+
+/** The record with one list replaced; the key decides which list type is expected. */
+export function withList<K extends ActivityListKey>(
+  record: TDoctorRecord,
+  key: K,
+  items: TDoctorRecord[K],
+): TDoctorRecord {
+  return { ...record, [key]: items };
+}

@@ -1,0 +1,223 @@
+import { Badge, Text } from "@mantine/core";
+import {
+  findRecommendedRotation,
+  OTHER_ROTATION_CHOICE,
+  RECOMMENDED_ROTATIONS,
+  rotationOptionLabel,
+} from "@/shared/curriculum/rotations";
+import {
+  ACTIVITY_STATUS_LABELS,
+  COURSE_STATUSES,
+  type CourseStatus,
+} from "@/shared/rules/activity-status";
+import { quarterFromDate, quarterHeading } from "@/shared/rules/quarters";
+import {
+  type TCourseRequest,
+  type TMeetingRequest,
+  type TRotationRequest,
+  type TSitInRequest,
+  ZCourseRequestSchema,
+  ZMeetingRequestSchema,
+  ZRotationRequestSchema,
+  ZSitInRequestSchema,
+} from "@/shared/schemas/records";
+import { dayjs, formatDate } from "@/web/lib/dates";
+import { ACTIVITIES_UI_MESSAGES as M } from "@/web/lib/messages/activities";
+import type { ActivityDefinition } from "./activity-definition";
+
+/** 'mars 2026' for the year-month of a rotation. */
+function formatMonth(value: string): string {
+  const date = dayjs(`${value}-01`);
+  return date.isValid() ? date.format("MMMM YYYY") : value;
+}
+
+function DateCell({ value }: { value: string }) {
+  return <time dateTime={value}>{formatDate(value)}</time>;
+}
+
+function NotesCell({ value }: { value: string }) {
+  return (
+    <Text fz="sm" lineClamp={3} style={{ whiteSpace: "pre-line" }}>
+      {value}
+    </Text>
+  );
+}
+
+const byDate = (a: string, b: string) => a.localeCompare(b);
+
+// Rotations and courses are mostly planned ahead: earliest first, like a plan. Sit-ins and
+// meetings are a log of what happened: newest first.
+
+export const ROTATION_DEFINITION: ActivityDefinition<"rotations", TRotationRequest> = {
+  type: "rotation",
+  listKey: "rotations",
+  texts: M.rotation,
+  fields: [
+    {
+      name: "choice",
+      label: M.rotation.name,
+      kind: "select",
+      placeholder: M.rotation.namePlaceholder,
+      options: [
+        ...RECOMMENDED_ROTATIONS.map((r) => ({ value: r.name, label: rotationOptionLabel(r) })),
+        { value: OTHER_ROTATION_CHOICE, label: M.rotation.other },
+      ],
+    },
+    {
+      name: "customName",
+      label: M.rotation.customName,
+      kind: "text",
+      visible: (values) => values.choice === OTHER_ROTATION_CHOICE,
+    },
+    { name: "startDate", label: M.rotation.startMonth, kind: "month" },
+    { name: "endDate", label: M.rotation.endMonth, kind: "month" },
+  ],
+  columns: [
+    { header: M.rotation.name, render: (r) => <Text fw={600}>{r.name}</Text> },
+    {
+      header: M.rotation.period,
+      render: (r) => (
+        <span>
+          <time dateTime={r.startDate}>{formatMonth(r.startDate)}</time>
+          {" – "}
+          <time dateTime={r.endDate}>{formatMonth(r.endDate)}</time>
+        </span>
+      ),
+    },
+  ],
+  itemLabel: (r) => r.name,
+  compare: (a, b) => byDate(a.startDate, b.startDate) || byDate(a.endDate, b.endDate),
+  schema: ZRotationRequestSchema,
+  emptyValues: { choice: "", customName: "", startDate: "", endDate: "" },
+  toValues: (r) => {
+    const recommended = findRecommendedRotation(r.name);
+    return {
+      choice: recommended ? recommended.name : OTHER_ROTATION_CHOICE,
+      customName: recommended ? "" : r.name,
+      startDate: r.startDate,
+      endDate: r.endDate,
+    };
+  },
+  toRequest: (v) => ({
+    name: v.choice === OTHER_ROTATION_CHOICE ? v.customName : v.choice,
+    startDate: v.startDate,
+    endDate: v.endDate,
+  }),
+  errorField: (field, v) =>
+    field === "name" ? (v.choice === OTHER_ROTATION_CHOICE ? "customName" : "choice") : field,
+  toItem: (req, id, previous) => ({
+    id,
+    ...req,
+    certificateFileId: previous?.certificateFileId ?? null,
+  }),
+  certificateKind: "rotation",
+};
+
+export const COURSE_DEFINITION: ActivityDefinition<"courses", TCourseRequest> = {
+  type: "course",
+  listKey: "courses",
+  texts: M.course,
+  fields: [
+    { name: "name", label: M.course.name, kind: "text" },
+    { name: "date", label: M.course.date, kind: "date" },
+    {
+      name: "status",
+      label: M.course.status,
+      kind: "select",
+      options: COURSE_STATUSES.map((s) => ({ value: s, label: ACTIVITY_STATUS_LABELS[s] })),
+    },
+  ],
+  columns: [
+    { header: M.course.name, render: (c) => <Text fw={600}>{c.name}</Text> },
+    { header: M.course.date, render: (c) => <DateCell value={c.date} /> },
+    {
+      header: M.course.status,
+      render: (c) => (
+        <Badge variant="filled" color={statusColor(c.status)} radius="sm">
+          {ACTIVITY_STATUS_LABELS[c.status]}
+        </Badge>
+      ),
+    },
+    { header: M.course.quarter, render: (c) => (c.quarter ? quarterHeading(c.quarter) : "") },
+  ],
+  itemLabel: (c) => c.name,
+  compare: (a, b) => byDate(a.date, b.date) || a.name.localeCompare(b.name, "sv"),
+  schema: ZCourseRequestSchema,
+  emptyValues: { name: "", date: "", status: "planned" },
+  toValues: (c) => ({ name: c.name, date: c.date, status: c.status }),
+  toRequest: (v) => ({ name: v.name, date: v.date, status: v.status }),
+  toItem: (req, id, previous) => ({
+    id,
+    ...req,
+    quarter: quarterFromDate(req.date),
+    certificateFileId: previous?.certificateFileId ?? null,
+  }),
+  certificateKind: "course",
+};
+
+/** Dark badge text on a light background keeps the contrast; the label carries the meaning. */
+function statusColor(status: CourseStatus): string {
+  if (status === "completed") return "teal.9";
+  if (status === "under_review") return "violet.9";
+  return "blue.9";
+}
+
+export const SIT_IN_DEFINITION: ActivityDefinition<"sitIns", TSitInRequest> = {
+  type: "sit-in",
+  listKey: "sitIns",
+  texts: M.sitIn,
+  fields: [
+    { name: "topic", label: M.sitIn.topic, kind: "text" },
+    { name: "supervisor", label: M.sitIn.supervisor, kind: "text" },
+    { name: "date", label: M.sitIn.date, kind: "date" },
+    { name: "notes", label: M.sitIn.notes, kind: "textarea" },
+  ],
+  columns: [
+    { header: M.sitIn.date, render: (s) => <DateCell value={s.date} /> },
+    { header: M.sitIn.topic, render: (s) => <Text fw={600}>{s.topic}</Text> },
+    { header: M.sitIn.supervisor, render: (s) => s.supervisor },
+    { header: M.sitIn.notes, render: (s) => <NotesCell value={s.notes} /> },
+  ],
+  itemLabel: (s) => `${s.topic} ${formatDate(s.date)}`,
+  compare: (a, b) => byDate(b.date, a.date),
+  schema: ZSitInRequestSchema,
+  emptyValues: { topic: "", supervisor: "", date: "", notes: "" },
+  toValues: (s) => ({ topic: s.topic, supervisor: s.supervisor, date: s.date, notes: s.notes }),
+  toRequest: (v) => ({ topic: v.topic, supervisor: v.supervisor, date: v.date, notes: v.notes }),
+  toItem: (req, id, previous) => ({
+    id,
+    ...req,
+    certificateFileId: previous?.certificateFileId ?? null,
+  }),
+  certificateKind: "sit-in",
+};
+
+export const MEETING_DEFINITION: ActivityDefinition<"meetings", TMeetingRequest> = {
+  type: "meeting",
+  listKey: "meetings",
+  texts: M.meeting,
+  fields: [
+    { name: "date", label: M.meeting.date, kind: "date" },
+    { name: "topic", label: M.meeting.topic, kind: "text" },
+    {
+      name: "supervisor",
+      label: M.meeting.supervisor,
+      kind: "text",
+      description: M.meeting.supervisorHint,
+    },
+    { name: "notes", label: M.meeting.notes, kind: "textarea" },
+  ],
+  columns: [
+    { header: M.meeting.date, render: (m) => <DateCell value={m.date} /> },
+    { header: M.meeting.topic, render: (m) => <Text fw={600}>{m.topic}</Text> },
+    { header: M.meeting.supervisor, render: (m) => m.supervisor },
+    { header: M.meeting.notes, render: (m) => <NotesCell value={m.notes} /> },
+  ],
+  itemLabel: (m) => `${m.topic} ${formatDate(m.date)}`,
+  compare: (a, b) => byDate(b.date, a.date),
+  schema: ZMeetingRequestSchema,
+  emptyValues: { date: "", topic: "", supervisor: "", notes: "" },
+  toValues: (m) => ({ date: m.date, topic: m.topic, supervisor: m.supervisor, notes: m.notes }),
+  toRequest: (v) => ({ date: v.date, topic: v.topic, supervisor: v.supervisor, notes: v.notes }),
+  toItem: (req, id) => ({ id, ...req }),
+};

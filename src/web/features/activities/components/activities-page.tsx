@@ -1,0 +1,145 @@
+import { Button, Card, Group, Stack, Text, Title } from "@mantine/core";
+import { IconPlus } from "@tabler/icons-react";
+import { useMemo, useState } from "react";
+import { type DoctorPage, PAGE_LABELS } from "@/shared/roles";
+import type { TDoctorRecord } from "@/shared/schemas/doctor-record";
+import { ConfirmDialog } from "@/web/components/confirm-dialog";
+import { EmptyState } from "@/web/components/empty-state";
+import { PageHeader } from "@/web/components/page-header";
+import { ACTIVITIES_UI_MESSAGES as M } from "@/web/lib/messages/activities";
+import { SHELL_MESSAGES } from "@/web/lib/messages/shell";
+import { RecordQuery } from "../../records/components/record-query";
+import type { ActivityDefinition, ActivityItem, ActivityListKey } from "../activity-definition";
+import { useCreateActivity } from "../api/create-activity";
+import { useDeleteActivity } from "../api/delete-activity";
+import { useUpdateActivity } from "../api/update-activity";
+import { ActivityFormModal } from "./activity-form-modal";
+import { ActivityTable } from "./activity-table";
+
+interface ActivitiesPageProps<K extends ActivityListKey, Req> {
+  page: DoctorPage;
+  definition: ActivityDefinition<K, Req>;
+  doctorId: string;
+  doctorName: string;
+}
+
+/** Randningar, Kurser, Sit-ins/Bedömningar and Handledarträffar: one page, one definition each. */
+export function ActivitiesPage<K extends ActivityListKey, Req>({
+  page,
+  definition,
+  doctorId,
+  doctorName,
+}: ActivitiesPageProps<K, Req>) {
+  return (
+    <>
+      <PageHeader title={PAGE_LABELS[page]} subtitle={SHELL_MESSAGES.viewingDoctor(doctorName)} />
+      <RecordQuery doctorId={doctorId}>
+        {(record) => <ActivitiesContent definition={definition} record={record} />}
+      </RecordQuery>
+    </>
+  );
+}
+
+type Dialog<Item> =
+  | { kind: "none" }
+  | { kind: "add" }
+  | { kind: "edit"; item: Item }
+  | { kind: "delete"; item: Item };
+
+function ActivitiesContent<K extends ActivityListKey, Req>({
+  definition,
+  record,
+}: {
+  definition: ActivityDefinition<K, Req>;
+  record: TDoctorRecord;
+}) {
+  const doctorId = record.doctor.id;
+  const canEdit = record.permissions.canEdit;
+  const { texts } = definition;
+  const [dialog, setDialog] = useState<Dialog<ActivityItem<K>>>({ kind: "none" });
+  const close = () => setDialog({ kind: "none" });
+
+  const list: readonly ActivityItem<K>[] = record[definition.listKey];
+  const items = useMemo(() => [...list].sort(definition.compare), [list, definition]);
+
+  const create = useCreateActivity(doctorId, definition);
+  const update = useUpdateActivity(doctorId, definition);
+  const remove = useDeleteActivity(doctorId, definition);
+
+  return (
+    <Stack gap="lg">
+      <Text>{texts.intro}</Text>
+      <Card
+        withBorder
+        radius="md"
+        padding="lg"
+        component="section"
+        aria-labelledby="activities-title"
+      >
+        <Group justify="space-between" mb="md" wrap="wrap">
+          <Title id="activities-title" order={2} fz="lg">
+            {texts.listTitle}
+          </Title>
+          {canEdit ? (
+            <Button
+              leftSection={<IconPlus size={18} aria-hidden />}
+              onClick={() => setDialog({ kind: "add" })}
+            >
+              {texts.add}
+            </Button>
+          ) : null}
+        </Group>
+        {items.length === 0 ? (
+          <EmptyState
+            headingOrder={3}
+            title={texts.emptyTitle}
+            text={canEdit ? texts.emptyText : texts.emptyTextReadOnly}
+          />
+        ) : (
+          <ActivityTable
+            doctorId={doctorId}
+            definition={definition}
+            items={items}
+            files={record.files}
+            canEdit={canEdit}
+            onEdit={(item) => setDialog({ kind: "edit", item })}
+            onDelete={(item) => setDialog({ kind: "delete", item })}
+          />
+        )}
+      </Card>
+
+      <ActivityFormModal
+        definition={definition}
+        opened={dialog.kind === "add" || dialog.kind === "edit"}
+        item={dialog.kind === "edit" ? dialog.item : undefined}
+        busy={create.isPending || update.isPending}
+        onClose={close}
+        onSubmit={(request) => {
+          // The dialog stays open until the server agrees, so nothing typed is lost on failure;
+          // the list already shows the change.
+          if (dialog.kind === "edit") {
+            update.mutate({ id: dialog.item.id, request }, { onSuccess: close });
+          } else {
+            create.mutate(request, { onSuccess: close });
+          }
+        }}
+      />
+
+      <ConfirmDialog
+        opened={dialog.kind === "delete"}
+        title={M.deleteTitle}
+        confirmLabel={M.deleteButton}
+        danger
+        busy={remove.isPending}
+        onClose={close}
+        onConfirm={() => {
+          if (dialog.kind !== "delete") return;
+          remove.mutate(dialog.item.id);
+          close();
+        }}
+      >
+        {dialog.kind === "delete" ? texts.deleteText(definition.itemLabel(dialog.item)) : ""}
+      </ConfirmDialog>
+    </Stack>
+  );
+}

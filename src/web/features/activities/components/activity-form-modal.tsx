@@ -1,0 +1,172 @@
+import { Button, Group, Modal, Select, Stack, Textarea, TextInput } from "@mantine/core";
+import { useState } from "react";
+import { RECORD_MESSAGES } from "@/shared/messages/records";
+import { ACTIVITIES_UI_MESSAGES as M } from "@/web/lib/messages/activities";
+import { toast } from "@/web/lib/toasts";
+import type {
+  ActivityDefinition,
+  ActivityItem,
+  ActivityListKey,
+  FieldDefinition,
+  FormValues,
+} from "../activity-definition";
+
+interface ActivityFormModalProps<K extends ActivityListKey, Req> {
+  definition: ActivityDefinition<K, Req>;
+  opened: boolean;
+  /** The row being edited; none means a new one. */
+  item: ActivityItem<K> | undefined;
+  busy: boolean;
+  onSubmit: (request: Req) => void;
+  onClose: () => void;
+}
+
+/** The add/edit form of any record type, built from its definition's fields. */
+export function ActivityFormModal<K extends ActivityListKey, Req>(
+  props: ActivityFormModalProps<K, Req>,
+) {
+  const { definition, opened, item, onClose } = props;
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={item ? definition.texts.editTitle : definition.texts.addTitle}
+      centered
+    >
+      {/* Mounted per opening, so the fields start from the row being edited (or empty). */}
+      {opened ? <ActivityForm {...props} /> : null}
+    </Modal>
+  );
+}
+
+type FieldErrors = Record<string, string | boolean>;
+
+function ActivityForm<K extends ActivityListKey, Req>({
+  definition,
+  item,
+  busy,
+  onSubmit,
+  onClose,
+}: ActivityFormModalProps<K, Req>) {
+  const [values, setValues] = useState<FormValues>(() =>
+    item ? definition.toValues(item) : { ...definition.emptyValues },
+  );
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const visibleFields = definition.fields.filter((f) => !f.visible || f.visible(values));
+
+  function change(name: string, value: string) {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors((current) => {
+      const { [name]: _removed, ...rest } = current;
+      return rest;
+    });
+  }
+
+  function submit() {
+    const parsed = definition.schema.safeParse(definition.toRequest(values));
+    if (parsed.success) {
+      onSubmit(parsed.data);
+      return;
+    }
+    const next: FieldErrors = {};
+    let missing = false;
+    for (const issue of parsed.error.issues) {
+      const requestField = String(issue.path[0] ?? "");
+      const field = definition.errorField?.(requestField, values) ?? requestField;
+      // The first problem of a field is the one to show (an empty date is missing, not malformed).
+      if (next[field] !== undefined) continue;
+      if (issue.message === RECORD_MESSAGES.allFieldsRequired) {
+        missing = true;
+        // The field is marked; the one warning says what is wrong.
+        next[field] = true;
+      } else {
+        next[field] = issue.message;
+      }
+    }
+    setErrors(next);
+    if (missing) toast.warning(RECORD_MESSAGES.allFieldsRequired);
+  }
+
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+      noValidate
+    >
+      <Stack gap="sm">
+        {visibleFields.map((field, index) => (
+          <FormField
+            key={field.name}
+            field={field}
+            value={values[field.name] ?? ""}
+            error={errors[field.name]}
+            autoFocus={index === 0}
+            onChange={(value) => change(field.name, value)}
+          />
+        ))}
+        <Group justify="flex-end" mt="sm">
+          <Button type="button" variant="default" onClick={onClose}>
+            {M.cancel}
+          </Button>
+          <Button type="submit" loading={busy}>
+            {M.save}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+interface FormFieldProps {
+  field: FieldDefinition;
+  value: string;
+  error: string | boolean | undefined;
+  autoFocus: boolean;
+  onChange: (value: string) => void;
+}
+
+function FormField({ field, value, error, autoFocus, onChange }: FormFieldProps) {
+  const common = {
+    label: field.label,
+    description: field.description,
+    placeholder: field.placeholder,
+    required: true,
+    error,
+    "data-autofocus": autoFocus || undefined,
+  };
+  switch (field.kind) {
+    case "select":
+      return (
+        <Select
+          {...common}
+          data={field.options ?? []}
+          value={value === "" ? null : value}
+          onChange={(next) => onChange(next ?? "")}
+          allowDeselect={false}
+          comboboxProps={{ withinPortal: true }}
+        />
+      );
+    case "textarea":
+      return (
+        <Textarea
+          {...common}
+          value={value}
+          autosize
+          minRows={3}
+          maxRows={10}
+          onChange={(event) => onChange(event.currentTarget.value)}
+        />
+      );
+    default:
+      return (
+        <TextInput
+          {...common}
+          type={field.kind}
+          value={value}
+          onChange={(event) => onChange(event.currentTarget.value)}
+        />
+      );
+  }
+}

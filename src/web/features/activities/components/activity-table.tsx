@@ -1,0 +1,116 @@
+import { ActionIcon, Group, Table, Text, Tooltip, VisuallyHidden } from "@mantine/core";
+import { IconPencil, IconTrash } from "@tabler/icons-react";
+import type { TUploadedFile } from "@/shared/schemas/files";
+import { CertificateControl } from "@/web/components/certificate-control";
+import { ACTIVITIES_UI_MESSAGES as M } from "@/web/lib/messages/activities";
+import type { ActivityDefinition, ActivityItem, ActivityListKey } from "../activity-definition";
+import { PENDING_ID_PREFIX } from "../api/create-activity";
+
+interface ActivityTableProps<K extends ActivityListKey, Req> {
+  doctorId: string;
+  definition: ActivityDefinition<K, Req>;
+  items: readonly ActivityItem<K>[];
+  files: readonly TUploadedFile[];
+  canEdit: boolean;
+  onEdit: (item: ActivityItem<K>) => void;
+  onDelete: (item: ActivityItem<K>) => void;
+}
+
+function certificateFileIdOf(item: object): string | null {
+  return "certificateFileId" in item && typeof item.certificateFileId === "string"
+    ? item.certificateFileId
+    : null;
+}
+
+/** The rows of one record type with the definition's columns, certificate and actions. */
+export function ActivityTable<K extends ActivityListKey, Req>({
+  doctorId,
+  definition,
+  items,
+  files,
+  canEdit,
+  onEdit,
+  onDelete,
+}: ActivityTableProps<K, Req>) {
+  const { certificateKind } = definition;
+  return (
+    <Table.ScrollContainer minWidth={640}>
+      <Table striped verticalSpacing="sm">
+        <Table.Caption>
+          <VisuallyHidden>{definition.texts.listTitle}</VisuallyHidden>
+        </Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            {definition.columns.map((column) => (
+              <Table.Th key={column.header} scope="col">
+                {column.header}
+              </Table.Th>
+            ))}
+            {certificateKind ? <Table.Th scope="col">{M.certificate}</Table.Th> : null}
+            {canEdit ? <Table.Th scope="col">{M.actions}</Table.Th> : null}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {items.map((item) => {
+            const pending = item.id.startsWith(PENDING_ID_PREFIX);
+            const label = definition.itemLabel(item);
+            const fileId = certificateFileIdOf(item);
+            return (
+              <Table.Tr key={item.id} aria-busy={pending || undefined}>
+                {definition.columns.map((column) => (
+                  <Table.Td key={column.header}>{column.render(item)}</Table.Td>
+                ))}
+                {certificateKind ? (
+                  <Table.Td>
+                    {pending ? (
+                      <Text fz="sm" c="gray.7">
+                        {M.pendingRow}
+                      </Text>
+                    ) : (
+                      <CertificateControl
+                        doctorId={doctorId}
+                        kind={certificateKind}
+                        itemId={item.id}
+                        itemLabel={label}
+                        file={fileId ? files.find((f) => f.id === fileId) : undefined}
+                        canEdit={canEdit}
+                      />
+                    )}
+                  </Table.Td>
+                ) : null}
+                {canEdit ? (
+                  <Table.Td>
+                    <Group gap={4} wrap="nowrap">
+                      <Tooltip label={M.edit(label)}>
+                        <ActionIcon
+                          variant="subtle"
+                          color="blue.9"
+                          aria-label={M.edit(label)}
+                          disabled={pending}
+                          onClick={() => onEdit(item)}
+                        >
+                          <IconPencil size={18} aria-hidden />
+                        </ActionIcon>
+                      </Tooltip>
+                      <Tooltip label={M.remove(label)}>
+                        <ActionIcon
+                          variant="subtle"
+                          color="red.9"
+                          aria-label={M.remove(label)}
+                          disabled={pending}
+                          onClick={() => onDelete(item)}
+                        >
+                          <IconTrash size={18} aria-hidden />
+                        </ActionIcon>
+                      </Tooltip>
+                    </Group>
+                  </Table.Td>
+                ) : null}
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

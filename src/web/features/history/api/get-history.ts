@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { THistoryResponse } from "@/shared/schemas/doctor-record";
+import { api } from "@/web/lib/api-client";
+import { recordKeys } from "../../records/api/get-record";
+
+export function getHistory(doctorId: string, signal?: AbortSignal) {
+  return api.get<THistoryResponse>(`/api/st-doctors/${encodeURIComponent(doctorId)}/history`, {
+    signal,
+  });
+}
+
+/** Under the record's key, so every saved change of the record refreshes it too. */
+export function historyQueryOptions(doctorId: string) {
+  return queryOptions({
+    queryKey: recordKeys.history(doctorId),
+    queryFn: ({ signal }) => getHistory(doctorId, signal),
+    staleTime: 0,
+  });
+}
+
+export function useHistory(doctorId: string) {
+  return useQuery(historyQueryOptions(doctorId));
+}

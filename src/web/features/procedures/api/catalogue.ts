@@ -1,0 +1,15 @@
+import type { ProcedureDefinition } from "@/shared/curriculum/procedures";
+import type { TProcedureDefinition } from "@/shared/schemas/procedure-catalogue";
+
+/** The clinic's catalogue from the record, in the shape the shared matrix rules take. */
+export function toProcedureDefinitions(
+  catalogue: readonly TProcedureDefinition[],
+): ProcedureDefinition[] {
+  return catalogue.map(({ id, name, column, level, syncId }) => ({
+    id,
+    name,
+    column,
+    level,
+    syncId,
+  }));
+}

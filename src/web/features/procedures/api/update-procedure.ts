@@ -1,0 +1,58 @@
+import { PROGRESS_MESSAGES } from "@/shared/messages/progress";
+import { applyProcedureEdit } from "@/shared/rules/procedure-edit";
+import type { TDoctorRecord } from "@/shared/schemas/doctor-record";
+import type {
+  TProcedureProgress,
+  TUpdateProcedureProgressRequest,
+} from "@/shared/schemas/progress";
+import { api } from "@/web/lib/api-client";
+import { useRecordMutation } from "../../records/api/use-record-mutation";
+import { toProcedureDefinitions } from "./catalogue";
+
+export interface UpdateProcedureVars {
+  procedureId: string;
+  edit: TUpdateProcedureProgressRequest;
+}
+
+export function updateProcedure(doctorId: string, { procedureId, edit }: UpdateProcedureVars) {
+  return api.put<{ message: string; procedures: TProcedureProgress[] }>(
+    `/api/st-doctors/${encodeURIComponent(doctorId)}/procedures/${encodeURIComponent(procedureId)}`,
+    edit,
+  );
+}
+
+/**
+ * The record with the edit applied to the examination's whole sync group, as the server will do
+ * it (the same shared rule), so every column showing the examination changes at once.
+ */
+export function withProcedureEdit(
+  record: TDoctorRecord,
+  { procedureId, edit }: UpdateProcedureVars,
+): TDoctorRecord {
+  const result = applyProcedureEdit(
+    toProcedureDefinitions(record.catalogue),
+    record.procedures,
+    procedureId,
+    edit,
+  );
+  if (!result.ok) return record;
+  const changed = new Map(result.value.map((row) => [row.procedureId, row]));
+  const kept = record.procedures.filter((p) => !changed.has(p.procedureId));
+  const updated = result.value.map((row) => ({
+    ...row,
+    certificateFileId:
+      record.procedures.find((p) => p.procedureId === row.procedureId)?.certificateFileId ?? null,
+  }));
+  return { ...record, procedures: [...kept, ...updated] };
+}
+
+/** 'Undersökning uppdaterad!' / 'Kunde inte uppdatera undersökning.' */
+export function useUpdateProcedure(doctorId: string) {
+  return useRecordMutation({
+    doctorId,
+    mutationFn: (vars: UpdateProcedureVars) => updateProcedure(doctorId, vars),
+    optimistic: withProcedureEdit,
+    successMessage: PROGRESS_MESSAGES.procedureUpdated,
+    errorMessage: PROGRESS_MESSAGES.procedureUpdateFailed,
+  });
+}

@@ -1,0 +1,64 @@
+import { Box, Text, UnstyledButton, VisuallyHidden } from "@mantine/core";
+import type { ProcedureDefinition } from "@/shared/curriculum/procedures";
+import { ACTIVITY_STATUS_LABELS, type ActivityStatus } from "@/shared/rules/activity-status";
+import { REQUIREMENT_STATE_LABELS, type RequirementState } from "@/shared/rules/matrix";
+import { PROCEDURES_UI_MESSAGES as M } from "@/web/lib/messages/procedures";
+import { REQUIREMENT_MARKERS, STATUS_COLORS } from "./matrix-styles";
+
+interface MatrixItemProps {
+  procedure: Pick<ProcedureDefinition, "id" | "name">;
+  status: ActivityStatus;
+  requirement: RequirementState;
+  /** Absent when the user may not edit: the item is then shown, not offered as a button. */
+  onOpen?: (procedureId: string) => void;
+}
+
+/** One examination in a matrix cell: name, status colour and requirement marker. */
+export function MatrixItem({ procedure, status, requirement, onOpen }: MatrixItemProps) {
+  const colors = STATUS_COLORS[status];
+  const marker = REQUIREMENT_MARKERS[requirement];
+  const content = (
+    <>
+      <Text fz="xs" lh={1.3} c="dark.9" style={{ flex: 1 }}>
+        {procedure.name}
+      </Text>
+      {marker.symbol ? (
+        <Text fz="xs" fw={700} c={marker.color} aria-hidden>
+          {marker.symbol}
+        </Text>
+      ) : null}
+      <VisuallyHidden>
+        {M.itemState(ACTIVITY_STATUS_LABELS[status], REQUIREMENT_STATE_LABELS[requirement])}
+      </VisuallyHidden>
+    </>
+  );
+  const style = {
+    display: "flex",
+    gap: 6,
+    alignItems: "flex-start",
+    width: "100%",
+    padding: "4px 6px",
+    borderRadius: 4,
+    borderLeft: `4px solid ${colors.bar}`,
+    background: colors.background,
+    boxShadow: "inset 0 0 0 1px var(--mantine-color-gray-3)",
+  } as const;
+  if (!onOpen) {
+    return (
+      <Box style={style} data-status={status} data-requirement={requirement}>
+        {content}
+      </Box>
+    );
+  }
+  return (
+    <UnstyledButton
+      style={style}
+      onClick={() => onOpen(procedure.id)}
+      data-status={status}
+      data-requirement={requirement}
+      className="matrix-item"
+    >
+      {content}
+    </UnstyledButton>
+  );
+}

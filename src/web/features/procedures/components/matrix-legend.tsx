@@ -1,0 +1,85 @@
+import { Box, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import {
+  PROCEDURE_LEVEL_DESCRIPTIONS,
+  PROCEDURE_LEVEL_LABELS,
+  PROCEDURE_LEVELS,
+} from "@/shared/curriculum/procedures";
+import { ACTIVITY_STATUS_LABELS, ACTIVITY_STATUSES } from "@/shared/rules/activity-status";
+import { REQUIREMENT_STATE_LABELS, REQUIREMENT_STATES } from "@/shared/rules/matrix";
+import { PROCEDURES_UI_MESSAGES as M } from "@/web/lib/messages/procedures";
+import { REQUIREMENT_MARKERS, STATUS_COLORS } from "./matrix-styles";
+
+/** Explains the level rows, the status colours and the requirement markers of the matrix. */
+export function MatrixLegend() {
+  return (
+    <Box component="section" aria-labelledby="matrix-legend-title">
+      <Title id="matrix-legend-title" order={2} fz="md" mb="xs">
+        {M.legendTitle}
+      </Title>
+      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+        <Stack gap={4}>
+          <Title order={3} fz="sm">
+            {M.levelsTitle}
+          </Title>
+          <dl style={{ margin: 0 }}>
+            {PROCEDURE_LEVELS.map((level) => (
+              <Box key={level} mb={4}>
+                <Text component="dt" fz="sm" fw={700}>
+                  {PROCEDURE_LEVEL_LABELS[level]}
+                </Text>
+                <Text component="dd" fz="sm" ml={0}>
+                  {PROCEDURE_LEVEL_DESCRIPTIONS[level]}
+                </Text>
+              </Box>
+            ))}
+          </dl>
+        </Stack>
+        <Stack gap={4}>
+          <Title order={3} fz="sm">
+            {M.statusesTitle}
+          </Title>
+          <Stack component="ul" gap={4} style={{ listStyle: "none", margin: 0, padding: 0 }}>
+            {ACTIVITY_STATUSES.map((status) => (
+              <Group component="li" key={status} gap="xs" wrap="nowrap">
+                <Box
+                  aria-hidden
+                  w={18}
+                  h={14}
+                  style={{
+                    borderLeft: `4px solid ${STATUS_COLORS[status].bar}`,
+                    background: STATUS_COLORS[status].background,
+                    boxShadow: "inset 0 0 0 1px var(--mantine-color-gray-4)",
+                    borderRadius: 2,
+                  }}
+                />
+                <Text fz="sm">{ACTIVITY_STATUS_LABELS[status]}</Text>
+              </Group>
+            ))}
+          </Stack>
+        </Stack>
+        <Stack gap={4}>
+          <Title order={3} fz="sm">
+            {M.requirementsTitle}
+          </Title>
+          <Stack component="ul" gap={4} style={{ listStyle: "none", margin: 0, padding: 0 }}>
+            {REQUIREMENT_STATES.map((state) => (
+              <Group component="li" key={state} gap="xs" wrap="nowrap">
+                <Text
+                  fz="sm"
+                  fw={700}
+                  w={18}
+                  ta="center"
+                  c={REQUIREMENT_MARKERS[state].color}
+                  aria-hidden
+                >
+                  {REQUIREMENT_MARKERS[state].symbol || "·"}
+                </Text>
+                <Text fz="sm">{REQUIREMENT_STATE_LABELS[state]}</Text>
+              </Group>
+            ))}
+          </Stack>
+        </Stack>
+      </SimpleGrid>
+    </Box>
+  );
+}

@@ -1,0 +1,171 @@
+import { Box, Button, Group, Paper, Stack, Text, TextInput } from "@mantine/core";
+import { IconArrowsMaximize, IconArrowsMinimize, IconSearch } from "@tabler/icons-react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { findSyncGroup } from "@/shared/curriculum/procedures";
+import { PAGE_LABELS } from "@/shared/roles";
+import { calculateMatrixState } from "@/shared/rules/matrix";
+import { stPeriodQuarters } from "@/shared/rules/quarters";
+import type { TDoctorRecord } from "@/shared/schemas/doctor-record";
+import { PageHeader } from "@/web/components/page-header";
+import { PROCEDURES_UI_MESSAGES as M } from "@/web/lib/messages/procedures";
+import { SHELL_MESSAGES } from "@/web/lib/messages/shell";
+import { RecordQuery } from "../../records/components/record-query";
+import { toProcedureDefinitions } from "../api/catalogue";
+import { useUpdateProcedure } from "../api/update-procedure";
+import { MatrixLegend } from "./matrix-legend";
+import { MatrixProgress } from "./matrix-progress";
+import { ProcedureDialog, type ProcedureDialogTarget } from "./procedure-dialog";
+import { ProcedureMatrix } from "./procedure-matrix";
+
+/** Sits above the app shell but below Mantine's modals (200), so the edit dialog opens on top. */
+const FULLSCREEN_Z_INDEX = 190;
+
+/**
+ * Undersökningar: the examination matrix of the clinic's catalogue for every ST model (decision
+ * 040), with search, fullscreen, explanations, 'Ischemi OK', n/5 and the per-examination dialog.
+ */
+export function ProceduresPage({ doctorId, doctorName }: { doctorId: string; doctorName: string }) {
+  return (
+    <>
+      <PageHeader
+        title={PAGE_LABELS.procedures}
+        subtitle={SHELL_MESSAGES.viewingDoctor(doctorName)}
+      />
+      <RecordQuery doctorId={doctorId}>
+        {(record) => <ProceduresContent record={record} />}
+      </RecordQuery>
+    </>
+  );
+}
+
+function ProceduresContent({ record }: { record: TDoctorRecord }) {
+  const doctorId = record.doctor.id;
+  const canEdit = record.permissions.canEdit;
+  const catalogue = useMemo(() => toProcedureDefinitions(record.catalogue), [record.catalogue]);
+  const state = useMemo(
+    () => calculateMatrixState(catalogue, record.procedures),
+    [catalogue, record.procedures],
+  );
+  const quarters = useMemo(
+    () => stPeriodQuarters(record.formalities.stStartDate, record.formalities.stEndDate),
+    [record.formalities.stStartDate, record.formalities.stEndDate],
+  );
+
+  const [search, setSearch] = useState("");
+  const [fullscreen, setFullscreen] = useState(false);
+  const [openId, setOpenId] = useState<string>();
+  const update = useUpdateProcedure(doctorId);
+
+  const enterButton = useRef<HTMLButtonElement>(null);
+  const exitButton = useRef<HTMLButtonElement>(null);
+  const wasFullscreen = useRef(false);
+  useEffect(() => {
+    if (fullscreen) exitButton.current?.focus();
+    else if (wasFullscreen.current) enterButton.current?.focus();
+    wasFullscreen.current = fullscreen;
+  }, [fullscreen]);
+  useEffect(() => {
+    if (!fullscreen || openId) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") setFullscreen(false);
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [fullscreen, openId]);
+
+  const target = useMemo((): ProcedureDialogTarget | undefined => {
+    const procedure = catalogue.find((p) => p.id === openId);
+    if (!procedure) return undefined;
+    const row = record.procedures.find((p) => p.procedureId === procedure.id);
+    return {
+      procedure,
+      // The dialog starts from the merged status the matrix shows for the examination.
+      status: state.statuses[procedure.id] ?? row?.status ?? "not_started",
+      plannedQuarter: row?.plannedQuarter ?? null,
+      achievedLevel: row?.achievedLevel ?? null,
+      syncCount: findSyncGroup(catalogue, procedure.id).length,
+    };
+  }, [catalogue, openId, record.procedures, state.statuses]);
+
+  return (
+    <>
+      <Stack gap="lg">
+        <Text>{canEdit ? M.intro : M.introReadOnly}</Text>
+        <Paper
+          withBorder
+          radius="md"
+          p="md"
+          style={
+            fullscreen
+              ? {
+                  position: "fixed",
+                  inset: 0,
+                  zIndex: FULLSCREEN_Z_INDEX,
+                  borderRadius: 0,
+                  display: "flex",
+                  flexDirection: "column",
+                  gap: "var(--mantine-spacing-sm)",
+                }
+              : undefined
+          }
+          role={fullscreen ? "region" : undefined}
+          aria-label={fullscreen ? PAGE_LABELS.procedures : undefined}
+        >
+          <Stack gap="sm" style={fullscreen ? { flex: 1, minHeight: 0 } : undefined}>
+            <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+              <TextInput
+                type="search"
+                label={M.search}
+                placeholder={M.searchPlaceholder}
+                leftSection={<IconSearch size={16} aria-hidden />}
+                value={search}
+                onChange={(event) => setSearch(event.currentTarget.value)}
+                miw={260}
+              />
+              {fullscreen ? (
+                <Button
+                  ref={exitButton}
+                  variant="default"
+                  leftSection={<IconArrowsMinimize size={16} aria-hidden />}
+                  onClick={() => setFullscreen(false)}
+                >
+                  {M.exitFullscreen}
+                </Button>
+              ) : (
+                <Button
+                  ref={enterButton}
+                  variant="default"
+                  leftSection={<IconArrowsMaximize size={16} aria-hidden />}
+                  onClick={() => setFullscreen(true)}
+                >
+                  {M.fullscreen}
+                </Button>
+              )}
+            </Group>
+            <MatrixProgress state={state} />
+            <ProcedureMatrix
+              doctorId={doctorId}
+              catalogue={catalogue}
+              state={state}
+              search={search}
+              fullscreen={fullscreen}
+              onOpen={canEdit ? setOpenId : undefined}
+            />
+          </Stack>
+        </Paper>
+        <Box>
+          <MatrixLegend />
+        </Box>
+      </Stack>
+      <ProcedureDialog
+        target={target}
+        quarters={quarters}
+        onClose={() => setOpenId(undefined)}
+        onSave={(procedureId, edit) => {
+          setOpenId(undefined);
+          update.mutate({ procedureId, edit });
+        }}
+      />
+    </>
+  );
+}

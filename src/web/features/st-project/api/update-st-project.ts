@@ -1,0 +1,23 @@
+import { RECORD_MESSAGES } from "@/shared/messages/records";
+import type { TUpdateStProjectRequest } from "@/shared/schemas/st-project";
+import { api } from "@/web/lib/api-client";
+import { ST_PROJECT_UI_MESSAGES } from "@/web/lib/messages/st-project";
+import { useRecordMutation } from "../../records/api/use-record-mutation";
+
+export function updateStProject(doctorId: string, body: TUpdateStProjectRequest) {
+  return api.put<{ message: string }>(
+    `/api/st-doctors/${encodeURIComponent(doctorId)}/st-project`,
+    body,
+  );
+}
+
+/** 'ST-arbete sparat!' / 'Kunde inte spara ST-projekt. Försök igen.' */
+export function useUpdateStProject(doctorId: string) {
+  return useRecordMutation({
+    doctorId,
+    mutationFn: (body: TUpdateStProjectRequest) => updateStProject(doctorId, body),
+    optimistic: (record, body) => ({ ...record, stProject: { ...body } }),
+    successMessage: ST_PROJECT_UI_MESSAGES.saved,
+    errorMessage: RECORD_MESSAGES.stProjectFailed,
+  });
+}

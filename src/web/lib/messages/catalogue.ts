@@ -1,0 +1,42 @@
+/** Web-only texts of the admin page 'Katalog'. */
+export const CATALOGUE_UI_MESSAGES = {
+  title: "Katalog",
+  intro:
+    "Undersökningskatalogen som matrisen bygger på. Listan levereras som ett förslag som ingen officiell källa bekräftar: rätta namn, kolumn, nivå och synkkoppling så att den stämmer för er klinik. Rättelser skrivs aldrig över av en nyare leverans.",
+  search: "Sök undersökning",
+  searchPlaceholder: "Namn, id eller synk-id",
+  showRetired: "Visa utgångna",
+  add: "Lägg till undersökning",
+  columns: {
+    name: "Undersökning",
+    column: "Kolumn",
+    level: "Nivå",
+    syncId: "Synk-id",
+    verification: "Källa",
+    actions: "Åtgärder",
+  },
+  retiredBadge: "Utgången",
+  noSource: "Tillagd av kliniken",
+  edit: (name: string) => `Rätta ${name}`,
+  retire: (name: string) => `Markera ${name} som utgången`,
+  restore: (name: string) => `Återinför ${name}`,
+  empty: "Inga undersökningar matchar sökningen.",
+  createTitle: "Lägg till undersökning",
+  editTitle: "Rätta undersökning",
+  id: "Id",
+  idHint: "Små bokstäver, siffror och bindestreck, t.ex. c8-stress-mr. Id kan inte ändras senare.",
+  name: "Namn",
+  column: "Kolumn (område)",
+  level: "Nivå",
+  syncId: "Synk-id (valfritt)",
+  syncIdHint:
+    "Samma synk-id kopplar ihop samma undersökning i olika kolumner; deras status hålls lika.",
+  save: "Spara",
+  cancel: "Avbryt",
+  saved: "Katalogen har uppdaterats.",
+  saveFailed: (reason: string) => `Kunde inte spara ändringen: ${reason}`,
+  retireTitle: "Är du säker?",
+  retireText: (name: string) =>
+    `${name} tas bort ur matrisen. Redan registrerade framsteg sparas, och undersökningen kan återinföras.`,
+  retireConfirm: "Markera som utgången",
+} as const;

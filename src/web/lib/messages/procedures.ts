@@ -1,0 +1,39 @@
+/** Web-only texts of the Undersökningar page (the shared ones are in shared/messages/progress). */
+export const PROCEDURES_UI_MESSAGES = {
+  intro:
+    "Undersökningsmatrisen med nivåer som rader och undersökningsområden som kolumner. Klicka på en undersökning för att ändra dess status.",
+  introReadOnly:
+    "Undersökningsmatrisen med nivåer som rader och undersökningsområden som kolumner.",
+  search: "Sök undersökning",
+  searchPlaceholder: "Namn, nivå eller område",
+  noMatch: "Inga undersökningar matchar din sökning",
+  fullscreen: "Fullskärm",
+  exitFullscreen: "Avsluta fullskärm",
+  matrixLabel: "Undersökningsmatris",
+  matrixCaption: "Undersökningar per nivå och område",
+  levelHeader: "Nivå",
+  emptyCell: "–",
+  dragHint: "Dra i matrisen för att rulla i sidled.",
+  ischemiaPending: "Ischemikravet ej uppfyllt",
+  optionalAProgressLabel: "Valbara undersökningar på nivå A",
+  examinationProgress: (achieved: number, total: number) =>
+    `Undersökningsprogression: ${achieved} av ${total} krav uppnådda`,
+  legendTitle: "Förklaringar",
+  levelsTitle: "Nivåer",
+  statusesTitle: "Status",
+  requirementsTitle: "Krav",
+  dialogType: "Undersökning",
+  dialogPlace: (level: string, column: string) => `Nivå ${level} · ${column}`,
+  syncNote: (count: number) =>
+    `Undersökningen finns i ${count} områden; statusen ändras för alla samtidigt.`,
+  statusGroup: "Status",
+  quarter: "Planerat kvartal",
+  quarterPlaceholder: "Välj kvartal",
+  achievedLevel: "Uppnådd nivå",
+  automaticLevel: (level: string) => `Uppnådd nivå sätts automatiskt till ${level}.`,
+  levelOption: (level: string) => `Nivå ${level}`,
+  cancel: "Avbryt",
+  save: "Spara",
+  close: "Stäng",
+  itemState: (status: string, requirement: string) => `${status}. ${requirement}.`,
+} as const;
