@@ -2,7 +2,17 @@ import { asc } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp, type TestClient } from "../../tests/fixtures/test-app";
 import { ROLES, type Role } from "../shared/roles";
-import { accounts, supervisorAssignments, users } from "./db/schema";
+import {
+  accounts,
+  auditLog,
+  formalities,
+  stProjects,
+  supervisorAssignments,
+  supervisorMeetings,
+  userGoals,
+  userProcedures,
+  users,
+} from "./db/schema";
 
 /**
  * Every API route, for each of the five roles and for a signed-out visitor: the allowed get 2xx,
@@ -23,6 +33,8 @@ interface RouteCase {
   allowed: Who[];
   call(client: TestClient, f: Fixture): Promise<Response>;
 }
+
+const FOLLOWERS: Who[] = ["SUPERVISOR", "DIRECTOR", "ADMIN"];
 
 const ROUTES: RouteCase[] = [
   { name: "GET /api/session", allowed: SIGNED_IN, call: (c) => c.get("/api/session") },
@@ -78,6 +90,61 @@ const ROUTES: RouteCase[] = [
     allowed: ["ADMIN", "DIRECTOR"],
     call: (c, f) =>
       c.put(`/api/st-doctors/${f.doctorId}/supervisors`, { supervisorIds: [f.supervisorId] }),
+  },
+  // The ST doctor's record. The fixture doctor is never the signed-in user, so an ST_DOCTOR is
+  // always looking at someone else's record here (their own is covered in records.test.ts).
+  {
+    name: "GET /api/st-doctors/:id/record",
+    allowed: FOLLOWERS,
+    call: (c, f) => c.get(`/api/st-doctors/${f.doctorId}/record`),
+  },
+  {
+    name: "GET /api/st-doctors/:id/history",
+    allowed: FOLLOWERS,
+    call: (c, f) => c.get(`/api/st-doctors/${f.doctorId}/history`),
+  },
+  {
+    // Choosing the model is a model change: directors and admins only (spec section 4).
+    name: "PUT /api/st-doctors/:id/formalities",
+    allowed: ["DIRECTOR", "ADMIN"],
+    call: (c, f) =>
+      c.put(`/api/st-doctors/${f.doctorId}/formalities`, {
+        stModel: "2021",
+        stStartDate: "2025-01-01",
+        stDurationMonths: 60,
+      }),
+  },
+  {
+    name: "PUT /api/st-doctors/:id/goals/:goalId",
+    allowed: FOLLOWERS,
+    call: (c, f) => c.put(`/api/st-doctors/${f.doctorId}/goals/STa1`, { status: "completed" }),
+  },
+  {
+    name: "PUT /api/st-doctors/:id/procedures/:procedureId",
+    allowed: FOLLOWERS,
+    call: (c, f) =>
+      c.put(`/api/st-doctors/${f.doctorId}/procedures/c4-mps`, { status: "completed" }),
+  },
+  {
+    name: "POST /api/st-doctors/:id/records/:type",
+    allowed: FOLLOWERS,
+    call: (c, f) =>
+      c.post(`/api/st-doctors/${f.doctorId}/records/meeting`, {
+        date: "2025-01-01",
+        topic: "T",
+        supervisor: "S",
+        notes: "N",
+      }),
+  },
+  {
+    name: "PUT /api/st-doctors/:id/st-project",
+    allowed: FOLLOWERS,
+    call: (c, f) => c.put(`/api/st-doctors/${f.doctorId}/st-project`, { topic: "Ämne" }),
+  },
+  {
+    name: "POST /api/st-doctors/:id/reset",
+    allowed: [],
+    call: (c, f) => c.post(`/api/st-doctors/${f.doctorId}/reset`),
   },
 ];
 
