@@ -51,6 +51,12 @@ function mayManageAccountOf(actor: Actor, target: UserTarget): boolean {
   return actor.role === "DIRECTOR" && target.role !== "ADMIN";
 }
 
+/** Setting a password or sending a reset link for someone else's account. */
+function decideAccountAction(actor: Actor, target: UserTarget, noPermission: string): Decision {
+  if (!isUserManager(actor) || actor.id === target.id) return deny(noPermission);
+  return mayManageAccountOf(actor, target) ? allow : deny(USER_MESSAGES.noPermissionAdminRole);
+}
+
 export function decide(actor: Actor, action: Action): Decision {
   switch (action.type) {
     case "users:list":
@@ -73,23 +79,9 @@ export function decide(actor: Actor, action: Action): Decision {
       if (!isAdmin(actor)) return deny(USER_MESSAGES.noPermissionDelete);
       return action.target.id === actor.id ? deny(USER_MESSAGES.cannotDeleteSelf) : allow;
     case "users:set-password":
-      if (!isUserManager(actor)) return deny(USER_MESSAGES.noPermissionSetPassword);
-      return mayManageAccountOf(actor, action.target)
-        ? allow
-        : deny(
-            action.target.id === actor.id
-              ? USER_MESSAGES.noPermissionSetPassword
-              : USER_MESSAGES.noPermissionAdminRole,
-          );
+      return decideAccountAction(actor, action.target, USER_MESSAGES.noPermissionSetPassword);
     case "users:send-reset":
-      if (!isUserManager(actor)) return deny(USER_MESSAGES.noPermissionReset);
-      return mayManageAccountOf(actor, action.target)
-        ? allow
-        : deny(
-            action.target.id === actor.id
-              ? USER_MESSAGES.noPermissionReset
-              : USER_MESSAGES.noPermissionAdminRole,
-          );
+      return decideAccountAction(actor, action.target, USER_MESSAGES.noPermissionReset);
     case "doctors:list":
       return followsDoctors(actor) || actor.role === "ST_DOCTOR"
         ? allow
