@@ -68,13 +68,15 @@ export function createApp(deps: Deps) {
   );
   app.use(compress());
 
-  // Cookies travel with cross-site requests too; a browser always names the page's origin on
-  // those, so a foreign Origin on a state-changing request is refused.
+  // Cookies travel with requests from other sites (and from sandboxed frames, which say
+  // "Origin: null"); browsers name the page's origin on every state-changing request, so such a
+  // request must name this portal. Scripts and tests send the header too.
   app.use("/api/*", async (c, next) => {
-    const origin = c.req.header("origin");
-    if (UNSAFE_METHODS.has(c.req.method) && origin && origin !== "null") {
+    if (UNSAFE_METHODS.has(c.req.method)) {
+      const origin = c.req.header("origin");
       const allowed = new Set([new URL(deps.config.publicUrl).origin, new URL(c.req.url).origin]);
-      if (!allowed.has(origin)) throw forbidden(COMMON_MESSAGES.forbidden, "FOREIGN_ORIGIN");
+      if (!origin || !allowed.has(origin))
+        throw forbidden(COMMON_MESSAGES.forbidden, "FOREIGN_ORIGIN");
     }
     c.header("cache-control", "no-store");
     await next();
@@ -107,14 +109,33 @@ export function createApp(deps: Deps) {
       // Hono's own 4xx, e.g. a body that is not JSON.
       return c.json({ error: COMMON_MESSAGES.badJson, code: "BAD_REQUEST" }, error.status);
     }
+    const sqlState = databaseErrorCode(error);
     deps.logger.error(
-      { requestId: c.get("requestId"), err: error, path: c.req.path },
+      { requestId: c.get("requestId"), err: describeError(error), sqlState, path: c.req.path },
       "unhandled error",
     );
+    // Class 22 is "data exception": a value the database cannot hold slipped past validation.
+    if (sqlState?.startsWith("22")) {
+      return c.json({ error: COMMON_MESSAGES.invalidInput, code: "BAD_REQUEST" }, 400);
+    }
     return c.json({ error: COMMON_MESSAGES.unknown, code: "INTERNAL" }, 500);
   });
 
   return app;
+}
+
+function databaseErrorCode(error: unknown): string | undefined {
+  const codeOf = (e: unknown) =>
+    typeof e === "object" && e !== null && "code" in e && typeof e.code === "string"
+      ? e.code
+      : undefined;
+  return codeOf(error) ?? codeOf((error as { cause?: unknown }).cause);
+}
+
+/** The error without the query parameters Drizzle puts in its message: they hold user data. */
+function describeError(error: Error) {
+  const message = error.message.split("\nparams:")[0] ?? "";
+  return { name: error.name, message, stack: error.stack?.replace(error.message, message) };
 }
 
 /**

@@ -109,7 +109,7 @@ const ROUTES: RouteCase[] = [
     allowed: ["DIRECTOR", "ADMIN"],
     call: (c, f) =>
       c.put(`/api/st-doctors/${f.doctorId}/formalities`, {
-        stModel: "2021",
+        stModel: "2015",
         stStartDate: "2025-01-01",
         stDurationMonths: 60,
       }),
@@ -173,6 +173,7 @@ async function snapshot() {
 describe.each(ROUTES)("$name", (route) => {
   it.each(EVERYONE)("as %s", async (who) => {
     const doctor = await t.createUser({ role: "ST_DOCTOR" });
+    await t.chooseModel(doctor.id, "2021");
     const supervisor = await t.createUser({ role: "SUPERVISOR" });
     let client = t.client();
     let ownPassword = "inget";

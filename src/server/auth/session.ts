@@ -22,7 +22,12 @@ export function requireSession(options: { allowPendingPasswordChange?: boolean }
       return next();
     }
     const { auth } = c.get("deps");
-    const session = await auth.api.getSession({ headers: c.req.raw.headers });
+    // A session in use is extended now and then; its renewed cookie goes back with the answer.
+    const { headers, response: session } = await auth.api.getSession({
+      headers: c.req.raw.headers,
+      returnHeaders: true,
+    });
+    forwardCookies(c, headers);
     if (!session) throw unauthorized(AUTH_MESSAGES.notSignedIn);
     const user = session.user;
     if (!user.isActive) throw unauthorized(AUTH_MESSAGES.accountInactive);
@@ -53,10 +58,13 @@ export function isAuthError(error: unknown, code?: string): error is APIError {
   return code === undefined || (error.body as { code?: string } | undefined)?.code === code;
 }
 
-/** The client's address for throttling: the socket, or the first X-Forwarded-For hop if trusted. */
+/**
+ * The client's address for throttling: the socket, or behind a trusted load balancer the address it
+ * appended last to X-Forwarded-For (earlier entries are whatever the client chose to send).
+ */
 export function clientAddress(c: Context<AppEnv>): string {
   if (c.get("deps").config.trustProxy) {
-    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
+    const forwarded = c.req.header("x-forwarded-for")?.split(",").at(-1)?.trim();
     if (forwarded) return forwarded;
   }
   const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)

@@ -2,15 +2,22 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { signInFailures } from "../db/schema";
 
-/** Failed sign-ins allowed per window before further attempts are refused. */
+/**
+ * Attempts allowed per window before further ones are refused: failed sign-ins per account and per
+ * client address, and reset-link requests per address and per e-mail.
+ */
 export const THROTTLE = {
   windowMinutes: 15,
   perAccount: 5,
   perAddress: 20,
+  resetPerEmail: 3,
+  resetPerAddress: 10,
 } as const;
 
 export const accountKey = (email: string) => `email:${email.trim().toLowerCase()}`;
 export const addressKey = (ip: string) => `ip:${ip}`;
+export const resetEmailKey = (email: string) => `reset:email:${email.trim().toLowerCase()}`;
+export const resetAddressKey = (ip: string) => `reset:ip:${ip}`;
 
 /** Minutes until the key may try again, or 0 when it may try now. */
 export async function minutesLocked(db: Db, key: string, limit: number, now = new Date()) {
@@ -22,7 +29,7 @@ export async function minutesLocked(db: Db, key: string, limit: number, now = ne
 }
 
 /** One atomic statement, so concurrent failures on PostgreSQL are all counted. */
-export async function recordFailure(db: Db, key: string) {
+export async function countAttempt(db: Db, key: string) {
   const windowExpired = sql`${signInFailures.windowStart} < now() - make_interval(mins => ${THROTTLE.windowMinutes})`;
   await db
     .insert(signInFailures)
@@ -36,6 +43,6 @@ export async function recordFailure(db: Db, key: string) {
     });
 }
 
-export async function clearFailures(db: Db, key: string) {
+export async function clearAttempts(db: Db, key: string) {
   await db.delete(signInFailures).where(eq(signInFailures.key, key));
 }

@@ -7,6 +7,8 @@ export const AUTH_MESSAGES = {
   accountInactive: "Kontot är inaktiverat. Kontakta administratören.",
   tooManyAttempts: (minutes: number) =>
     `För många misslyckade inloggningsförsök. Försök igen om ${minutes} ${minutes === 1 ? "minut" : "minuter"}.`,
+  tooManyResetRequests: (minutes: number) =>
+    `För många förfrågningar om återställningslänk. Försök igen om ${minutes} ${minutes === 1 ? "minut" : "minuter"}.`,
   emailRequired: "Ange din e-postadress.",
   emailInvalid: "Ange en giltig e-postadress.",
   passwordRequired: "Ange ditt lösenord.",

@@ -20,6 +20,8 @@ export const RECORD_MESSAGES = {
   invalidDate: "Ange ett giltigt datum (ÅÅÅÅ-MM-DD).",
   invalidMonth: "Ange en giltig månad (ÅÅÅÅ-MM).",
   invalidQuarter: "Ange ett giltigt kvartal (ÅÅÅÅ-Qn).",
+  yearOutOfRange: "Ange ett år mellan 1950 och 2100.",
+  invalidCharacters: "Texten innehåller otillåtna tecken.",
   endBeforeStart: "Slutdatum kan inte vara före startdatum.",
   durationInvalid: "Ange ST-tidens längd i hela månader (1–240).",
   textTooLong: (max: number) => `Texten får vara högst ${max} tecken lång.`,
@@ -42,6 +44,8 @@ export const RECORD_MESSAGES = {
   stProjectFailed: "Kunde inte spara ST-projekt. Försök igen.",
   modelLocked:
     "ST-modellen är låst eftersom det finns registrerade aktiviteter. Kontakta studierektor eller administratör.",
+  modelChangeNotAllowed:
+    "Endast ST-läkaren själv, studierektor eller administratör kan välja ST-modell.",
   profileReset: "Din profil har återställts.",
   doctorNotFound: "ST-läkaren finns inte.",
   recordNotFound: (type: RecordTypeName) => `${RECORD_TYPE_NAMES[type]} finns inte.`,

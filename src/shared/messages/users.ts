@@ -17,6 +17,8 @@ export const USER_MESSAGES = {
   emailInvalid: "Ange en giltig e-postadress.",
   emailTaken: "Det finns redan en användare med den e-postadressen.",
   nameTooLong: "Namnet får vara högst 100 tecken långt.",
+  nameInvalidCharacters: "Texten innehåller otillåtna tecken.",
+  searchTooLong: "Söktexten får vara högst 200 tecken lång.",
   roleInvalid: "Okänd roll.",
   userNotFound: "Användaren finns inte.",
   notAnStDoctor: "Användaren är inte ST-läkare.",

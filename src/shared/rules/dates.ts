@@ -17,6 +17,19 @@ export interface DateParts {
   readonly day: number;
 }
 
+/**
+ * Years a person may enter. Anything outside is a typing mistake, and far-off years would carry the
+ * end-date arithmetic past four-digit years and out of the database's date range.
+ */
+export const INPUT_YEAR_MIN = 1950;
+export const INPUT_YEAR_MAX = 2100;
+
+/** Whether a 'YYYY…' date, month or quarter label lies within the years a person may enter. */
+export function isYearInInputRange(value: string): boolean {
+  const year = Number(value.slice(0, 4));
+  return Number.isInteger(year) && year >= INPUT_YEAR_MIN && year <= INPUT_YEAR_MAX;
+}
+
 export function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }

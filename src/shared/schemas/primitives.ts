@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { RECORD_MESSAGES as M } from "../messages/records";
-import { isIsoDate, isYearMonth } from "../rules/dates";
+import { isIsoDate, isYearInInputRange, isYearMonth } from "../rules/dates";
 import { isQuarterLabel } from "../rules/quarters";
 
 /** Building blocks of the record schemas; each takes the message the spec gives for its form. */
@@ -15,13 +15,24 @@ export const zId = z
   .min(1, M.idInvalid)
   .max(ID_MAX, M.idInvalid);
 
+/**
+ * Control characters (a NUL cannot even be stored) and bidirectional overrides, which can make a
+ * name read differently from what it is. Tabs and line breaks stay allowed in longer texts.
+ */
+const FORBIDDEN_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u202A-\u202E\u2066-\u2069]/;
+
+export function hasOnlyAllowedCharacters(value: string): boolean {
+  return !FORBIDDEN_CHARACTERS.test(value);
+}
+
 /** A filled-in text; empty or missing gives `requiredMessage`. */
 export function zRequiredText(requiredMessage: string, max = SHORT_TEXT_MAX) {
   return z
     .string({ error: requiredMessage })
     .trim()
     .min(1, requiredMessage)
-    .max(max, M.textTooLong(max));
+    .max(max, M.textTooLong(max))
+    .refine(hasOnlyAllowedCharacters, M.invalidCharacters);
 }
 
 /** An optional text, stored as '' when left out. */
@@ -30,6 +41,7 @@ export function zOptionalText(max = SHORT_TEXT_MAX) {
     .string({ error: M.textTooLong(max) })
     .trim()
     .max(max, M.textTooLong(max))
+    .refine(hasOnlyAllowedCharacters, M.invalidCharacters)
     .default("");
 }
 
@@ -39,7 +51,8 @@ export function zRequiredDate(requiredMessage: string) {
     .string({ error: requiredMessage })
     .trim()
     .min(1, requiredMessage)
-    .refine(isIsoDate, M.invalidDate);
+    .refine(isIsoDate, M.invalidDate)
+    .refine(isYearInInputRange, M.yearOutOfRange);
 }
 
 /** 'YYYY-MM' (rotations are planned by month). */
@@ -48,12 +61,14 @@ export function zRequiredMonth(requiredMessage: string) {
     .string({ error: requiredMessage })
     .trim()
     .min(1, requiredMessage)
-    .refine(isYearMonth, M.invalidMonth);
+    .refine(isYearMonth, M.invalidMonth)
+    .refine(isYearInInputRange, M.yearOutOfRange);
 }
 
 export const zQuarter = z
   .string({ error: M.invalidQuarter })
-  .refine(isQuarterLabel, M.invalidQuarter);
+  .refine(isQuarterLabel, M.invalidQuarter)
+  .refine(isYearInInputRange, M.yearOutOfRange);
 
 /** The file id of an uploaded certificate; null when none is linked. */
 export const zFileId = zId.nullable();

@@ -2,6 +2,8 @@ import { z } from "zod";
 import { VERIFICATION_STATUSES } from "../curriculum/data-schema";
 import { PROCEDURE_COLUMNS, PROCEDURE_LEVELS } from "../curriculum/procedures";
 import { CATALOGUE_MESSAGES as M } from "../messages/catalogue";
+import { RECORD_MESSAGES } from "../messages/records";
+import { hasOnlyAllowedCharacters } from "./primitives";
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -15,7 +17,8 @@ const zName = z
   .string({ error: M.nameRequired })
   .trim()
   .min(1, M.nameRequired)
-  .max(200, M.nameTooLong);
+  .max(200, M.nameTooLong)
+  .refine(hasOnlyAllowedCharacters, RECORD_MESSAGES.invalidCharacters);
 const zColumn = z.enum(PROCEDURE_COLUMNS, { error: M.columnInvalid });
 const zLevel = z.enum(PROCEDURE_LEVELS, { error: M.levelInvalid });
 /** '' from an emptied field means "no sync link". */

@@ -44,11 +44,18 @@ export const ZPeriodEntryExactSchema = z
  */
 export const ZPeriodEntryMonthsSchema = z.object({
   mode: z.literal("months"),
-  months: z.coerce
-    .number({ error: M.periodMonthsInvalid })
-    .int(M.periodMonthsInvalid)
-    .min(CUSTOM_PERIOD_MONTHS_MIN, M.periodMonthsInvalid)
-    .max(CUSTOM_PERIOD_MONTHS_MAX, M.periodMonthsInvalid),
+  // Form fields may send the number as text; anything that is not a number (true, '') is refused.
+  months: z
+    .union([z.number(), z.string().trim().regex(/^\d+$/).transform(Number)], {
+      error: M.periodMonthsInvalid,
+    })
+    .pipe(
+      z
+        .number({ error: M.periodMonthsInvalid })
+        .int(M.periodMonthsInvalid)
+        .min(CUSTOM_PERIOD_MONTHS_MIN, M.periodMonthsInvalid)
+        .max(CUSTOM_PERIOD_MONTHS_MAX, M.periodMonthsInvalid),
+    ),
   description: zRequiredText(M.periodDescriptionRequired),
 });
 

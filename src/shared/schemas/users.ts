@@ -2,9 +2,14 @@ import { z } from "zod";
 import { USER_MESSAGES as M } from "../messages/users";
 import { ROLES } from "../roles";
 import { PASSWORD_MAX, PASSWORD_MIN } from "./auth";
+import { hasOnlyAllowedCharacters } from "./primitives";
 
 const NAME_MAX = 100;
-const name = z.string({ error: M.nameTooLong }).trim().max(NAME_MAX, M.nameTooLong);
+const name = z
+  .string({ error: M.nameTooLong })
+  .trim()
+  .max(NAME_MAX, M.nameTooLong)
+  .refine(hasOnlyAllowedCharacters, M.nameInvalidCharacters);
 const email = z
   .string({ error: M.emailInvalid })
   .trim()
@@ -47,7 +52,12 @@ export const ZSetPasswordRequestSchema = z.object({
 export type TSetPasswordRequest = z.infer<typeof ZSetPasswordRequestSchema>;
 
 export const ZUserListQuerySchema = z.object({
-  search: z.string().trim().max(200).optional(),
+  search: z
+    .string()
+    .trim()
+    .max(200, M.searchTooLong)
+    .refine(hasOnlyAllowedCharacters, M.nameInvalidCharacters)
+    .optional(),
   role: role.optional(),
 });
 export type TUserListQuery = z.infer<typeof ZUserListQuerySchema>;

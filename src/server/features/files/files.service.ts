@@ -4,6 +4,7 @@ import type { ReadableStream as NodeWebReadableStream } from "node:stream/web";
 import busboy from "busboy";
 import { findGoal, isGoalModel, modelOfGoal } from "../../../shared/curriculum/goals";
 import { FILE_MESSAGES as M } from "../../../shared/messages/files";
+import { RECORD_MESSAGES } from "../../../shared/messages/records";
 import { isoDateInTimeZone } from "../../../shared/rules/dates";
 import { MAX_UPLOAD_BYTES } from "../../../shared/rules/file-upload";
 import {
@@ -321,13 +322,14 @@ function itemIdOf(target: CertificateTarget): string | null {
   return target.kind === "goal" ? target.goalId : target.id;
 }
 
-/** A goal id must be in the catalogue of the doctor's model (either model while none is chosen). */
+/** A goal id must be in the catalogue of the doctor's model; before a model is chosen there is none. */
 async function checkGoal(tx: Db, doctorId: string, goalId: string) {
   const model = await findStModel(tx, doctorId);
-  const known = isGoalModel(model)
-    ? findGoal(model, goalId) !== undefined
-    : modelOfGoal(goalId) !== undefined;
-  if (!known) throw notFound(M.goalUnknown);
+  if (!isGoalModel(model)) {
+    if (modelOfGoal(goalId) === undefined) throw notFound(M.goalUnknown);
+    throw badRequest(RECORD_MESSAGES.modelRequired, "stModel");
+  }
+  if (!findGoal(model, goalId)) throw notFound(M.goalUnknown);
 }
 
 export async function uploadCertificate(

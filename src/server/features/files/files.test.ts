@@ -6,6 +6,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp, type TestClient } from "../../../../tests/fixtures/test-app";
 import { FILE_MESSAGES as M } from "../../../shared/messages/files";
+import { RECORD_MESSAGES } from "../../../shared/messages/records";
 import type { Role } from "../../../shared/roles";
 import { MAX_UPLOAD_BYTES } from "../../../shared/rules/file-upload";
 import {
@@ -160,8 +161,11 @@ function filesOnDisk(ownerId: string): string[] {
 const fileRows = (ownerId: string) =>
   t.deps.db.select().from(uploadedFiles).where(eq(uploadedFiles.ownerId, ownerId));
 
+/** An ST doctor on the 2015 model, whose goals (a1, c5 …) the uploads below link to. */
 async function newDoctor() {
-  return t.signedIn("ST_DOCTOR");
+  const doctor = await t.signedIn("ST_DOCTOR");
+  await t.chooseModel(doctor.user.id, "2015");
+  return doctor;
 }
 
 let rowCounter = 0;
@@ -358,7 +362,7 @@ describe("upload", () => {
           .select()
           .from(formalities)
           .where(eq(formalities.userId, user.id));
-        expect(f).toMatchObject({ stContractFileId: body.file.id, stModel: "UNSELECTED" });
+        expect(f).toMatchObject({ stContractFileId: body.file.id, stModel: "2015" });
         expect(f!.stStartDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       }
 
@@ -478,7 +482,8 @@ describe("upload", () => {
   });
 
   it("accepts only PDF and Word for the contract", async () => {
-    const { client, user } = await newDoctor();
+    // No formalities saved yet: a refused contract must not create them either.
+    const { client, user } = await t.signedIn("ST_DOCTOR");
     for (const bytes of [PNG, JPEG]) {
       const res = await upload(
         client,
@@ -578,22 +583,17 @@ describe("upload", () => {
     },
   );
 
-  it("refuses a goal of the other model once a model is chosen, any known goal before", async () => {
-    const { client, user } = await newDoctor();
-    expect(
-      (
-        await upload(
-          client,
-          user.id,
-          { kind: "goal", itemId: "STa3" },
-          { bytes: PDF, name: "a.pdf" },
-        )
-      ).status,
-    ).toBe(201);
-    await t.deps.db
-      .insert(formalities)
-      .values({ userId: user.id, stStartDate: "2024-01-01", stModel: "2015" })
-      .onConflictDoUpdate({ target: formalities.userId, set: { stModel: "2015" } });
+  it("refuses a goal before a model is chosen, and a goal of the other model after", async () => {
+    const { client, user } = await t.signedIn("ST_DOCTOR");
+    const early = await upload(
+      client,
+      user.id,
+      { kind: "goal", itemId: "STa3" },
+      { bytes: PDF, name: "a.pdf" },
+    );
+    expect(early.status).toBe(400);
+    expect((await early.json()).error).toBe(RECORD_MESSAGES.modelRequired);
+    await t.chooseModel(user.id, "2015");
     const res = await upload(
       client,
       user.id,
@@ -602,11 +602,14 @@ describe("upload", () => {
     );
     expect(res.status).toBe(404);
     expect((await res.json()).error).toBe(M.goalUnknown);
-    expect(
-      (await upload(client, user.id, { kind: "goal", itemId: "c5" }, { bytes: PDF, name: "a.pdf" }))
-        .status,
-    ).toBe(201);
-    expect(filesOnDisk(user.id)).toHaveLength(2);
+    const ok = await upload(
+      client,
+      user.id,
+      { kind: "goal", itemId: "c5" },
+      { bytes: PDF, name: "a.pdf" },
+    );
+    expect(ok.status).toBe(201);
+    expect(filesOnDisk(user.id)).toHaveLength(1);
   });
 
   it("refuses another doctor's rotation id with 404 and changes nothing", async () => {

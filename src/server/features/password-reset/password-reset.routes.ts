@@ -5,9 +5,16 @@ import {
   ZConfirmPasswordResetSchema,
   ZRequestPasswordResetSchema,
 } from "../../../shared/schemas/auth";
-import { isAuthError } from "../../auth/session";
+import { clientAddress, isAuthError } from "../../auth/session";
+import {
+  countAttempt,
+  minutesLocked,
+  resetAddressKey,
+  resetEmailKey,
+  THROTTLE,
+} from "../../auth/sign-in-throttle";
 import type { AppEnv } from "../../context";
-import { badRequest } from "../../lib/errors";
+import { AppError, badRequest } from "../../lib/errors";
 import { validate } from "../../lib/validate";
 
 const resetIdentifier = (token: string) => `reset-password:${token}`;
@@ -19,7 +26,18 @@ export async function sendResetLink(auth: AppEnv["Variables"]["deps"]["auth"], e
 
 export const passwordResetRoutes = new Hono<AppEnv>()
   .post("/request", validate("json", ZRequestPasswordResetSchema), async (c) => {
-    await sendResetLink(c.get("deps").auth, c.req.valid("json").email);
+    const { auth, db } = c.get("deps");
+    const { email } = c.req.valid("json");
+    // A busy address is told to wait; a busy mailbox silently gets no more mail, so the answer
+    // still says nothing about whether the address exists.
+    const address = resetAddressKey(clientAddress(c));
+    const wait = await minutesLocked(db, address, THROTTLE.resetPerAddress);
+    if (wait > 0)
+      throw new AppError(429, AUTH_MESSAGES.tooManyResetRequests(wait), "TOO_MANY_ATTEMPTS");
+    const mailboxBusy = (await minutesLocked(db, resetEmailKey(email), THROTTLE.resetPerEmail)) > 0;
+    await countAttempt(db, address);
+    await countAttempt(db, resetEmailKey(email));
+    if (!mailboxBusy) await sendResetLink(auth, email);
     return c.json({ message: AUTH_MESSAGES.resetRequested });
   })
   .get(

@@ -176,8 +176,17 @@ async function supervisorsOf(db: Db, ids: string[]) {
   });
 }
 
-/** Creates the formalities row with its defaults if missing, then locks it for this transaction. */
-async function lockFormalities(tx: Db, doctorId: string, today: string): Promise<FormalitiesRow> {
+/**
+ * Creates the formalities row with its defaults if missing, then locks it for this transaction:
+ * `update` to change the model, `share` for an activity write, so that a model change and the first
+ * activity (which locks the model) cannot both pass on PostgreSQL.
+ */
+async function lockFormalities(
+  tx: Db,
+  doctorId: string,
+  today: string,
+  mode: "update" | "share" = "update",
+): Promise<FormalitiesRow> {
   await tx
     .insert(formalities)
     .values({ userId: doctorId, stStartDate: today })
@@ -186,7 +195,7 @@ async function lockFormalities(tx: Db, doctorId: string, today: string): Promise
     .select()
     .from(formalities)
     .where(eq(formalities.userId, doctorId))
-    .for("update");
+    .for(mode);
   return row!;
 }
 
@@ -208,7 +217,14 @@ export async function updateFormalities(
         currentModel: modelOf(before),
         hasActivity: await doctorHasActivity(tx, doctorId),
       });
-      if (!allowed) throw forbidden(RECORD_MESSAGES.modelLocked, "MODEL_LOCKED");
+      if (!allowed) {
+        // The lock explains a refusal only to the doctor; for others it is the role.
+        const reason =
+          actor.role === "ST_DOCTOR"
+            ? RECORD_MESSAGES.modelLocked
+            : RECORD_MESSAGES.modelChangeNotAllowed;
+        throw forbidden(reason, "MODEL_LOCKED");
+      }
     }
     const [after] = await tx
       .update(formalities)
@@ -236,16 +252,15 @@ export async function updateGoal(
   input: TUpdateGoalProgressRequest,
 ) {
   await authorizeRecord(db, actor, doctorId, "doctor:edit");
-  const model = modelOf(await readFormalities(db, doctorId, todayInSweden()));
-  // With no model chosen yet any known goal is accepted; otherwise only the model's own goals.
-  const known =
-    model === "UNSELECTED"
-      ? modelOfGoal(goalId) !== undefined
-      : findGoal(model, goalId) !== undefined;
-  if (!known) throw notFound(PROGRESS_MESSAGES.goalUnknown);
+  if (modelOfGoal(goalId) === undefined) throw notFound(PROGRESS_MESSAGES.goalUnknown);
   const edit = normalizeGoalEdit(input);
   if (!edit.ok) throw badRequest(edit.message, edit.field);
+  const today = todayInSweden();
   await db.transaction(async (tx) => {
+    // Goals belong to a model: none can be recorded before one is chosen, nor of the other model.
+    const model = modelOf(await lockFormalities(tx, doctorId, today, "share"));
+    if (model === "UNSELECTED") throw badRequest(RECORD_MESSAGES.modelRequired, "stModel");
+    if (!findGoal(model, goalId)) throw notFound(PROGRESS_MESSAGES.goalUnknown);
     const [before] = await tx
       .select()
       .from(userGoals)
@@ -283,7 +298,9 @@ export async function updateProcedure(
   const catalogue = await loadActiveCatalogue(db);
   if (!catalogue.some((p) => p.id === procedureId))
     throw notFound(PROGRESS_MESSAGES.procedureUnknown);
+  const today = todayInSweden();
   const rows = await db.transaction(async (tx) => {
+    await lockFormalities(tx, doctorId, today, "share");
     const current = await tx
       .select()
       .from(userProcedures)
@@ -327,7 +344,8 @@ export async function updateProcedure(
 }
 
 function recordType(type: string) {
-  if (!(type in RECORD_TYPES)) throw notFound(RECORD_MESSAGES.unknownRecordType);
+  // Own keys only: a path such as /records/constructor must not reach Object.prototype.
+  if (!Object.hasOwn(RECORD_TYPES, type)) throw notFound(RECORD_MESSAGES.unknownRecordType);
   return RECORD_TYPES[type as RecordTypeId];
 }
 
@@ -357,6 +375,7 @@ export async function createRecord(
   await authorizeRecord(db, actor, doctorId, "doctor:edit");
   const columns = definition.toColumns(input as never, todayInSweden());
   const row = await db.transaction(async (tx) => {
+    await lockFormalities(tx, doctorId, todayInSweden(), "share");
     const [created] = await tx
       .insert(definition.table)
       .values({ id: crypto.randomUUID(), userId: doctorId, ...columns } as never)

@@ -249,6 +249,14 @@ describe("goals", () => {
     });
   });
 
+  it("needs a chosen model before any goal is recorded", async () => {
+    const { client, user } = await t.signedIn("ST_DOCTOR");
+    const res = await client.put(`/api/st-doctors/${user.id}/goals/STa1`, { status: "completed" });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error).toBe(RECORD_MESSAGES.modelRequired);
+    expect((await record(client, user.id)).goals).toEqual([]);
+  });
+
   it("refuses a goal of the other model, an unknown goal and an unknown status", async () => {
     const { client, user } = await t.signedIn("ST_DOCTOR");
     await client.put(`/api/st-doctors/${user.id}/formalities`, formalities());
@@ -530,6 +538,7 @@ describe("reset of the own profile", () => {
     "is refused to %s on someone else's record",
     async (role) => {
       const { client: doctorClient, user: doctor } = await t.signedIn("ST_DOCTOR");
+      await t.chooseModel(doctor.id, "2015");
       await doctorClient.put(`/api/st-doctors/${doctor.id}/goals/a1`, { status: "completed" });
       const { client } = await t.signedIn(role);
       expect((await client.post(`/api/st-doctors/${doctor.id}/reset`)).status).toBe(403);
@@ -541,6 +550,7 @@ describe("reset of the own profile", () => {
 describe("history", () => {
   it("lists who changed what, newest first, to the doctor and those who may view them", async () => {
     const { client, user } = await t.signedIn("ST_DOCTOR");
+    await t.chooseModel(user.id, "2015");
     await client.put(`/api/st-doctors/${user.id}/goals/a2`, { status: "in_progress" });
     await client.put(`/api/st-doctors/${user.id}/goals/a2`, { status: "completed" });
     const { entries } = await (await client.get(`/api/st-doctors/${user.id}/history`)).json();

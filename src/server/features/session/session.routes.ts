@@ -12,9 +12,9 @@ import { clientAddress, forwardCookies, isAuthError, requireSession } from "../.
 import {
   accountKey,
   addressKey,
-  clearFailures,
+  clearAttempts,
+  countAttempt,
   minutesLocked,
-  recordFailure,
   THROTTLE,
 } from "../../auth/sign-in-throttle";
 import type { AppEnv } from "../../context";
@@ -50,7 +50,7 @@ async function signIn(
       headers: c.req.raw.headers,
       returnHeaders: true,
     });
-    await clearFailures(db, accountKey(email));
+    await clearAttempts(db, accountKey(email));
     forwardCookies(c, headers);
     const user = await findUserById(db, response.user.id);
     if (!user) throw unauthorized(AUTH_MESSAGES.loginFallback);
@@ -59,7 +59,7 @@ async function signIn(
     if (isAuthError(error, "ACCOUNT_INACTIVE"))
       throw forbidden(AUTH_MESSAGES.accountInactive, "ACCOUNT_INACTIVE");
     if (isAuthError(error) && error.statusCode === 401) {
-      for (const { key } of keys) await recordFailure(db, key);
+      for (const { key } of keys) await countAttempt(db, key);
       throw unauthorized(wrongPasswordMessage);
     }
     throw error;

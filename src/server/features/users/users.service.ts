@@ -241,6 +241,8 @@ export async function assignSupervisors(
       throw badRequest(USER_MESSAGES.notASupervisor, "supervisorIds");
   }
   return db.transaction(async (tx) => {
+    // Two assignments for one doctor at once would both clear and both insert; take turns.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, doctorId)).for("update");
     const before = (await supervisorIdsByDoctor(tx, [doctorId])).get(doctorId) ?? [];
     await tx.delete(supervisorAssignments).where(eq(supervisorAssignments.stDoctorId, doctorId));
     if (supervisorIds.length) {

@@ -1,0 +1,222 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../tests/fixtures/test-app";
+import { AUTH_MESSAGES } from "../shared/messages/auth";
+import { RECORD_MESSAGES } from "../shared/messages/records";
+import { USER_MESSAGES } from "../shared/messages/users";
+import { THROTTLE } from "./auth/sign-in-throttle";
+
+/** Inputs and requests found in review to misbehave: each must get a clear 4xx and change nothing. */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe("record paths and values", () => {
+  it.each(["constructor", "__proto__", "toString", "hasOwnProperty"])(
+    "answers /records/%s with 404, not a crash",
+    async (type) => {
+      const { client, user } = await t.signedIn("ST_DOCTOR");
+      const res = await client.post(`/api/st-doctors/${user.id}/records/${type}`, {});
+      expect(res.status).toBe(404);
+      expect((await res.json()).error).toBe(RECORD_MESSAGES.unknownRecordType);
+      expect((await client.delete(`/api/st-doctors/${user.id}/records/${type}/x`)).status).toBe(
+        404,
+      );
+    },
+  );
+
+  it.each([
+    [
+      "a far-future start",
+      "/formalities",
+      { stModel: "2015", stStartDate: "9999-12-31", stDurationMonths: 240 },
+    ],
+    ["year zero", "/records/course", { name: "Kurs", date: "0000-01-01", status: "planned" }],
+    [
+      "an absence ending in 9999",
+      "/records/absence",
+      { mode: "exact", startDate: "2024-01-01", endDate: "9999-12-31", description: "x" },
+    ],
+    [
+      "a rotation in 2201",
+      "/records/rotation",
+      { name: "Kardiologi", startDate: "2200-01", endDate: "2201-01" },
+    ],
+  ])(
+    "refuses %s with the year range message, and the record still loads",
+    async (_name, path, body) => {
+      const { client, user } = await t.signedIn("ST_DOCTOR");
+      const method = path === "/formalities" ? "PUT" : "POST";
+      const res = await client.request(method, `/api/st-doctors/${user.id}${path}`, body);
+      expect(res.status).toBe(400);
+      expect((await res.json()).error).toBe(RECORD_MESSAGES.yearOutOfRange);
+      expect((await client.get(`/api/st-doctors/${user.id}/record`)).status).toBe(200);
+    },
+  );
+
+  it("refuses a planned quarter outside the years a person may enter", async () => {
+    const { client, user } = await t.signedIn("ST_DOCTOR");
+    const res = await client.put(`/api/st-doctors/${user.id}/procedures/c4-mps`, {
+      status: "planned",
+      plannedQuarter: "9999-Q4",
+    });
+    expect(res.status).toBe(400);
+  });
+
+  it.each([
+    [
+      "a NUL in a course name",
+      "/records/course",
+      { name: "a\u0000b", date: "2024-01-01", status: "planned" },
+    ],
+    [
+      "a direction override in a sit-in",
+      "/records/sit-in",
+      { topic: "abc\u202Edef", supervisor: "S", date: "2024-01-01", notes: "n" },
+    ],
+  ])("refuses %s", async (_name, path, body) => {
+    const { client, user } = await t.signedIn("ST_DOCTOR");
+    const res = await client.post(`/api/st-doctors/${user.id}${path}`, body);
+    expect(res.status).toBe(400);
+    expect((await res.json()).error).toBe(RECORD_MESSAGES.invalidCharacters);
+  });
+
+  it("keeps line breaks in notes", async () => {
+    const { client, user } = await t.signedIn("ST_DOCTOR");
+    const res = await client.post(`/api/st-doctors/${user.id}/records/meeting`, {
+      date: "2024-01-01",
+      topic: "T",
+      supervisor: "S",
+      notes: "rad ett\nrad två\ttab",
+    });
+    expect(res.status).toBe(201);
+  });
+
+  it("refuses a months value that is not a number", async () => {
+    const { client, user } = await t.signedIn("ST_DOCTOR");
+    const res = await client.post(`/api/st-doctors/${user.id}/records/credit`, {
+      mode: "months",
+      months: true,
+      description: "x",
+    });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error).toBe(RECORD_MESSAGES.periodMonthsInvalid);
+    expect(
+      (
+        await client.post(`/api/st-doctors/${user.id}/records/credit`, {
+          mode: "months",
+          months: "4",
+          description: "x",
+        })
+      ).status,
+    ).toBe(201);
+  });
+
+  it("refuses control characters in names and searches of accounts", async () => {
+    const { client } = await t.signedIn("ADMIN");
+    const created = await client.post("/api/users", {
+      email: "nul@example.se",
+      role: "ST_DOCTOR",
+      firstName: "a\u0000",
+    });
+    expect(created.status).toBe(400);
+    expect((await created.json()).error).toBe(USER_MESSAGES.nameInvalidCharacters);
+    expect((await client.get(`/api/users?search=${encodeURIComponent("a\u0000")}`)).status).toBe(
+      400,
+    );
+  });
+});
+
+describe("the ST model", () => {
+  it("tells a supervisor that the role, not a lock, stops a model change", async () => {
+    const doctor = await t.createUser({ role: "ST_DOCTOR" });
+    const { client } = await t.signedIn("SUPERVISOR");
+    const res = await client.put(`/api/st-doctors/${doctor.id}/formalities`, {
+      stModel: "2021",
+      stStartDate: "2024-01-01",
+      stDurationMonths: 60,
+    });
+    expect(res.status).toBe(403);
+    expect((await res.json()).error).toBe(RECORD_MESSAGES.modelChangeNotAllowed);
+  });
+});
+
+describe("requests from elsewhere", () => {
+  it.each([
+    ["no Origin", { origin: "" }],
+    ["Origin: null", { origin: "null" }],
+    ["another site", { origin: "https://annan.example" }],
+  ])("refuses a state-changing request with %s and changes nothing", async (_name, headers) => {
+    const { client, user } = await t.signedIn("ST_DOCTOR");
+    await t.chooseModel(user.id, "2015");
+    await client.put(`/api/st-doctors/${user.id}/goals/a1`, { status: "completed" });
+    const res = await client.request("POST", `/api/st-doctors/${user.id}/reset`, {}, headers);
+    expect(res.status).toBe(403);
+    const record = await (await client.get(`/api/st-doctors/${user.id}/record`)).json();
+    expect(record.goals).toHaveLength(1);
+  });
+});
+
+describe("throttling behind a load balancer", () => {
+  it("counts the address the balancer appended, not the one the client wrote first", async () => {
+    const user = await t.createUser({ role: "ST_DOCTOR" });
+    for (let i = 0; i < THROTTLE.perAddress; i++) {
+      const client = t.client(`198.51.100.${i}, 203.0.113.9`);
+      await client.post("/api/session/sign-in", { email: `okand${i}@example.se`, password: "fel" });
+    }
+    const locked = await t
+      .client("198.51.100.250, 203.0.113.9")
+      .post("/api/session/sign-in", { email: user.email, password: user.password });
+    expect(locked.status).toBe(429);
+  });
+});
+
+describe("reset-link requests", () => {
+  it("mail one address at most three times per window, with the same answer every time", async () => {
+    const user = await t.createUser({ role: "ST_DOCTOR" });
+    const before = t.outbox().filter((m) => m.to.includes(user.email)).length;
+    const answers = new Set<string>();
+    for (let i = 0; i < THROTTLE.resetPerEmail + 2; i++) {
+      const res = await t.client().post("/api/password-reset/request", { email: user.email });
+      expect(res.status).toBe(200);
+      answers.add((await res.json()).message);
+    }
+    expect([...answers]).toEqual([AUTH_MESSAGES.resetRequested]);
+    expect(t.outbox().filter((m) => m.to.includes(user.email)).length - before).toBe(
+      THROTTLE.resetPerEmail,
+    );
+  });
+
+  it("tell one client address to wait after too many requests", async () => {
+    const client = t.client("192.0.2.200");
+    for (let i = 0; i < THROTTLE.resetPerAddress; i++) {
+      expect(
+        (await client.post("/api/password-reset/request", { email: `vem${i}@example.se` })).status,
+      ).toBe(200);
+    }
+    const res = await client.post("/api/password-reset/request", { email: "en-till@example.se" });
+    expect(res.status).toBe(429);
+    expect((await res.json()).error).toBe(
+      AUTH_MESSAGES.tooManyResetRequests(THROTTLE.windowMinutes),
+    );
+  });
+});
+
+describe("concurrent supervisor assignments", () => {
+  it("both succeed and leave one consistent assignment", async () => {
+    const { client } = await t.signedIn("DIRECTOR");
+    const doctor = await t.createUser({ role: "ST_DOCTOR" });
+    const supervisor = await t.createUser({ role: "SUPERVISOR" });
+    const results = await Promise.all(
+      [0, 1, 2].map(() =>
+        client.put(`/api/st-doctors/${doctor.id}/supervisors`, { supervisorIds: [supervisor.id] }),
+      ),
+    );
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200]);
+    const { doctors } = await (await client.get("/api/st-doctors")).json();
+    expect(doctors.find((d: { id: string }) => d.id === doctor.id).supervisorIds).toEqual([
+      supervisor.id,
+    ]);
+  });
+});
