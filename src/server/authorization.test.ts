@@ -166,6 +166,17 @@ async function snapshot() {
       .select()
       .from(supervisorAssignments)
       .orderBy(asc(supervisorAssignments.stDoctorId)),
+    record: [
+      await db.select().from(formalities).orderBy(asc(formalities.userId)),
+      await db.select().from(userGoals).orderBy(asc(userGoals.userId), asc(userGoals.goalId)),
+      await db
+        .select()
+        .from(userProcedures)
+        .orderBy(asc(userProcedures.userId), asc(userProcedures.procedureId)),
+      await db.select().from(supervisorMeetings).orderBy(asc(supervisorMeetings.id)),
+      await db.select().from(stProjects).orderBy(asc(stProjects.userId)),
+    ],
+    audit: (await db.select({ id: auditLog.id }).from(auditLog)).length,
     mails: t.outbox().length,
   });
 }
