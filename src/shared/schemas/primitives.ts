@@ -19,8 +19,8 @@ export const zId = z
  * Control characters (a NUL cannot even be stored) and bidirectional overrides, which can make a
  * name read differently from what it is. Tabs and line breaks stay allowed in longer texts.
  */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
 const FORBIDDEN_CHARACTERS =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u202A-\u202E\u2066-\u2069]/;
 
 export function hasOnlyAllowedCharacters(value: string): boolean {
