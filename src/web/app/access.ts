@@ -1,5 +1,5 @@
 import { redirect } from "@tanstack/react-router";
-import { canSeePage, DOCTOR_PAGES, type DoctorPage, type PageId, type Role } from "@/shared/roles";
+import { DOCTOR_PAGES, type DoctorPage, type PageId, type Role } from "@/shared/roles";
 import type { Session } from "@/web/lib/session";
 
 export function isDoctorPage(page: PageId): page is DoctorPage {
@@ -42,7 +42,9 @@ export function guardPage(page: PageId, { session, selectedDoctorId }: ShellCont
   if (session.user.mustChangePassword) return;
   const role = session.user.role;
   if (page === "signing-rights-assessment" || page === "profile") return;
-  if (!canSeePage(role, page)) throw redirect({ href: homeHref(role, selectedDoctorId) });
+  if (!session.permissions.pages.includes(page)) {
+    throw redirect({ href: homeHref(role, selectedDoctorId) });
+  }
   if (isDoctorPage(page) && role === "ADMIN" && !selectedDoctorId) {
     throw redirect({ href: "/admin" });
   }

@@ -2,6 +2,9 @@ import { SigningRightsPage } from "@/web/features/signing-rights/components/sign
 import { useShell } from "../shell/use-shell";
 
 export function SigningRightsRoute() {
-  const { role } = useShell();
-  return role ? <SigningRightsPage role={role} /> : null;
+  const { session } = useShell();
+  if (!session) return null;
+  return (
+    <SigningRightsPage allowed={session.permissions.pages.includes("signing-rights-assessment")} />
+  );
 }

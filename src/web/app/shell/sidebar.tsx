@@ -14,14 +14,7 @@ import {
 } from "@mantine/core";
 import { IconLogout, IconUser } from "@tabler/icons-react";
 import { Link, useLocation } from "@tanstack/react-router";
-import {
-  canSeePage,
-  PAGE_LABELS,
-  type PageId,
-  ROLE_LABELS,
-  type Role,
-  SIDEBAR_PAGES,
-} from "@/shared/roles";
+import { PAGE_LABELS, type PageId, ROLE_LABELS, type Role, SIDEBAR_PAGES } from "@/shared/roles";
 import { SHELL_MESSAGES as M } from "@/web/lib/messages/shell";
 import { isDoctorPage } from "../access";
 import { DoctorSelector } from "./doctor-selector";
@@ -33,10 +26,10 @@ import { useShell } from "./use-shell";
  * The pages the role may see. Record pages need a selected ST doctor, so an admin who has not picked
  * one sees only the admin panel (spec: App shell and navigation) and its catalogue.
  */
-export function visiblePages(role: Role, hasDoctor: boolean): PageId[] {
+export function visiblePages(allowed: readonly string[], role: Role, hasDoctor: boolean): PageId[] {
   if (role === "ADMIN" && !hasDoctor) return ["admin", "catalog"];
   return SIDEBAR_PAGES.filter(
-    (page) => canSeePage(role, page) && (hasDoctor || !isDoctorPage(page)),
+    (page) => allowed.includes(page) && (hasDoctor || !isDoctorPage(page)),
   );
 }
 
@@ -56,7 +49,8 @@ export function Sidebar({ iconMode, onExpand }: SidebarProps) {
   const logout = useLogout();
   if (!session || !role) return null;
 
-  const pages = visiblePages(role, Boolean(selectedDoctor));
+  // The pages come from the server's answer (session.permissions), not from the role here.
+  const pages = visiblePages(session.permissions.pages, role, Boolean(selectedDoctor));
   const user = session.user;
 
   return (

@@ -1,10 +1,11 @@
 import { Alert, Text } from "@mantine/core";
-import { canSeePage, PAGE_LABELS, type Role } from "@/shared/roles";
+import { PAGE_LABELS } from "@/shared/roles";
 import { PageHeader } from "@/web/components/page-header";
 import { SHELL_MESSAGES as M } from "@/web/lib/messages/shell";
 
-export function SigningRightsPage({ role }: { role: Role }) {
-  if (!canSeePage(role, "signing-rights-assessment")) {
+/** `allowed` comes from the server's session permissions. */
+export function SigningRightsPage({ allowed }: { allowed: boolean }) {
+  if (!allowed) {
     return (
       <>
         <PageHeader title={M.accessDeniedTitle} />
