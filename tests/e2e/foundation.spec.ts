@@ -191,3 +191,19 @@ test("the 'Granskning' login signs in with the shared specialist account", async
   await expect(page.getByText(E2E_REVIEW_EMAIL)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
+
+test("the browser never contacts another origin", async ({ page, baseURL }) => {
+  const foreign: string[] = [];
+  page.on("request", (request) => {
+    const url = request.url();
+    if (!url.startsWith(baseURL ?? "") && !/^(data|blob):/.test(url)) foreign.push(url);
+  });
+  await page.goto("/");
+  await page.goto("/login");
+  await signIn(page, DEMO.supervisor);
+  for (const label of ["Formellt", "Delmål", "Undersökningar", "Intyg", "Signeringsrätt"]) {
+    await sidebar(page).getByRole("link", { name: label, exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+  }
+  expect(foreign).toEqual([]);
+});
