@@ -343,6 +343,11 @@ export async function updateProcedure(
   return { message: PROGRESS_MESSAGES.procedureUpdated, procedures: rows };
 }
 
+/**
+ * The definition of a record type. Its table, schema, columns and mapping belong together, but
+ * TypeScript cannot follow that through a union of six tables, so the generic functions below pass
+ * values on with `as never`; each definition is typed on its own in record-types.ts.
+ */
 function recordType(type: string) {
   // Own keys only: a path such as /records/constructor must not reach Object.prototype.
   if (!Object.hasOwn(RECORD_TYPES, type)) throw notFound(RECORD_MESSAGES.unknownRecordType);
