@@ -2,14 +2,17 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { hashPassword } from "better-auth/crypto";
+import { eq, like } from "drizzle-orm";
 import { createApp } from "../src/server/app";
 import { createAuth } from "../src/server/auth/auth";
 import { openDatabase } from "../src/server/db/client";
 import { users } from "../src/server/db/schema";
+import { seedCatalogue } from "../src/server/features/catalogue/catalogue.repo";
 import { insertUserWithPassword } from "../src/server/features/users/users.repo";
 import { createLocalFileStore } from "../src/server/lib/file-store";
 import { createLogger } from "../src/server/lib/logger";
 import { createMailer } from "../src/server/lib/mail";
+import { DEFAULT_PROCEDURE_CATALOGUE } from "../src/shared/curriculum/procedures";
 
 /**
  * `npm run bench`: request latencies of the hot API paths, in process (no network), on the embedded
@@ -51,7 +54,7 @@ async function measure(name: string, rounds: number, fn: () => Response | Promis
   const pct = (p: number) =>
     times[Math.min(times.length - 1, Math.floor(p * times.length))]!.toFixed(2);
   console.log(
-    `${name.padEnd(34)} n=${String(rounds).padStart(4)}  p50 ${pct(0.5).padStart(7)} ms  p95 ${pct(0.95).padStart(7)} ms`,
+    `${name.padEnd(40)} n=${String(rounds).padStart(4)}  p50 ${pct(0.5).padStart(7)} ms  p95 ${pct(0.95).padStart(7)} ms`,
   );
 }
 
@@ -99,9 +102,65 @@ try {
   await measure("GET /api/users?search=", ROUNDS, get("/api/users?search=Efternamn42"));
   await measure("GET /api/st-doctors", 50, get("/api/st-doctors"));
   await measure("GET /api/health", ROUNDS, get("/api/health"));
+
+  // One ST doctor with a full record: the request every record page makes, and typical writes.
+  await seedCatalogue(database.db, DEFAULT_PROCEDURE_CATALOGUE);
+  const [doctor] = await database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, `bench-${runId}-1@example.se`));
+  const base = `/api/st-doctors/${doctor!.id}`;
+  const send = (method: string, path: string, body: unknown) => () =>
+    app.request(`${base}${path}`, {
+      method,
+      headers: { ...headers, cookie },
+      body: JSON.stringify(body),
+    });
+  await send("PUT", "/formalities", {
+    stModel: "2015",
+    stStartDate: "2024-01-01",
+    stDurationMonths: 60,
+  })();
+  for (let i = 0; i < 40; i++) {
+    const month = `20${24 + Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, "0")}`;
+    await send("POST", "/records/meeting", {
+      date: `${month}-05`,
+      topic: `Träff ${i}`,
+      supervisor: "Handledare",
+      notes: "Anteckningar",
+    })();
+    await send("POST", "/records/course", {
+      name: `Kurs ${i}`,
+      date: `${month}-10`,
+      status: "completed",
+    })();
+    await send("POST", "/records/rotation", {
+      name: `Randning ${i}`,
+      startDate: month,
+      endDate: month,
+    })();
+  }
+  for (const goal of ["a1", "a2", "a3", "b1", "c1", "c2", "c3"]) {
+    await send("PUT", `/goals/${goal}`, { status: "completed" })();
+  }
+  await measure("GET /api/st-doctors/:id/record (full)", ROUNDS, get(`${base}/record`));
+  await measure(
+    "PUT …/procedures/:id (sync group)",
+    50,
+    send("PUT", "/procedures/c4-mps", { status: "completed" }),
+  );
+  await measure(
+    "POST …/records/meeting",
+    50,
+    send("POST", "/records/meeting", {
+      date: "2026-01-01",
+      topic: "T",
+      supervisor: "S",
+      notes: "N",
+    }),
+  );
 } finally {
   if (process.env.DATABASE_URL) {
-    const { like } = await import("drizzle-orm");
     // Only this run's users; their credentials and sessions go with them (foreign-key cascade).
     await database.db.delete(users).where(like(users.email, `bench-${runId}-%`));
   }
