@@ -1,11 +1,15 @@
 import { openDatabase } from "../src/server/db/client";
 import { readEnv } from "../src/server/env";
+import { seedCatalogue } from "../src/server/features/catalogue/catalogue.repo";
+import { DEFAULT_PROCEDURE_CATALOGUE } from "../src/shared/curriculum/procedures";
 import { DEMO_PASSWORD, seedDemo } from "./demo-data";
 
 /** `npm run demo`: adds the demo clinic to the configured database (stop the server first on PGlite). */
 const env = readEnv();
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
 try {
+  // The demo records point at the examination catalogue, which a never-started portal lacks yet.
+  await seedCatalogue(database.db, DEFAULT_PROCEDURE_CATALOGUE);
   const created = await seedDemo(database.db, env.REVIEW_ACCOUNT_EMAIL);
   if (created.length === 0) {
     process.stdout.write("Demodata fanns redan; inget nytt skapades.\n");

@@ -135,3 +135,48 @@ test("an ST doctor sets formalities, completes a goal with a certificate and res
   await openPage(page, "Delmål");
   await expect(page.getByText("Ingen ST-modell vald")).toBeVisible();
 });
+
+test("a failed save keeps what was typed, and out-of-range numbers are refused, not rewritten", async ({
+  page,
+}) => {
+  await signIn(page, DEMO.doctor2021b);
+  await openPage(page, "Formellt");
+  await page.getByLabel("ST-modell").selectOption("2021");
+  await page.getByLabel("Startdatum").fill("2026-09-01");
+  await page.getByRole("button", { name: "Spara", exact: true }).click();
+  await expect(page.getByText("Formellt sparad!")).toBeVisible();
+
+  // The server fails once: the form keeps the new values and says the save failed.
+  await page.route("**/formalities", (route) =>
+    route.request().method() === "PUT"
+      ? route.fulfill({ status: 500, body: "{}" })
+      : route.continue(),
+  );
+  await page.getByLabel("Verksamhetschef").fill("Ny Chef");
+  await page.getByRole("button", { name: "Spara", exact: true }).click();
+  await expect(page.getByText("Kunde inte spara formellt. Försök igen.").first()).toBeVisible();
+  await expect(page.getByLabel("Verksamhetschef")).toHaveValue("Ny Chef");
+  await page.unroute("**/formalities");
+  await page.getByRole("button", { name: "Spara", exact: true }).click();
+  await expect(page.getByText("Formellt sparad!").first()).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel("Verksamhetschef")).toHaveValue("Ny Chef");
+
+  // A negative length is an error, not silently made positive.
+  await page.getByLabel("Längd (månader)").fill("-5");
+  await page.getByRole("button", { name: "Spara", exact: true }).click();
+  await expect(page.getByText("Ange ST-tidens längd i hela månader (1–240).")).toBeVisible();
+
+  // A custom period over 60 months is refused with the spec's message.
+  await page.getByRole("button", { name: "Lägg till frånvaro" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByText("Tidsperiod", { exact: true }).click();
+  await expect(dialog.getByRole("radio", { name: "Annat antal" })).toBeVisible();
+  await dialog.getByRole("radio", { name: "Annat antal" }).check();
+  await dialog.getByRole("textbox", { name: /Antal månader \(1–60\)/ }).fill("99");
+  await dialog.getByLabel("Beskrivning").fill("Tjänstledighet");
+  await dialog.getByRole("button", { name: "Spara" }).click();
+  await expect(
+    page.getByText("Vänligen ange ett giltigt antal månader (t.ex. 4).").first(),
+  ).toBeVisible();
+});

@@ -123,8 +123,9 @@ function PeriodEntryForm({ entry, onSubmit, onClose }: PeriodEntryModalProps) {
                 label={M.customMonthsField}
                 min={1}
                 max={60}
+                // Out-of-range input stays as typed so the check can say why it is refused.
+                clampBehavior="none"
                 allowDecimal={false}
-                allowNegative={false}
                 value={customMonths}
                 onChange={setCustomMonths}
                 maw={220}

@@ -8,6 +8,7 @@ import {
   TextInput,
 } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
+import { useEffect } from "react";
 import { ST_MODEL_LABELS, ST_MODELS, type StModel } from "@/shared/curriculum/goals";
 import { RECORD_MESSAGES } from "@/shared/messages/records";
 import { formatDurationYears } from "@/shared/rules/st-period";
@@ -40,17 +41,19 @@ interface ServiceDetailsValues {
 const resolver = schemaResolver(ZUpdateFormalitiesRequestSchema, { sync: true });
 const MODEL_OPTIONS = ST_MODELS.map((m) => ({ value: m, label: ST_MODEL_LABELS[m] }));
 
-/** The service details; remounted (by key) whenever the saved values change on the server. */
+function savedValues(f: TFormalities): ServiceDetailsValues {
+  return {
+    stModel: f.stModel,
+    stStartDate: f.stStartDate,
+    stDurationMonths: f.stDurationMonths,
+    headOfDepartment: f.headOfDepartment,
+    directorOfStudies: f.directorOfStudies,
+  };
+}
+
+/** The service details; one form per ST doctor (remounted when another doctor is selected). */
 export function ServiceDetailsForm(props: ServiceDetailsFormProps) {
-  const f = props.formalities;
-  const key = [
-    f.stModel,
-    f.stStartDate,
-    f.stDurationMonths,
-    f.headOfDepartment,
-    f.directorOfStudies,
-  ].join("|");
-  return <ServiceDetailsFields key={key} {...props} />;
+  return <ServiceDetailsFields key={props.doctorId} {...props} />;
 }
 
 function ServiceDetailsFields({
@@ -62,20 +65,28 @@ function ServiceDetailsFields({
   const save = useUpdateFormalities(doctorId);
   const form = useForm<ServiceDetailsValues>({
     mode: "controlled",
-    initialValues: {
-      stModel: formalities.stModel,
-      stStartDate: formalities.stStartDate,
-      stDurationMonths: formalities.stDurationMonths,
-      headOfDepartment: formalities.headOfDepartment,
-      directorOfStudies: formalities.directorOfStudies,
-    },
+    initialValues: savedValues(formalities),
     validate: (values) => resolver(values),
   });
+
+  // Values saved elsewhere (another tab, a supervisor) replace an untouched form; what the user is
+  // typing, or typed into a save that failed, is never overwritten.
+  const saved = savedValues(formalities);
+  const savedKey = JSON.stringify(saved);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of the saved values counts
+  useEffect(() => {
+    if (!form.isDirty()) {
+      form.setValues(saved);
+      form.resetDirty(saved);
+    }
+  }, [savedKey]);
 
   const submit = form.onSubmit(
     (values) => {
       const parsed = ZUpdateFormalitiesRequestSchema.safeParse(values);
-      if (parsed.success) save.mutate(parsed.data);
+      if (parsed.success) {
+        save.mutate(parsed.data, { onSuccess: () => form.resetDirty(values) });
+      }
     },
     (errors) => {
       // The spec's check before saving: a model must be chosen.
@@ -119,8 +130,9 @@ function ServiceDetailsFields({
               label={M.duration}
               min={ST_DURATION_MONTHS_MIN}
               max={ST_DURATION_MONTHS_MAX}
+              // Out-of-range input stays as typed so the check can say why it is refused.
+              clampBehavior="none"
               allowDecimal={false}
-              allowNegative={false}
               description={
                 Number.isFinite(duration) && duration > 0
                   ? M.durationYears(formatDurationYears(duration))

@@ -19,7 +19,14 @@ export function MatrixItem({ procedure, status, requirement, onOpen }: MatrixIte
   const marker = REQUIREMENT_MARKERS[requirement];
   const content = (
     <>
-      <Text fz="xs" lh={1.3} c="dark.9" style={{ flex: 1 }}>
+      {/* Long single words (…scintigrafi, adenosin/regadenoson/dobutamin) break inside the cell. */}
+      <Text
+        fz="xs"
+        lh={1.3}
+        c="dark.9"
+        style={{ flex: 1, minWidth: 0, overflowWrap: "anywhere", hyphens: "auto" }}
+        lang="sv"
+      >
         {procedure.name}
       </Text>
       {marker.symbol ? (
@@ -37,6 +44,7 @@ export function MatrixItem({ procedure, status, requirement, onOpen }: MatrixIte
     gap: 6,
     alignItems: "flex-start",
     width: "100%",
+    minWidth: 0,
     padding: "4px 6px",
     borderRadius: 4,
     borderLeft: `4px solid ${colors.bar}`,

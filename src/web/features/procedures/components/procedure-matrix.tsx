@@ -53,6 +53,8 @@ export function ProcedureMatrix({
         style={{
           overflow: "auto",
           cursor: "grab",
+          // Keeps the visually hidden caption inside the scroller instead of widening the page.
+          position: "relative",
           maxHeight: fullscreen ? undefined : "70vh",
           flex: fullscreen ? 1 : undefined,
           border: "1px solid var(--mantine-color-gray-3)",

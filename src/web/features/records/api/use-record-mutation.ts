@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TDoctorRecord } from "@/shared/schemas/doctor-record";
-import { errorMessage } from "@/web/lib/api-client";
+import { errorMessage, isApiError } from "@/web/lib/api-client";
 import { showToast } from "@/web/lib/toasts";
 import { recordKeys } from "./get-record";
 
@@ -39,7 +39,10 @@ export function useRecordMutation<Vars, Result>(options: RecordMutationOptions<V
         typeof options.errorMessage === "function"
           ? options.errorMessage(vars)
           : options.errorMessage;
-      const reason = errorMessage(error);
+      // A 4xx carries the server's Swedish reason and a lost connection says so; a server fault's
+      // 'HTTP 500' tells the user nothing the spec's sentence does not.
+      const explained = isApiError(error) && error.status < 500;
+      const reason = explained ? errorMessage(error) : "";
       showToast("error", reason && reason !== base ? `${base} ${reason}` : base);
     },
     onSuccess: (result, vars) => {
