@@ -116,31 +116,23 @@ export const supervisorMeetings = pgTable(
   (t) => [index("supervisor_meetings_user_idx").on(t.userId)],
 );
 
-export const absences = pgTable(
-  "absences",
-  {
-    id: text("id").primaryKey(),
-    userId: owner(),
-    startDate: date("start_date", { mode: "string" }).notNull(),
-    endDate: date("end_date", { mode: "string" }).notNull(),
-    description: text("description").notNull(),
-    ...timestamps,
-  },
-  (t) => [index("absences_user_idx").on(t.userId)],
-);
+/** Absences and credits share one shape: a dated period with a description. */
+const periodTable = (name: "absences" | "credits") =>
+  pgTable(
+    name,
+    {
+      id: text("id").primaryKey(),
+      userId: owner(),
+      startDate: date("start_date", { mode: "string" }).notNull(),
+      endDate: date("end_date", { mode: "string" }).notNull(),
+      description: text("description").notNull(),
+      ...timestamps,
+    },
+    (t) => [index(`${name}_user_idx`).on(t.userId)],
+  );
 
-export const credits = pgTable(
-  "credits",
-  {
-    id: text("id").primaryKey(),
-    userId: owner(),
-    startDate: date("start_date", { mode: "string" }).notNull(),
-    endDate: date("end_date", { mode: "string" }).notNull(),
-    description: text("description").notNull(),
-    ...timestamps,
-  },
-  (t) => [index("credits_user_idx").on(t.userId)],
-);
+export const absences = periodTable("absences");
+export const credits = periodTable("credits");
 
 export const stProjects = pgTable("st_projects", {
   userId: owner().primaryKey(),
