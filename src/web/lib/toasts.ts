@@ -21,9 +21,18 @@ export function registerToastHost(mount: () => void) {
   };
 }
 
-/** The one way to show a toast (spec section 4: four types, 5000 ms). */
-export function showToast(type: ToastType, message: string, autoClose: number = TOAST_DURATION_MS) {
+/**
+ * The one way to show a toast (spec section 4: four types, 5000 ms). An `id` lets the caller take
+ * the toast back once it no longer holds (a warning about a form that has since been fixed).
+ */
+export function showToast(
+  type: ToastType,
+  message: string,
+  autoClose: number = TOAST_DURATION_MS,
+  id?: string,
+) {
   notifications.show({
+    id,
     message,
     color: COLORS[type],
     autoClose,
@@ -32,6 +41,10 @@ export function showToast(type: ToastType, message: string, autoClose: number = 
     role: type === "error" ? "alert" : "status",
   });
   mountHost?.();
+}
+
+export function hideToast(id: string) {
+  notifications.hide(id);
 }
 
 export const toast = {

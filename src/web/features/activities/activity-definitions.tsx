@@ -133,7 +133,13 @@ export const COURSE_DEFINITION: ActivityDefinition<"courses", TCourseRequest> = 
     {
       header: M.course.status,
       render: (c) => (
-        <Badge variant="filled" color={statusColor(c.status)} radius="sm">
+        <Badge
+          variant="filled"
+          color={statusColor(c.status)}
+          radius="sm"
+          // The label is short; it must never be cut to "AVK…" in a narrow column.
+          styles={{ root: { flexShrink: 0, overflow: "visible" }, label: { overflow: "visible" } }}
+        >
           {ACTIVITY_STATUS_LABELS[c.status]}
         </Badge>
       ),

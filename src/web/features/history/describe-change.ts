@@ -11,7 +11,49 @@ export interface FieldChange {
 }
 
 /** Internal keys that say nothing to a reader. */
-const HIDDEN_FIELDS = new Set(["id", "userId", "procedureId", "goalId", "mode"]);
+const HIDDEN_FIELDS = new Set([
+  "id",
+  "userId",
+  "procedureId",
+  "goalId",
+  "mode",
+  "fileSize",
+  "fileType",
+  "storagePath",
+  "uploadedBy",
+  "ownerId",
+]);
+
+/** Reading order: what the item is, when, its state, then the rest. */
+const FIELD_ORDER = [
+  "name",
+  "originalName",
+  "topic",
+  "stModel",
+  "date",
+  "startDate",
+  "stStartDate",
+  "endDate",
+  "stDurationMonths",
+  "status",
+  "plannedQuarter",
+  "achievedLevel",
+  "supervisor",
+  "headOfDepartment",
+  "directorOfStudies",
+  "description",
+  "notes",
+  "summary",
+];
+const orderOf = (field: string) => {
+  const index = FIELD_ORDER.indexOf(field);
+  return index === -1 ? FIELD_ORDER.length : index;
+};
+
+/** Record and file ids mean nothing to a reader; a change between two of them is left out. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isIdOrEmpty = (value: unknown) =>
+  value === null || value === undefined || (typeof value === "string" && UUID.test(value));
 const MAX_VALUE_LENGTH = 80;
 
 function isObject(value: unknown): value is Record<string, unknown> {
@@ -47,9 +89,9 @@ export function fieldLabel(field: string): string {
 export function describeChange(before: unknown, after: unknown): FieldChange[] {
   const b = isObject(before) ? before : {};
   const a = isObject(after) ? after : {};
-  const fields = [...new Set([...Object.keys(b), ...Object.keys(a)])].filter(
-    (f) => !HIDDEN_FIELDS.has(f),
-  );
+  const fields = [...new Set([...Object.keys(b), ...Object.keys(a)])]
+    .filter((f) => !HIDDEN_FIELDS.has(f) && !(isIdOrEmpty(b[f]) && isIdOrEmpty(a[f])))
+    .sort((x, y) => orderOf(x) - orderOf(y));
   const changes: FieldChange[] = [];
   for (const field of fields) {
     const inBefore = isObject(before) && field in b;

@@ -2,7 +2,8 @@ import { Button, Group, Modal, Select, Stack, Textarea, TextInput } from "@manti
 import { useState } from "react";
 import { RECORD_MESSAGES } from "@/shared/messages/records";
 import { ACTIVITIES_UI_MESSAGES as M } from "@/web/lib/messages/activities";
-import { toast } from "@/web/lib/toasts";
+import { hideToast, showToast } from "@/web/lib/toasts";
+
 import type {
   ActivityDefinition,
   ActivityItem,
@@ -10,6 +11,9 @@ import type {
   FieldDefinition,
   FormValues,
 } from "../activity-definition";
+
+/** One warning at a time about missing fields, taken back once the form is complete. */
+const INCOMPLETE_FORM_TOAST = "record-form-incomplete";
 
 interface ActivityFormModalProps<K extends ActivityListKey, Req> {
   definition: ActivityDefinition<K, Req>;
@@ -65,6 +69,7 @@ function ActivityForm<K extends ActivityListKey, Req>({
   function submit() {
     const parsed = definition.schema.safeParse(definition.toRequest(values));
     if (parsed.success) {
+      hideToast(INCOMPLETE_FORM_TOAST);
       onSubmit(parsed.data);
       return;
     }
@@ -84,7 +89,9 @@ function ActivityForm<K extends ActivityListKey, Req>({
       }
     }
     setErrors(next);
-    if (missing) toast.warning(RECORD_MESSAGES.allFieldsRequired);
+    if (missing) {
+      showToast("warning", RECORD_MESSAGES.allFieldsRequired, undefined, INCOMPLETE_FORM_TOAST);
+    }
   }
 
   return (

@@ -34,7 +34,7 @@ export function ActivityTable<K extends ActivityListKey, Req>({
 }: ActivityTableProps<K, Req>) {
   const { certificateKind } = definition;
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <Table.ScrollContainer minWidth={760}>
       <Table striped verticalSpacing="sm">
         <Table.Caption>
           <VisuallyHidden>{definition.texts.listTitle}</VisuallyHidden>
