@@ -90,7 +90,9 @@ test("an ST doctor records examinations and activities; the supervisor sees them
   await rotationForm.getByLabel("Startmånad").fill("2026-05");
   await rotationForm.getByLabel("Slutmånad").fill("2026-03");
   await rotationForm.getByRole("button", { name: "Spara" }).click();
-  await expect(rotationForm.getByText("Slutdatum kan inte vara före startdatum.")).toBeVisible();
+  await expect(
+    rotationForm.getByText("Slutmånaden kan inte vara före startmånaden."),
+  ).toBeVisible();
   await rotationForm.getByLabel("Slutmånad").fill("2026-06");
   await rotationForm.getByRole("button", { name: "Spara" }).click();
   await expect(rotationForm).toBeHidden();

@@ -23,6 +23,8 @@ export const RECORD_MESSAGES = {
   yearOutOfRange: "Ange ett år mellan 1950 och 2100.",
   invalidCharacters: "Texten innehåller otillåtna tecken.",
   endBeforeStart: "Slutdatum kan inte vara före startdatum.",
+  /** Rotations are planned in months; the form's fields say 'Startmånad' and 'Slutmånad'. */
+  endMonthBeforeStart: "Slutmånaden kan inte vara före startmånaden.",
   durationInvalid: "Ange ST-tidens längd i hela månader (1–240).",
   textTooLong: (max: number) => `Texten får vara högst ${max} tecken lång.`,
   statusInvalid: "Välj en giltig status.",

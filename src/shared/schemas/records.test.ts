@@ -86,7 +86,7 @@ describe("course, rotation, sit-in and meeting", () => {
     expect(firstMessage(ZRotationRequestSchema, { ...ok, name: "" })).toBe(ALL);
     expect(firstMessage(ZRotationRequestSchema, { ...ok, endDate: "" })).toBe(ALL);
     expect(firstMessage(ZRotationRequestSchema, { ...ok, endDate: "2024-12" })).toBe(
-      "Slutdatum kan inte vara före startdatum.",
+      "Slutmånaden kan inte vara före startmånaden.",
     );
     expect(firstMessage(ZRotationRequestSchema, { ...ok, startDate: "2025-13" })).toBe(
       "Ange en giltig månad (ÅÅÅÅ-MM).",

@@ -105,7 +105,7 @@ export const ZRotationRequestSchema = z
     startDate: zRequiredMonth(M.allFieldsRequired),
     endDate: zRequiredMonth(M.allFieldsRequired),
   })
-  .refine(endNotBeforeStart, endIssue);
+  .refine(endNotBeforeStart, { message: M.endMonthBeforeStart, path: ["endDate"] });
 export type TRotationRequest = z.infer<typeof ZRotationRequestSchema>;
 
 export const ZRotationSchema = z.object({

@@ -9,7 +9,6 @@ import {
   uploadedFiles,
   userGoals,
   userProcedures,
-  users,
 } from "../../db/schema";
 
 export type UploadedFileRow = typeof uploadedFiles.$inferSelect;
@@ -24,15 +23,6 @@ export function toUploadedFileDto(row: UploadedFileRow): TUploadedFile {
     uploadedBy: row.uploadedBy ?? "",
     uploadedAt: row.uploadedAt.toISOString(),
   };
-}
-
-export async function findDoctor(db: Db, id: string) {
-  const [row] = await db
-    .select({ id: users.id, role: users.role })
-    .from(users)
-    .where(eq(users.id, id))
-    .limit(1);
-  return row;
 }
 
 export async function insertFileRow(tx: Db, row: typeof uploadedFiles.$inferInsert) {

@@ -26,11 +26,11 @@ import {
 } from "../../lib/file-type";
 import type { Logger } from "../../lib/logger";
 import { authorize } from "../../policy";
+import { findStDoctor } from "../users/users.repo";
 import {
   type CertificateTarget,
   deleteFileRows,
   ensureCertificateHolder,
-  findDoctor,
   findFileById,
   findStModel,
   insertFileRow,
@@ -69,8 +69,8 @@ export async function removeStoredFiles(
 /** Authorises a change to the doctor's record, then checks that the doctor exists. */
 async function loadDoctorForEdit(db: Db, actor: SessionActor, doctorId: string) {
   authorize(actor, { type: "doctor:edit", doctorId });
-  const doctor = await findDoctor(db, doctorId);
-  if (doctor?.role !== "ST_DOCTOR") throw notFound(M.doctorNotFound);
+  const doctor = await findStDoctor(db, doctorId);
+  if (!doctor) throw notFound(M.doctorNotFound);
   return doctor;
 }
 

@@ -58,13 +58,7 @@ describe("password reset by e-mail link", () => {
     expect((await res.json()).message).toBe(AUTH_MESSAGES.resetSuccess);
 
     expect((await client.get("/api/session")).status).toBe(401);
-    expect(
-      (
-        await t
-          .client()
-          .post("/api/session/sign-in", { email: user.email, password: user.password })
-      ).status,
-    ).toBe(401);
+    expect(await t.signInStatus({ email: user.email, password: user.password })).toBe(401);
     expect(
       (await t.client().post("/api/session/sign-in", { email: user.email, password: "aterstallt" }))
         .status,

@@ -4,7 +4,11 @@ import { PROGRESS_MESSAGES } from "../../../shared/messages/progress";
 import { RECORD_MESSAGES, type RecordTypeName } from "../../../shared/messages/records";
 import { displayName } from "../../../shared/roles";
 import { normalizeGoalEdit } from "../../../shared/rules/activity-status";
-import { canChangeStModel, isStModelLocked } from "../../../shared/rules/model-lock";
+import {
+  canChangeStModel,
+  hasActivityData,
+  isStModelLocked,
+} from "../../../shared/rules/model-lock";
 import type { ProcedureProgress } from "../../../shared/rules/procedure-edit";
 import { applyProcedureEdit } from "../../../shared/rules/procedure-edit";
 import { calculateStEndDate } from "../../../shared/rules/st-period";
@@ -35,7 +39,7 @@ import { badRequest, forbidden, notFound } from "../../lib/errors";
 import { authorize, can } from "../../policy";
 import { loadActiveCatalogue } from "../catalogue/catalogue.repo";
 import { deleteFileRows, deleteFileRowsOfOwner, toUploadedFileDto } from "../files/files.repo";
-import { supervisorIdsByDoctor } from "../users/users.repo";
+import { findStDoctor, supervisorIdsByDoctor } from "../users/users.repo";
 import { RECORD_TYPES, type RecordTypeId } from "./record-types";
 import {
   doctorHasActivity,
@@ -49,8 +53,8 @@ import {
 
 /** The ST doctor a record route is about; anyone else's id is "not found". */
 export async function loadDoctor(db: Db, doctorId: string) {
-  const [row] = await db.select().from(users).where(eq(users.id, doctorId));
-  if (row?.role !== "ST_DOCTOR") throw notFound(RECORD_MESSAGES.doctorNotFound);
+  const row = await findStDoctor(db, doctorId);
+  if (!row) throw notFound(RECORD_MESSAGES.doctorNotFound);
   return row;
 }
 
@@ -80,13 +84,21 @@ export async function getRecord(
 ): Promise<TDoctorRecord> {
   const doctor = await authorizeRecord(db, actor, doctorId, "doctor:view");
   const today = todayInSweden();
-  const [form, rows, catalogue, supervisors, hasActivity] = await Promise.all([
+  const [form, rows, catalogue, supervisors] = await Promise.all([
     readFormalities(db, doctorId, today),
     loadRecordRows(db, doctorId),
     loadActiveCatalogue(db),
     supervisorIdsByDoctor(db, [doctorId]),
-    doctorHasActivity(db, doctorId),
   ]);
+  // The rows are loaded anyway; counting them again in the database would be six more queries.
+  const hasActivity = hasActivityData({
+    goals: rows.goals.length,
+    procedures: rows.procedures.length,
+    courses: rows.courses.length,
+    rotations: rows.rotations.length,
+    sitIns: rows.sitIns.length,
+    meetings: rows.meetings.length,
+  });
   const absenceDtos = rows.absences.map(RECORD_TYPES.absence.toDto);
   const creditDtos = rows.credits.map(RECORD_TYPES.credit.toDto);
   const model = modelOf(form);

@@ -353,7 +353,7 @@ const RECORD_CASES = [
     create: { name: "Kardiologi", startDate: "2025-01", endDate: "2025-02" },
     update: { name: "Min egen randning", startDate: "2025-03", endDate: "2025-04" },
     bad: { name: "Kardiologi", startDate: "2025-05", endDate: "2025-04" },
-    badMessage: RECORD_MESSAGES.endBeforeStart,
+    badMessage: RECORD_MESSAGES.endMonthBeforeStart,
     list: (r: TDoctorRecord) => r.rotations,
   },
   {

@@ -26,6 +26,12 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | undefi
   return row;
 }
 
+/** The user with this id if it is an ST doctor: every record and file route is about one. */
+export async function findStDoctor(db: Db, id: string): Promise<UserRow | undefined> {
+  const row = await findUserById(db, id);
+  return row?.role === "ST_DOCTOR" ? row : undefined;
+}
+
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase()));
   return row;

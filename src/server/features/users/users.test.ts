@@ -252,13 +252,7 @@ describe("delete user", () => {
         .where(eq(supervisorAssignments.stDoctorId, doctor.id)),
     ).toEqual([]);
     expect((await doctorClient.get("/api/session")).status).toBe(401);
-    expect(
-      (
-        await t
-          .client()
-          .post("/api/session/sign-in", { email: doctor.email, password: doctor.password })
-      ).status,
-    ).toBe(401);
+    expect(await t.signInStatus({ email: doctor.email, password: doctor.password })).toBe(401);
   });
 
   it("refuses to delete oneself", async () => {
@@ -290,13 +284,7 @@ describe("set password and send reset link", () => {
     const res = await admin.post(`/api/users/${user.id}/password`, { password: "kort" });
     expect(res.status).toBe(400);
     expect((await res.json()).error).toBe(USER_MESSAGES.passwordTooShort);
-    expect(
-      (
-        await t
-          .client()
-          .post("/api/session/sign-in", { email: user.email, password: user.password })
-      ).status,
-    ).toBe(200);
+    expect(await t.signInStatus({ email: user.email, password: user.password })).toBe(200);
   });
 
   it("does not let a director take over an administrator account", async () => {
@@ -306,13 +294,7 @@ describe("set password and send reset link", () => {
       (await director.post(`/api/users/${admin.id}/password`, { password: "kapat-konto" })).status,
     ).toBe(403);
     expect((await director.post(`/api/users/${admin.id}/reset-link`)).status).toBe(403);
-    expect(
-      (
-        await t
-          .client()
-          .post("/api/session/sign-in", { email: admin.email, password: admin.password })
-      ).status,
-    ).toBe(200);
+    expect(await t.signInStatus({ email: admin.email, password: admin.password })).toBe(200);
   });
 
   it("mails a reset link to the user", async () => {
