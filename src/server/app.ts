@@ -16,6 +16,7 @@ import { passwordResetRoutes } from "./features/password-reset/password-reset.ro
 import { recordRoutes } from "./features/records/records.routes";
 import { sessionRoutes } from "./features/session/session.routes";
 import { doctorRoutes, supervisorRoutes, userRoutes } from "./features/users/users.routes";
+import { limitRequestBody } from "./lib/body-limits";
 import { AppError, forbidden } from "./lib/errors";
 
 applySwedishZodMessages();
@@ -81,6 +82,7 @@ export function createApp(deps: Deps) {
     c.header("cache-control", "no-store");
     await next();
   });
+  app.use("/api/*", limitRequestBody);
 
   app.get("/api/health", async (c) =>
     (await deps.ping()) ? c.json({ status: "ok" }) : c.json({ status: "unavailable" }, 503),
