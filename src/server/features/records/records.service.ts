@@ -34,6 +34,7 @@ import {
   userProcedures,
   users,
 } from "../../db/schema";
+import { transactionWithRetry } from "../../db/transaction";
 import { recordAudit } from "../../lib/audit";
 import { badRequest, forbidden, notFound } from "../../lib/errors";
 import { authorize, can } from "../../policy";
@@ -311,12 +312,15 @@ export async function updateProcedure(
   if (!catalogue.some((p) => p.id === procedureId))
     throw notFound(PROGRESS_MESSAGES.procedureUnknown);
   const today = todayInSweden();
-  const rows = await db.transaction(async (tx) => {
+  // Concurrent edits of one group write the same rows: they take the row locks in one order
+  // (procedure id) so they queue instead of deadlocking, and a race lost anyway is run again.
+  const rows = await transactionWithRetry(db, async (tx) => {
     await lockFormalities(tx, doctorId, today, "share");
     const current = await tx
       .select()
       .from(userProcedures)
       .where(eq(userProcedures.userId, doctorId))
+      .orderBy(userProcedures.procedureId)
       .for("update");
     const progress: ProcedureProgress[] = current.map((p) => ({
       procedureId: p.procedureId,
@@ -326,7 +330,10 @@ export async function updateProcedure(
     }));
     const result = applyProcedureEdit(catalogue, progress, procedureId, input);
     if (!result.ok) throw badRequest(result.message, result.field);
-    for (const row of result.value) {
+    const inLockOrder = [...result.value].sort((a, b) =>
+      a.procedureId < b.procedureId ? -1 : a.procedureId > b.procedureId ? 1 : 0,
+    );
+    for (const row of inLockOrder) {
       const values = {
         status: row.status,
         plannedQuarter: row.plannedQuarter,
@@ -339,6 +346,9 @@ export async function updateProcedure(
           target: [userProcedures.userId, userProcedures.procedureId],
           set: { ...values, updatedAt: new Date() },
         });
+    }
+    // History names the edited entry first, then its siblings.
+    for (const row of result.value) {
       const before = progress.find((p) => p.procedureId === row.procedureId);
       await recordAudit(tx, {
         actorId: actor.id,
