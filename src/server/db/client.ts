@@ -154,7 +154,8 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
   return {
     db,
     kind: "pglite",
-    ping: () => ping(db, DEFAULT_DATABASE_TIMEOUTS.pingMs),
+    // In the process: it cannot go away, so its health check waits as before.
+    ping: () => ping(db),
     close: async () => {
       await pglite.close();
       unlock();
@@ -162,16 +163,17 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
   };
 }
 
-/** Whether the database answers within `timeoutMs`; a query still hanging is left to time out. */
-async function ping(db: Db, timeoutMs: number): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<boolean>((resolve) => {
-    timer = setTimeout(() => resolve(false), timeoutMs);
-  });
+/** Whether the database answers (within `timeoutMs`); a query still hanging is left to time out. */
+async function ping(db: Db, timeoutMs?: number): Promise<boolean> {
   const answer = db.execute(sql`select 1`).then(
     () => true,
     () => false,
   );
+  if (timeoutMs === undefined) return answer;
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
   try {
     return await Promise.race([answer, late]);
   } finally {
