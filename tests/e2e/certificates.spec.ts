@@ -78,10 +78,10 @@ test("a goal holds two certificates; removing one asks first and keeps the other
   // After a reload the server's answer shows the same: one certificate left.
   await page.reload();
   await expect(
-    page.getByTestId("goal-a1").getByRole("button", { name: /andra-intyget/ }),
+    page.getByTestId("goal-a1").getByRole("button", { name: /^Visa intyg andra-intyget/ }),
   ).toHaveCount(1);
   await expect(
-    page.getByTestId("goal-a1").getByRole("button", { name: /forsta-intyget/ }),
+    page.getByTestId("goal-a1").getByRole("button", { name: /^Visa intyg forsta-intyget/ }),
   ).toHaveCount(0);
 
   // Samlade Intyg lists the one left under Delmål.

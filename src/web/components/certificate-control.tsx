@@ -68,14 +68,13 @@ export function CertificateControl(props: CertificateControlProps) {
             <Group key={file.id} component="li" gap={2} wrap="nowrap">
               <Button
                 size="compact-xs"
-                variant="subtle"
-                color="blue.9"
+                variant="outline"
                 onClick={() => setViewing(file)}
                 aria-label={M.viewNamedFor(file.originalName, label)}
                 title={file.originalName}
                 maw="14rem"
               >
-                <Text span fz="xs" truncate>
+                <Text span fz="xs" c="inherit" truncate>
                   {files.length === 1 ? M.viewCertificate : file.originalName}
                 </Text>
               </Button>
