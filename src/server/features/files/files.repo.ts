@@ -65,8 +65,9 @@ export async function listStoragePathsOfOwner(db: Db, ownerId: string): Promise<
 
 /**
  * Deletes the rows of a doctor's files inside the caller's transaction and returns their storage
- * paths, to be removed from the store with `removeStoredFiles` after the commit. References to
- * them become null (ON DELETE SET NULL). Used by the reset of a profile.
+ * paths, to be removed from the store with `removeStoredFiles` after the commit. Certificate
+ * links go with them (ON DELETE CASCADE), the contract link becomes null (ON DELETE SET NULL).
+ * Used by the reset of a profile.
  */
 export async function deleteFileRowsOfOwner(tx: Db, ownerId: string): Promise<string[]> {
   const rows = await tx

@@ -508,7 +508,13 @@ export async function deleteRecord(
     if (!before) throw notFound(RECORD_MESSAGES.recordNotFound(type as RecordTypeName));
     // Its certificates go with it: the files' rows (and so the links) now, the bytes after commit.
     const paths = definition.hasCertificate
-      ? await deleteCertificatesOfItem(tx, doctorId, type as "rotation", recordId)
+      ? // Only rotations, courses and sit-ins have certificates (hasCertificate).
+        await deleteCertificatesOfItem(
+          tx,
+          doctorId,
+          type as "rotation" | "course" | "sit-in",
+          recordId,
+        )
       : [];
     await recordAudit(tx, {
       actorId: actor.id,
