@@ -9,6 +9,7 @@ import { DatabaseUnreachableError, openDatabase } from "./db/client";
 import { DataDirLockedError } from "./db/lock";
 import { ConfigError, readEnv } from "./env";
 import { seedCatalogue } from "./features/catalogue/catalogue.repo";
+import { sweepTemporaryFiles } from "./features/files/files.service";
 import { createLocalFileStore } from "./lib/file-store";
 import { createLogger } from "./lib/logger";
 import { createMailer } from "./lib/mail";
@@ -42,11 +43,12 @@ async function main() {
       "the web app is not built; run `npm run build` (the API works without it)",
     );
   }
+  const files = createLocalFileStore(env.dataDir);
   const app = createApp({
     db: database.db,
     auth,
     mailer,
-    files: createLocalFileStore(env.dataDir),
+    files,
     logger,
     ping: database.ping,
     config: {
@@ -59,6 +61,8 @@ async function main() {
   });
 
   await seedCatalogue(database.db, DEFAULT_PROCEDURE_CATALOGUE);
+  // Uploads a crash interrupted: finish the committed ones, remove the rest (decision 078).
+  await sweepTemporaryFiles({ db: database.db, files, logger });
   const admin = await bootstrapFirstAdmin(database.db, logger, {
     email: env.ADMIN_EMAIL,
     password: env.ADMIN_PASSWORD,

@@ -108,7 +108,7 @@ export const ROTATION_DEFINITION: ActivityDefinition<"rotations", TRotationReque
   toItem: (req, id, previous) => ({
     id,
     ...req,
-    certificateFileId: previous?.certificateFileId ?? null,
+    certificateFileIds: previous?.certificateFileIds ?? [],
   }),
   certificateKind: "rotation",
 };
@@ -156,7 +156,7 @@ export const COURSE_DEFINITION: ActivityDefinition<"courses", TCourseRequest> = 
     id,
     ...req,
     quarter: quarterFromDate(req.date),
-    certificateFileId: previous?.certificateFileId ?? null,
+    certificateFileIds: previous?.certificateFileIds ?? [],
   }),
   certificateKind: "course",
 };
@@ -193,7 +193,7 @@ export const SIT_IN_DEFINITION: ActivityDefinition<"sitIns", TSitInRequest> = {
   toItem: (req, id, previous) => ({
     id,
     ...req,
-    certificateFileId: previous?.certificateFileId ?? null,
+    certificateFileIds: previous?.certificateFileIds ?? [],
   }),
   certificateKind: "sit-in",
 };

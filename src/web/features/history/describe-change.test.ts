@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeChange } from "./describe-change";
+import { describeChange, itemName } from "./describe-change";
 
 describe("a history entry in words", () => {
   it("leaves out ids, file metadata and unchanged fields, in reading order", () => {
@@ -34,5 +34,15 @@ describe("a history entry in words", () => {
     expect(describeChange({ status: "planned" }, { status: "completed" })).toEqual([
       { field: "status", before: "Planerad", after: "Avklarad" },
     ]);
+  });
+
+  it("names a certificate entry by its item and keeps the file name as a field", () => {
+    const before = {
+      itemName: "STa1 Medicinsk kunskap",
+      fileId: "3f0c7e3a-1111-4c3e-9a6b-2d0f4c1e9a01",
+      originalName: "intyg.pdf",
+    };
+    expect(itemName(before, null)).toBe("STa1 Medicinsk kunskap");
+    expect(describeChange(before, null)).toEqual([{ field: "originalName", before: "intyg.pdf" }]);
   });
 });

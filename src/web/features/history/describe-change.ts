@@ -22,6 +22,8 @@ const HIDDEN_FIELDS = new Set([
   "storagePath",
   "uploadedBy",
   "ownerId",
+  // A certificate entry's item; shown as the entry's name, not as a field.
+  "itemName",
 ]);
 
 /** Reading order: what the item is, when, its state, then the rest. */
@@ -106,11 +108,14 @@ export function describeChange(before: unknown, after: unknown): FieldChange[] {
   return changes;
 }
 
-/** A name for the changed item, from its values: name, topic or description. */
+/**
+ * A name for the changed item, from its values: a certificate's item ('a1 Titel', the course's
+ * name), else name, topic, description or file name.
+ */
 export function itemName(before: unknown, after: unknown): string | undefined {
   for (const source of [after, before]) {
     if (!isObject(source)) continue;
-    for (const key of ["name", "topic", "description", "originalName"]) {
+    for (const key of ["itemName", "name", "topic", "description", "originalName"]) {
       const value = source[key];
       if (typeof value === "string" && value !== "") return shorten(value);
     }
