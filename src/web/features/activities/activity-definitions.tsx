@@ -10,7 +10,7 @@ import {
   COURSE_STATUSES,
   type CourseStatus,
 } from "@/shared/rules/activity-status";
-import { quarterFromDate, quarterHeading } from "@/shared/rules/quarters";
+import { quarterFromDate, quarterText } from "@/shared/rules/quarters";
 import {
   type TCourseRequest,
   type TMeetingRequest,
@@ -144,7 +144,7 @@ export const COURSE_DEFINITION: ActivityDefinition<"courses", TCourseRequest> = 
         </Badge>
       ),
     },
-    { header: M.course.quarter, render: (c) => (c.quarter ? quarterHeading(c.quarter) : "") },
+    { header: M.course.quarter, render: (c) => (c.quarter ? quarterText(c.quarter) : "") },
   ],
   itemLabel: (c) => c.name,
   compare: (a, b) => byDate(a.date, b.date) || a.name.localeCompare(b.name, "sv"),
