@@ -21,15 +21,9 @@ import {
   ZRotationRequestSchema,
   ZSitInRequestSchema,
 } from "@/shared/schemas/records";
-import { dayjs, formatDate } from "@/web/lib/dates";
+import { formatDate, formatMonth } from "@/web/lib/dates";
 import { ACTIVITIES_UI_MESSAGES as M } from "@/web/lib/messages/activities";
 import type { ActivityDefinition } from "./activity-definition";
-
-/** 'mars 2026' for the year-month of a rotation. */
-function formatMonth(value: string): string {
-  const date = dayjs(`${value}-01`);
-  return date.isValid() ? date.format("MMMM YYYY") : value;
-}
 
 function DateCell({ value }: { value: string }) {
   return <time dateTime={value}>{formatDate(value)}</time>;

@@ -68,6 +68,12 @@ describe("history speaks Swedish, never codes or English field names", () => {
     ]);
   });
 
+  it("shows a rotation's months as words", () => {
+    expect(describeChange({ endDate: "2025-05" }, { endDate: "2025-06" })).toEqual([
+      { field: "endDate", before: "maj 2025", after: "juni 2025" },
+    ]);
+  });
+
   it("shows quarters as YYYY-Qn", () => {
     expect(describeChange(null, { plannedQuarter: "2027-Q3" })).toEqual([
       { field: "plannedQuarter", after: "2027-Q3" },

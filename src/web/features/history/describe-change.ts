@@ -1,10 +1,10 @@
 import { ST_MODEL_LABELS, type StModel } from "@/shared/curriculum/goals";
 import { isRole, ROLE_LABELS } from "@/shared/roles";
 import { ACTIVITY_STATUS_LABELS, isActivityStatus } from "@/shared/rules/activity-status";
-import { isIsoDate } from "@/shared/rules/dates";
+import { isIsoDate, isYearMonth } from "@/shared/rules/dates";
 import { isQuarterLabel, quarterText } from "@/shared/rules/quarters";
 import { CERTIFICATE_KINDS, type CertificateKind } from "@/shared/schemas/files";
-import { formatDate } from "@/web/lib/dates";
+import { formatDate, formatMonth } from "@/web/lib/dates";
 import { HISTORY_UI_MESSAGES as M } from "@/web/lib/messages/history";
 
 export interface FieldChange {
@@ -29,6 +29,11 @@ const HIDDEN_FIELDS = new Set([
 
 /** Reading order: what the item is, when, its state, then the rest. */
 const FIELD_ORDER = [
+  "firstName",
+  "lastName",
+  "email",
+  "role",
+  "isActive",
   "name",
   "originalName",
   "topic",
@@ -90,6 +95,7 @@ export function formatValue(field: string, value: unknown): string {
   if (typeof value === "boolean") return value ? M.yes : M.no;
   if (typeof value === "string") {
     if (isIsoDate(value)) return formatDate(value);
+    if (isYearMonth(value)) return formatMonth(value);
     if (isQuarterLabel(value)) return quarterText(value);
     return shorten(value);
   }
