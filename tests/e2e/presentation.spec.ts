@@ -119,6 +119,12 @@ test("on a phone every row action is on screen and no badge is cut", async ({ pa
   await expectBadgesWhole(page.locator("table").first(), PHONE.width);
   await expectNoSidewaysScroll(page, PHONE.width);
 
+  await page.goto("/catalog");
+  await expect(page.getByRole("heading", { level: 1, name: "Katalog" })).toBeVisible();
+  await expectRowActionsOnScreen(page.locator("table tbody tr").first(), PHONE.width);
+  await expectRowActionsOnScreen(page.locator("table tbody tr").last(), PHONE.width);
+  await expectNoSidewaysScroll(page, PHONE.width);
+
   const pages: [string, string][] = [
     ["/rotations", "Randningar"],
     ["/courses", "Kurser"],
@@ -146,6 +152,7 @@ test("on a phone every row action is on screen and no badge is cut", async ({ pa
 });
 
 test("goal ids keep their case and quarters read YYYY-Qn", async ({ page }) => {
+  test.setTimeout(60_000);
   await signIn(page, DEMO.admin);
   const { doctorId } = await buildRecord(page);
   await openAs(page, "/goals", doctorId, "Delmål");
