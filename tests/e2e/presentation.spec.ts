@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { DEMO, signIn } from "./fixtures";
+import { DEMO, expectNoSeriousA11yViolations, signIn } from "./fixtures";
 
 /**
  * How the pages present themselves on a phone (390 px) and on paper. An administrator builds one
@@ -141,6 +141,7 @@ test("on a phone every row action is on screen and no badge is cut", async ({ pa
   // The course badges read in full, in the labels' own case.
   await openAs(page, "/courses", doctorId, "Kurser");
   await expect(page.getByText("Under granskning", { exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   // biome-ignore lint/performance/useDomNodeTextContent: innerText is what the eye reads (CSS case)
   expect(await page.getByText("Avklarad", { exact: true }).first().innerText()).toBe("Avklarad");
 
