@@ -35,7 +35,8 @@ export function ActivityTable<K extends ActivityListKey, Req>({
 }: ActivityTableProps<K, Req>) {
   const { certificateKind } = definition;
   return (
-    <Table.ScrollContainer minWidth={760}>
+    // On phones each row is a card with every action on screen (global.css).
+    <Table.ScrollContainer minWidth={760} className="stack-on-phone">
       <Table striped verticalSpacing="sm">
         <Table.Caption>
           <VisuallyHidden>{definition.texts.listTitle}</VisuallyHidden>
@@ -59,10 +60,12 @@ export function ActivityTable<K extends ActivityListKey, Req>({
             return (
               <Table.Tr key={item.id} aria-busy={pending || undefined}>
                 {definition.columns.map((column) => (
-                  <Table.Td key={column.header}>{column.render(item)}</Table.Td>
+                  <Table.Td key={column.header} data-label={column.header}>
+                    {column.render(item)}
+                  </Table.Td>
                 ))}
                 {certificateKind ? (
-                  <Table.Td>
+                  <Table.Td data-label={M.certificate}>
                     {pending ? (
                       <Text fz="sm" c="gray.7">
                         {M.pendingRow}
