@@ -91,10 +91,19 @@ describe("history speaks Swedish, never codes or English field names", () => {
     ...["stModel", "stStartDate", "stDurationMonths", "headOfDepartment", "directorOfStudies"],
     ...["stContractFileId", "status", "plannedQuarter", "achievedLevel", "procedureId"],
     ...["id", "name", "startDate", "endDate", "date", "quarter", "certificateFileId", "topic"],
+    ...["itemName"],
     ...["supervisor", "notes", "description", "summary", "fileId", "originalName", "fileType"],
     ...["fileSize", "email", "firstName", "lastName", "role", "isActive", "supervisorIds"],
   ];
-  const INTERNAL_FIELDS = new Set(["id", "procedureId", "fileType", "fileSize"]);
+  // The item a certificate belongs to names the entry instead of being listed as a field.
+  const INTERNAL_FIELDS = new Set([
+    "id",
+    "procedureId",
+    "fileType",
+    "fileSize",
+    "fileId",
+    "itemName",
+  ]);
   it.each(AUDITED_FIELDS)("%s is internal or shown under a Swedish label", (field) => {
     const shown = describeChange(null, { [field]: "värde" });
     if (INTERNAL_FIELDS.has(field)) {
