@@ -76,6 +76,7 @@ export const ZPeriodEntrySchema = z.object({
   startDate: z.string(),
   endDate: z.string(),
   description: z.string(),
+  version: z.number().int(),
 });
 export type TPeriodEntry = z.infer<typeof ZPeriodEntrySchema>;
 
@@ -90,6 +91,7 @@ export type TCourseRequest = z.infer<typeof ZCourseRequestSchema>;
 
 export const ZCourseSchema = ZCourseRequestSchema.extend({
   id: zId,
+  version: z.number().int(),
   certificateFileId: zFileId,
   /** The quarter of the course date. */
   quarter: z.string(),
@@ -114,6 +116,7 @@ export const ZRotationSchema = z.object({
   startDate: z.string(),
   endDate: z.string(),
   certificateFileId: zFileId,
+  version: z.number().int(),
 });
 export type TRotation = z.infer<typeof ZRotationSchema>;
 
@@ -127,7 +130,11 @@ export const ZSitInRequestSchema = z.object({
 });
 export type TSitInRequest = z.infer<typeof ZSitInRequestSchema>;
 
-export const ZSitInSchema = ZSitInRequestSchema.extend({ id: zId, certificateFileId: zFileId });
+export const ZSitInSchema = ZSitInRequestSchema.extend({
+  id: zId,
+  certificateFileId: zFileId,
+  version: z.number().int(),
+});
 export type TSitIn = z.infer<typeof ZSitInSchema>;
 
 /* ---------- Supervisor meeting ---------- */
@@ -141,7 +148,7 @@ export const ZMeetingRequestSchema = z.object({
 });
 export type TMeetingRequest = z.infer<typeof ZMeetingRequestSchema>;
 
-export const ZMeetingSchema = ZMeetingRequestSchema.extend({ id: zId });
+export const ZMeetingSchema = ZMeetingRequestSchema.extend({ id: zId, version: z.number().int() });
 export type TMeeting = z.infer<typeof ZMeetingSchema>;
 
 /** The request schema of each generic record type, for the one record module. */

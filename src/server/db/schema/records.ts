@@ -11,6 +11,11 @@ const owner = () =>
     .references(() => users.id, { onDelete: "cascade" });
 const certificate = () =>
   text("certificate_file_id").references(() => uploadedFiles.id, { onDelete: "set null" });
+/**
+ * Optimistic concurrency for whole-form writes: a write names the version it was based on and the
+ * UPDATE only matches that version, raising it by one (decision 065).
+ */
+const version = (initial = 1) => integer("version").notNull().default(initial);
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -26,6 +31,8 @@ export const formalities = pgTable("formalities", {
   stContractFileId: text("st_contract_file_id").references(() => uploadedFiles.id, {
     onDelete: "set null",
   }),
+  /** 0 while the row only holds defaults (created for a goal or contract): the never-saved form. */
+  version: version(0),
   ...timestamps,
 });
 
@@ -68,6 +75,7 @@ export const rotations = pgTable(
     startMonth: text("start_month").notNull(),
     endMonth: text("end_month").notNull(),
     certificateFileId: certificate(),
+    version: version(),
     ...timestamps,
   },
   (t) => [index("rotations_user_idx").on(t.userId)],
@@ -82,6 +90,7 @@ export const courses = pgTable(
     date: date("date", { mode: "string" }).notNull(),
     status: text("status").notNull().default("planned"),
     certificateFileId: certificate(),
+    version: version(),
     ...timestamps,
   },
   (t) => [index("courses_user_idx").on(t.userId)],
@@ -97,6 +106,7 @@ export const sitIns = pgTable(
     date: date("date", { mode: "string" }).notNull(),
     notes: text("notes").notNull(),
     certificateFileId: certificate(),
+    version: version(),
     ...timestamps,
   },
   (t) => [index("sit_ins_user_idx").on(t.userId)],
@@ -111,6 +121,7 @@ export const supervisorMeetings = pgTable(
     topic: text("topic").notNull(),
     supervisor: text("supervisor").notNull(),
     notes: text("notes").notNull(),
+    version: version(),
     ...timestamps,
   },
   (t) => [index("supervisor_meetings_user_idx").on(t.userId)],
@@ -126,6 +137,7 @@ const periodTable = (name: "absences" | "credits") =>
       startDate: date("start_date", { mode: "string" }).notNull(),
       endDate: date("end_date", { mode: "string" }).notNull(),
       description: text("description").notNull(),
+      version: version(),
       ...timestamps,
     },
     (t) => [index(`${name}_user_idx`).on(t.userId)],
@@ -140,5 +152,6 @@ export const stProjects = pgTable("st_projects", {
   supervisor: text("supervisor").notNull().default(""),
   status: text("status").notNull().default("not_started"),
   summary: text("summary").notNull().default(""),
+  version: version(),
   ...timestamps,
 });
