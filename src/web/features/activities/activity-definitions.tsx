@@ -109,6 +109,8 @@ export const ROTATION_DEFINITION: ActivityDefinition<"rotations", TRotationReque
     id,
     ...req,
     certificateFileId: previous?.certificateFileId ?? null,
+    // The optimistic row keeps its version until the server's answer replaces it.
+    version: previous?.version ?? 0,
   }),
   certificateKind: "rotation",
 };
@@ -157,6 +159,8 @@ export const COURSE_DEFINITION: ActivityDefinition<"courses", TCourseRequest> = 
     ...req,
     quarter: quarterFromDate(req.date),
     certificateFileId: previous?.certificateFileId ?? null,
+    // The optimistic row keeps its version until the server's answer replaces it.
+    version: previous?.version ?? 0,
   }),
   certificateKind: "course",
 };
@@ -194,6 +198,8 @@ export const SIT_IN_DEFINITION: ActivityDefinition<"sitIns", TSitInRequest> = {
     id,
     ...req,
     certificateFileId: previous?.certificateFileId ?? null,
+    // The optimistic row keeps its version until the server's answer replaces it.
+    version: previous?.version ?? 0,
   }),
   certificateKind: "sit-in",
 };
@@ -225,5 +231,5 @@ export const MEETING_DEFINITION: ActivityDefinition<"meetings", TMeetingRequest>
   emptyValues: { date: "", topic: "", supervisor: "", notes: "" },
   toValues: (m) => ({ date: m.date, topic: m.topic, supervisor: m.supervisor, notes: m.notes }),
   toRequest: (v) => ({ date: v.date, topic: v.topic, supervisor: v.supervisor, notes: v.notes }),
-  toItem: (req, id) => ({ id, ...req }),
+  toItem: (req, id, previous) => ({ id, ...req, version: previous?.version ?? 0 }),
 };

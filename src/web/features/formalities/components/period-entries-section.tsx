@@ -58,8 +58,9 @@ export function PeriodEntriesSection({
 
   function handleSubmit(body: TPeriodEntryRequest) {
     // Optimistic: the list shows the entry at once; a failure rolls it back with the spec's toast.
-    if (editing?.kind === "edit") update.mutate({ id: editing.entry.id, body });
-    else add.mutate(body);
+    if (editing?.kind === "edit") {
+      update.mutate({ id: editing.entry.id, body, version: editing.entry.version });
+    } else add.mutate(body);
     setEditing(null);
   }
 
