@@ -76,6 +76,7 @@ export function useUpdatePeriodEntry(doctorId: string, type: PeriodType) {
       ),
     successMessage: RECORD_MESSAGES.updated(type),
     errorMessage: RECORD_MESSAGES.updateFailed(type),
+    handlesStaleWrite: true,
   });
 }
 
