@@ -51,3 +51,31 @@ test("a second tab's stale save of ST-arbete is refused, and reloading keeps its
   await second.reload();
   await expect(second.getByLabel("Sammanfattning")).toHaveValue(typed);
 });
+
+test("Formellt: a stale save is refused and 'Ladda om' shows what the other person saved", async ({
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  const first = await (await browser.newContext()).newPage();
+  const second = await (await browser.newContext()).newPage();
+  for (const page of [first, second]) {
+    await signIn(page, DEMO.doctor2015);
+    await sidebar(page).getByRole("link", { name: "Formellt", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Formellt" })).toBeVisible();
+    await page.getByLabel("ST-modell").selectOption("2015");
+  }
+
+  await second.getByLabel("Studierektor").fill("Sven Studierektor");
+  await first.getByLabel("Verksamhetschef").fill("Vera Verksamhetschef");
+  await first.getByRole("button", { name: "Spara", exact: true }).click();
+  await expect(first.getByText("Formellt sparad!")).toBeVisible();
+
+  await second.getByRole("button", { name: "Spara", exact: true }).click();
+  const alert = second.getByRole("alert").filter({ hasText: STALE });
+  await expect(alert).toBeVisible();
+  await alert.getByRole("button", { name: "Ladda om" }).click();
+  await expect(second.getByText("Sparat nu: Vera Verksamhetschef")).toBeVisible();
+  await expect(second.getByLabel("Studierektor")).toHaveValue("Sven Studierektor");
+  await second.getByRole("button", { name: "Spara", exact: true }).click();
+  await expect(second.getByText("Formellt sparad!")).toBeVisible();
+});
