@@ -120,6 +120,7 @@ try {
     stModel: "2015",
     stStartDate: "2024-01-01",
     stDurationMonths: 60,
+    version: 0,
   })();
   for (let i = 0; i < 40; i++) {
     const month = `20${24 + Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, "0")}`;

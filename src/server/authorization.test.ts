@@ -112,6 +112,7 @@ const ROUTES: RouteCase[] = [
         stModel: "2015",
         stStartDate: "2025-01-01",
         stDurationMonths: 60,
+        version: 0,
       }),
   },
   {
@@ -139,7 +140,8 @@ const ROUTES: RouteCase[] = [
   {
     name: "PUT /api/st-doctors/:id/st-project",
     allowed: FOLLOWERS,
-    call: (c, f) => c.put(`/api/st-doctors/${f.doctorId}/st-project`, { topic: "Ämne" }),
+    call: (c, f) =>
+      c.put(`/api/st-doctors/${f.doctorId}/st-project`, { topic: "Ämne", version: 0 }),
   },
   {
     name: "POST /api/st-doctors/:id/reset",

@@ -30,7 +30,7 @@ describe("record paths and values", () => {
     [
       "a far-future start",
       "/formalities",
-      { stModel: "2015", stStartDate: "9999-12-31", stDurationMonths: 240 },
+      { stModel: "2015", stStartDate: "9999-12-31", stDurationMonths: 240, version: 0 },
     ],
     ["year zero", "/records/course", { name: "Kurs", date: "0000-01-01", status: "planned" }],
     [
@@ -136,6 +136,7 @@ describe("the ST model", () => {
       stModel: "2021",
       stStartDate: "2024-01-01",
       stDurationMonths: 60,
+      version: 0,
     });
     expect(res.status).toBe(403);
     expect((await res.json()).error).toBe(RECORD_MESSAGES.modelChangeNotAllowed);

@@ -19,3 +19,5 @@ export const forbidden = (message: string, code = "FORBIDDEN") => new AppError(4
 export const notFound = (message: string) => new AppError(404, message, "NOT_FOUND");
 export const conflict = (message: string, field?: string) =>
   new AppError(409, message, "CONFLICT", field);
+/** A whole-form write based on a version that has changed since: nothing was written. */
+export const staleWrite = (message: string) => new AppError(409, message, "STALE_WRITE");

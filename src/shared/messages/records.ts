@@ -60,4 +60,7 @@ export const RECORD_MESSAGES = {
   doctorNotFound: "ST-läkaren finns inte.",
   recordNotFound: (type: RecordTypeName) => `${RECORD_TYPE_NAMES[type]} finns inte.`,
   unknownRecordType: "Okänd typ av post.",
+  /** A whole-form write based on a version someone else has since changed (decision 065). */
+  staleWrite: "Någon annan har ändrat detta under tiden. Ladda om för att se ändringen.",
+  versionRequired: "Formuläret saknar version. Ladda om sidan och försök igen.",
 } as const;

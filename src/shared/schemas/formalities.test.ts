@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ZUpdateFormalitiesRequestSchema } from "./formalities";
 import { EMPTY_ST_PROJECT, ZUpdateStProjectRequestSchema } from "./st-project";
 
-const ok = { stModel: "2015", stStartDate: "2024-09-01" };
+const ok = { stModel: "2015", stStartDate: "2024-09-01", version: 0 };
 
 describe("formalities", () => {
   it("requires a chosen ST model", () => {
@@ -30,13 +30,23 @@ describe("formalities", () => {
 
 describe("ST project", () => {
   it("has no required field and starts not started", () => {
-    expect(ZUpdateStProjectRequestSchema.parse({})).toEqual(EMPTY_ST_PROJECT);
+    expect(ZUpdateStProjectRequestSchema.parse({ version: 0 })).toEqual(EMPTY_ST_PROJECT);
+  });
+
+  it("needs the version the form was based on", () => {
+    const r = ZUpdateStProjectRequestSchema.safeParse({});
+    expect(r.error?.issues[0]?.message).toBe(
+      "Formuläret saknar version. Ladda om sidan och försök igen.",
+    );
+    expect(ZUpdateFormalitiesRequestSchema.safeParse({ ...ok, version: -1 }).success).toBe(false);
   });
 
   it("allows all five statuses", () => {
     for (const status of ["not_started", "planned", "in_progress", "completed", "under_review"]) {
-      expect(ZUpdateStProjectRequestSchema.safeParse({ status }).success).toBe(true);
+      expect(ZUpdateStProjectRequestSchema.safeParse({ status, version: 0 }).success).toBe(true);
     }
-    expect(ZUpdateStProjectRequestSchema.safeParse({ status: "done" }).success).toBe(false);
+    expect(ZUpdateStProjectRequestSchema.safeParse({ status: "done", version: 0 }).success).toBe(
+      false,
+    );
   });
 });

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ST_MODELS } from "../curriculum/goals";
 import { RECORD_MESSAGES as M } from "../messages/records";
 import { DEFAULT_ST_DURATION_MONTHS } from "../rules/st-period";
-import { zFileId, zId, zOptionalText, zRequiredDate } from "./primitives";
+import { zFileId, zId, zOptionalText, zRequiredDate, zVersion } from "./primitives";
 import { ZPeriodEntrySchema } from "./records";
 
 export const ST_DURATION_MONTHS_MIN = 1;
@@ -20,6 +20,8 @@ export const ZUpdateFormalitiesRequestSchema = z.object({
     .default(DEFAULT_ST_DURATION_MONTHS),
   headOfDepartment: zOptionalText(),
   directorOfStudies: zOptionalText(),
+  /** The version the form was loaded with. */
+  version: zVersion,
 });
 export type TUpdateFormalitiesRequest = z.infer<typeof ZUpdateFormalitiesRequestSchema>;
 
@@ -38,6 +40,8 @@ export const ZFormalitiesSchema = z.object({
   /** Derived by the server with the rules, so every page shows the same date. */
   stEndDate: z.string(),
   isModelLocked: z.boolean(),
+  /** The version of the service details (0 until first saved); sent back with a save. */
+  version: z.number().int(),
   permissions: z.object({ canEdit: z.boolean(), canChangeModel: z.boolean() }),
 });
 export type TFormalities = z.infer<typeof ZFormalitiesSchema>;

@@ -16,6 +16,16 @@ export const zId = z
   .max(ID_MAX, M.idInvalid);
 
 /**
+ * The version a whole-form write is based on, as the record answered it (0: never saved). A stale
+ * one is refused with 409 STALE_WRITE (decision 065).
+ */
+export const zVersion = z
+  .number({ error: M.versionRequired })
+  .int(M.versionRequired)
+  .min(0, M.versionRequired);
+export const ZVersionedSchema = z.object({ version: zVersion });
+
+/**
  * Control characters (a NUL cannot even be stored) and bidirectional overrides, which can make a
  * name read differently from what it is. Tabs and line breaks stay allowed in longer texts.
  */

@@ -70,6 +70,7 @@ export const ZPeriodEntrySchema = z.object({
   startDate: z.string(),
   endDate: z.string(),
   description: z.string(),
+  version: z.number().int(),
 });
 export type TPeriodEntry = z.infer<typeof ZPeriodEntrySchema>;
 
@@ -85,6 +86,7 @@ export type TCourseRequest = z.infer<typeof ZCourseRequestSchema>;
 export const ZCourseSchema = ZCourseRequestSchema.extend({
   id: zId,
   certificateFileIds: zCertificateFileIds,
+  version: z.number().int(),
   /** The quarter of the course date. */
   quarter: z.string(),
 });
@@ -108,6 +110,7 @@ export const ZRotationSchema = z.object({
   startDate: z.string(),
   endDate: z.string(),
   certificateFileIds: zCertificateFileIds,
+  version: z.number().int(),
 });
 export type TRotation = z.infer<typeof ZRotationSchema>;
 
@@ -124,6 +127,7 @@ export type TSitInRequest = z.infer<typeof ZSitInRequestSchema>;
 export const ZSitInSchema = ZSitInRequestSchema.extend({
   id: zId,
   certificateFileIds: zCertificateFileIds,
+  version: z.number().int(),
 });
 export type TSitIn = z.infer<typeof ZSitInSchema>;
 
@@ -138,7 +142,7 @@ export const ZMeetingRequestSchema = z.object({
 });
 export type TMeetingRequest = z.infer<typeof ZMeetingRequestSchema>;
 
-export const ZMeetingSchema = ZMeetingRequestSchema.extend({ id: zId });
+export const ZMeetingSchema = ZMeetingRequestSchema.extend({ id: zId, version: z.number().int() });
 export type TMeeting = z.infer<typeof ZMeetingSchema>;
 
 /** The request schema of each generic record type, for the one record module. */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { RECORD_MESSAGES as M } from "../messages/records";
 import { DEFAULT_ST_PROJECT_STATUS, ST_PROJECT_STATUSES } from "../rules/activity-status";
-import { LONG_TEXT_MAX, zOptionalText } from "./primitives";
+import { LONG_TEXT_MAX, zOptionalText, zVersion } from "./primitives";
 
 /** The ST project form has no required field (spec section 2); every status is allowed. */
 export const ZUpdateStProjectRequestSchema = z.object({
@@ -11,6 +11,8 @@ export const ZUpdateStProjectRequestSchema = z.object({
     .enum(ST_PROJECT_STATUSES, { error: M.statusInvalid })
     .default(DEFAULT_ST_PROJECT_STATUS),
   summary: zOptionalText(LONG_TEXT_MAX),
+  /** The version the form was loaded with (0: never saved). */
+  version: zVersion,
 });
 export type TUpdateStProjectRequest = z.infer<typeof ZUpdateStProjectRequestSchema>;
 
@@ -19,6 +21,7 @@ export const ZStProjectSchema = z.object({
   supervisor: z.string(),
   status: z.enum(ST_PROJECT_STATUSES),
   summary: z.string(),
+  version: z.number().int(),
 });
 export type TStProject = z.infer<typeof ZStProjectSchema>;
 
@@ -28,4 +31,5 @@ export const EMPTY_ST_PROJECT: TStProject = {
   supervisor: "",
   status: DEFAULT_ST_PROJECT_STATUS,
   summary: "",
+  version: 0,
 };

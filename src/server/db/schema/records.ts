@@ -12,6 +12,11 @@ const owner = () =>
   text("user_id")
     .notNull()
     .references(() => users.id, { onDelete: "cascade" });
+/**
+ * Optimistic concurrency for whole-form writes: a write names the version it was based on and the
+ * UPDATE only matches that version, raising it by one (decision 065).
+ */
+const version = (initial = 1) => integer("version").notNull().default(initial);
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -27,6 +32,8 @@ export const formalities = pgTable("formalities", {
   stContractFileId: text("st_contract_file_id").references(() => uploadedFiles.id, {
     onDelete: "set null",
   }),
+  /** 0 while the row only holds defaults (created for a goal or contract): the never-saved form. */
+  version: version(0),
   ...timestamps,
 });
 
@@ -66,6 +73,7 @@ export const rotations = pgTable(
     /** YYYY-MM */
     startMonth: text("start_month").notNull(),
     endMonth: text("end_month").notNull(),
+    version: version(),
     ...timestamps,
   },
   (t) => [index("rotations_user_idx").on(t.userId)],
@@ -79,6 +87,7 @@ export const courses = pgTable(
     name: text("name").notNull(),
     date: date("date", { mode: "string" }).notNull(),
     status: text("status").notNull().default("planned"),
+    version: version(),
     ...timestamps,
   },
   (t) => [index("courses_user_idx").on(t.userId)],
@@ -93,6 +102,7 @@ export const sitIns = pgTable(
     supervisor: text("supervisor").notNull(),
     date: date("date", { mode: "string" }).notNull(),
     notes: text("notes").notNull(),
+    version: version(),
     ...timestamps,
   },
   (t) => [index("sit_ins_user_idx").on(t.userId)],
@@ -107,6 +117,7 @@ export const supervisorMeetings = pgTable(
     topic: text("topic").notNull(),
     supervisor: text("supervisor").notNull(),
     notes: text("notes").notNull(),
+    version: version(),
     ...timestamps,
   },
   (t) => [index("supervisor_meetings_user_idx").on(t.userId)],
@@ -122,6 +133,7 @@ const periodTable = (name: "absences" | "credits") =>
       startDate: date("start_date", { mode: "string" }).notNull(),
       endDate: date("end_date", { mode: "string" }).notNull(),
       description: text("description").notNull(),
+      version: version(),
       ...timestamps,
     },
     (t) => [index(`${name}_user_idx`).on(t.userId)],
@@ -136,5 +148,6 @@ export const stProjects = pgTable("st_projects", {
   supervisor: text("supervisor").notNull().default(""),
   status: text("status").notNull().default("not_started"),
   summary: text("summary").notNull().default(""),
+  version: version(),
   ...timestamps,
 });

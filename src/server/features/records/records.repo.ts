@@ -44,6 +44,7 @@ export async function readFormalities(
       headOfDepartment: "",
       directorOfStudies: "",
       stContractFileId: null,
+      version: 0,
       createdAt: new Date(0),
       updatedAt: new Date(0),
     }
@@ -159,7 +160,8 @@ export async function loadHistory(db: Db, userId: string) {
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.actorId))
     .where(and(eq(auditLog.subjectUserId, userId)))
-    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    // Newest first in the order the changes were written (decision 066), not by transaction start.
+    .orderBy(desc(auditLog.seq))
     .limit(HISTORY_LIMIT);
   return rows.map(({ entry, actor }) => ({
     id: entry.id,

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { findGoal, modelOfGoal } from "../../../shared/curriculum/goals";
 import { PROGRESS_MESSAGES } from "../../../shared/messages/progress";
 import { RECORD_MESSAGES, type RecordTypeName } from "../../../shared/messages/records";
@@ -14,6 +14,7 @@ import { applyProcedureEdit } from "../../../shared/rules/procedure-edit";
 import { calculateStEndDate } from "../../../shared/rules/st-period";
 import type { TDoctorRecord } from "../../../shared/schemas/doctor-record";
 import type { TUpdateFormalitiesRequest } from "../../../shared/schemas/formalities";
+import { ZVersionedSchema } from "../../../shared/schemas/primitives";
 import type {
   TUpdateGoalProgressRequest,
   TUpdateProcedureProgressRequest,
@@ -36,7 +37,7 @@ import {
 } from "../../db/schema";
 import { transactionWithRetry } from "../../db/transaction";
 import { recordAudit } from "../../lib/audit";
-import { badRequest, forbidden, notFound } from "../../lib/errors";
+import { badRequest, forbidden, notFound, staleWrite } from "../../lib/errors";
 import { authorize, can } from "../../policy";
 import { loadActiveCatalogue } from "../catalogue/catalogue.repo";
 import {
@@ -148,6 +149,7 @@ export async function getRecord(
         credits: creditDtos,
       }),
       isModelLocked: isStModelLocked(model, hasActivity),
+      version: form.version,
       permissions: { canEdit, canChangeModel },
     },
     goals: goalsWithCertificates(rows.goals, rows.certificateLinks),
@@ -178,6 +180,7 @@ export async function getRecord(
           supervisor: rows.stProject.supervisor,
           status: rows.stProject.status as TDoctorRecord["stProject"]["status"],
           summary: rows.stProject.summary,
+          version: rows.stProject.version,
         }
       : EMPTY_ST_PROJECT,
     files: rows.files.map(toUploadedFileDto),
@@ -262,9 +265,12 @@ export async function updateFormalities(
 ) {
   await authorizeRecord(db, actor, doctorId, "doctor:edit");
   const today = todayInSweden();
-  await db.transaction(async (tx) => {
+  const { version: expected, ...values } = input;
+  const version = await db.transaction(async (tx) => {
     const before = await lockFormalities(tx, doctorId, today);
-    if (input.stModel !== before.stModel) {
+    // A missing row was created above with version 0, the version a never-saved form reads.
+    if (before.version !== expected) throw staleWrite(RECORD_MESSAGES.staleWrite);
+    if (values.stModel !== before.stModel) {
       const allowed = canChangeStModel({
         actorRole: actor.role,
         actorId: actor.id,
@@ -283,9 +289,10 @@ export async function updateFormalities(
     }
     const [after] = await tx
       .update(formalities)
-      .set({ ...input, updatedAt: new Date() })
-      .where(eq(formalities.userId, doctorId))
+      .set({ ...values, version: sql`${formalities.version} + 1`, updatedAt: new Date() })
+      .where(and(eq(formalities.userId, doctorId), eq(formalities.version, expected)))
       .returning();
+    if (!after) throw staleWrite(RECORD_MESSAGES.staleWrite);
     await recordAudit(tx, {
       actorId: actor.id,
       subjectUserId: doctorId,
@@ -293,10 +300,11 @@ export async function updateFormalities(
       entity: "formalities",
       entityId: doctorId,
       before: formalitiesAudit(before),
-      after: formalitiesAudit(after!),
+      after: formalitiesAudit(after),
     });
+    return after.version;
   });
-  return { message: RECORD_MESSAGES.formalitiesSaved };
+  return { message: RECORD_MESSAGES.formalitiesSaved, version };
 }
 
 export async function updateGoal(
@@ -418,6 +426,18 @@ function recordType(type: string) {
   return RECORD_TYPES[type as RecordTypeId];
 }
 
+/** The version a whole-form write names; a missing or malformed one is a 400. */
+function parseVersion(body: unknown): number {
+  const parsed = ZVersionedSchema.safeParse(body);
+  if (!parsed.success) throw badRequest(RECORD_MESSAGES.versionRequired, "version");
+  return parsed.data.version;
+}
+
+/** The version is bookkeeping, not something Historik should list as a change. */
+function withoutVersion<T extends { version: number }>({ version: _version, ...rest }: T) {
+  return rest;
+}
+
 /** Validates a record request with its type's schema; the first problem is a 400. */
 export function parseRecordRequest(type: string, body: unknown) {
   const definition = recordType(type);
@@ -456,7 +476,7 @@ export async function createRecord(
       action: "create",
       entity: type,
       entityId: dto.id,
-      after: dto,
+      after: withoutVersion(dto),
     });
     return definition.hasCertificate ? { ...dto, certificateFileIds: [] } : dto;
   });
@@ -473,6 +493,7 @@ export async function updateRecord(
 ) {
   const definition = recordType(type);
   const input = parseRecordRequest(type, body);
+  const expected = parseVersion(body);
   await authorizeRecord(db, actor, doctorId, "doctor:edit");
   const columns = definition.toColumns(input as never, todayInSweden());
   const table = definition.table;
@@ -480,11 +501,13 @@ export async function updateRecord(
     const where = and(eq(table.id, recordId), eq(table.userId, doctorId));
     const [before] = await tx.select().from(table).where(where).for("update");
     if (!before) throw notFound(RECORD_MESSAGES.recordNotFound(type as RecordTypeName));
+    if (before.version !== expected) throw staleWrite(RECORD_MESSAGES.staleWrite);
     const [after] = await tx
       .update(table)
-      .set({ ...columns, updatedAt: new Date() } as never)
-      .where(where)
+      .set({ ...columns, version: sql`${table.version} + 1`, updatedAt: new Date() } as never)
+      .where(and(where, eq(table.version, expected)))
       .returning();
+    if (!after) throw staleWrite(RECORD_MESSAGES.staleWrite);
     const dto = definition.toDto(after as never);
     await recordAudit(tx, {
       actorId: actor.id,
@@ -492,8 +515,8 @@ export async function updateRecord(
       action: "update",
       entity: type,
       entityId: recordId,
-      before: definition.toDto(before as never),
-      after: dto,
+      before: withoutVersion(definition.toDto(before as never)),
+      after: withoutVersion(dto),
     });
     if (!definition.hasCertificate) return dto;
     return { ...dto, certificateFileIds: await certificateFileIdsOf(tx, doctorId, type, recordId) };
@@ -532,7 +555,7 @@ export async function deleteRecord(
       action: "delete",
       entity: type,
       entityId: recordId,
-      before: definition.toDto(before as never),
+      before: withoutVersion(definition.toDto(before as never)),
     });
     return paths;
   });
@@ -546,16 +569,26 @@ export async function updateStProject(
   input: TUpdateStProjectRequest,
 ) {
   await authorizeRecord(db, actor, doctorId, "doctor:edit");
-  await db.transaction(async (tx) => {
+  const { version: expected, ...values } = input;
+  const version = await db.transaction(async (tx) => {
     const [before] = await tx
       .select()
       .from(stProjects)
       .where(eq(stProjects.userId, doctorId))
       .for("update");
-    await tx
+    if ((before?.version ?? 0) !== expected) throw staleWrite(RECORD_MESSAGES.staleWrite);
+    // One conditional upsert: a missing row is version 0, so of two racing first saves on
+    // PostgreSQL the second meets the first's row (version 1) and changes nothing.
+    const [after] = await tx
       .insert(stProjects)
-      .values({ userId: doctorId, ...input })
-      .onConflictDoUpdate({ target: stProjects.userId, set: { ...input, updatedAt: new Date() } });
+      .values({ userId: doctorId, ...values, version: expected + 1 })
+      .onConflictDoUpdate({
+        target: stProjects.userId,
+        set: { ...values, version: sql`${stProjects.version} + 1`, updatedAt: new Date() },
+        setWhere: eq(stProjects.version, expected),
+      })
+      .returning();
+    if (!after) throw staleWrite(RECORD_MESSAGES.staleWrite);
     await recordAudit(tx, {
       actorId: actor.id,
       subjectUserId: doctorId,
@@ -570,10 +603,11 @@ export async function updateStProject(
             summary: before.summary,
           }
         : null,
-      after: input,
+      after: values,
     });
+    return after.version;
   });
-  return { message: RECORD_MESSAGES.stProjectSaved };
+  return { message: RECORD_MESSAGES.stProjectSaved, version };
 }
 
 /**
@@ -601,14 +635,24 @@ export async function resetRecord(db: Db, actor: SessionActor, doctorId: string)
     }
     await tx
       .update(formalities)
-      .set({ stModel: "UNSELECTED", stContractFileId: null, updatedAt: new Date() })
+      .set({
+        stModel: "UNSELECTED",
+        stContractFileId: null,
+        // An open Formellt form was based on what the reset replaced.
+        version: sql`${formalities.version} + 1`,
+        updatedAt: new Date(),
+      })
       .where(eq(formalities.userId, doctorId));
     await tx
       .insert(stProjects)
       .values({ userId: doctorId, ...EMPTY_ST_PROJECT })
       .onConflictDoUpdate({
         target: stProjects.userId,
-        set: { ...EMPTY_ST_PROJECT, updatedAt: new Date() },
+        set: {
+          ...EMPTY_ST_PROJECT,
+          version: sql`${stProjects.version} + 1`,
+          updatedAt: new Date(),
+        },
       });
     const paths = await deleteFileRowsOfOwner(tx, doctorId);
     await recordAudit(tx, {

@@ -26,6 +26,7 @@ const formalities = (overrides: Record<string, unknown> = {}) => ({
   stDurationMonths: 60,
   headOfDepartment: "Verksamhetschef Vera",
   directorOfStudies: "Studierektor Sven",
+  version: 0,
   ...overrides,
 });
 
@@ -42,7 +43,14 @@ describe("the whole record in one request", () => {
     });
     expect(r.formalities.stEndDate).toBe(addMonthsClamped(today(), 60));
     expect(r.catalogue.length).toBeGreaterThan(50);
-    expect(r.stProject).toEqual({ topic: "", supervisor: "", status: "not_started", summary: "" });
+    expect(r.stProject).toEqual({
+      topic: "",
+      supervisor: "",
+      status: "not_started",
+      summary: "",
+      version: 0,
+    });
+    expect(r.formalities.version).toBe(0);
     expect(r.permissions).toEqual({
       canEdit: true,
       canReset: true,
@@ -135,7 +143,7 @@ describe("formalities", () => {
     expect(r.permissions.canChangeModel).toBe(false);
     const refused = await client.put(
       `/api/st-doctors/${user.id}/formalities`,
-      formalities({ stModel: "2021" }),
+      formalities({ stModel: "2021", version: 1 }),
     );
     expect(refused.status).toBe(403);
     expect((await refused.json()).error).toBe(RECORD_MESSAGES.modelLocked);
@@ -145,7 +153,7 @@ describe("formalities", () => {
       (
         await client.put(
           `/api/st-doctors/${user.id}/formalities`,
-          formalities({ stModel: "2015", stDurationMonths: 72 }),
+          formalities({ stModel: "2015", stDurationMonths: 72, version: 1 }),
         )
       ).status,
     ).toBe(200);
@@ -154,7 +162,7 @@ describe("formalities", () => {
       (
         await director.put(
           `/api/st-doctors/${user.id}/formalities`,
-          formalities({ stModel: "2021" }),
+          formalities({ stModel: "2021", version: 2 }),
         )
       ).status,
     ).toBe(200);
@@ -407,10 +415,10 @@ describe.each(RECORD_CASES)("$type records", (c) => {
     const id = body.record.id;
     expect(c.list(await record(client, user.id))).toHaveLength(1);
 
-    const updated = await client.put(
-      `/api/st-doctors/${user.id}/records/${c.type}/${id}`,
-      c.update,
-    );
+    const updated = await client.put(`/api/st-doctors/${user.id}/records/${c.type}/${id}`, {
+      ...c.update,
+      version: 1,
+    });
     expect(updated.status).toBe(200);
     expect((await updated.json()).message).toMatch(/uppdaterad!$/);
 
@@ -442,7 +450,12 @@ describe.each(RECORD_CASES)("$type records", (c) => {
     const { client: other, user: otherUser } = await t.signedIn("ST_DOCTOR");
     // Their own path with the owner's record id: not found, and the owner's record is untouched.
     expect(
-      (await other.put(`/api/st-doctors/${otherUser.id}/records/${c.type}/${id}`, c.update)).status,
+      (
+        await other.put(`/api/st-doctors/${otherUser.id}/records/${c.type}/${id}`, {
+          ...c.update,
+          version: 1,
+        })
+      ).status,
     ).toBe(404);
     expect(
       (await other.delete(`/api/st-doctors/${otherUser.id}/records/${c.type}/${id}`)).status,
@@ -475,12 +488,14 @@ describe("an unknown record type", () => {
 describe("ST project", () => {
   it("saves all five statuses and refuses others", async () => {
     const { client, user } = await t.signedIn("ST_DOCTOR");
-    for (const status of ["not_started", "planned", "in_progress", "completed", "under_review"]) {
+    const statuses = ["not_started", "planned", "in_progress", "completed", "under_review"];
+    for (const [version, status] of statuses.entries()) {
       const res = await client.put(`/api/st-doctors/${user.id}/st-project`, {
         topic: "Myokardperfusion",
         supervisor: "Dr Holm",
         status,
         summary: "Sammanfattning",
+        version,
       });
       expect(res.status).toBe(200);
     }
@@ -489,8 +504,12 @@ describe("ST project", () => {
       supervisor: "Dr Holm",
       status: "under_review",
       summary: "Sammanfattning",
+      version: 5,
     });
-    const bad = await client.put(`/api/st-doctors/${user.id}/st-project`, { status: "klar" });
+    const bad = await client.put(`/api/st-doctors/${user.id}/st-project`, {
+      status: "klar",
+      version: 5,
+    });
     expect(bad.status).toBe(400);
   });
 });
@@ -511,6 +530,7 @@ describe("reset of the own profile", () => {
     await client.put(`/api/st-doctors/${user.id}/st-project`, {
       topic: "Ämne",
       status: "in_progress",
+      version: 0,
     });
 
     const res = await client.post(`/api/st-doctors/${user.id}/reset`);
@@ -531,7 +551,15 @@ describe("reset of the own profile", () => {
       [],
       [],
     ]);
-    expect(r.stProject).toEqual({ topic: "", supervisor: "", status: "not_started", summary: "" });
+    expect(r.stProject).toEqual({
+      topic: "",
+      supervisor: "",
+      status: "not_started",
+      summary: "",
+      version: 2,
+    });
+    // A form opened before the reset was based on what it replaced.
+    expect(r.formalities.version).toBe(2);
   });
 
   it.each(["SUPERVISOR", "DIRECTOR", "ADMIN"] as const)(

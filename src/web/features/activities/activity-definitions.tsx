@@ -103,6 +103,8 @@ export const ROTATION_DEFINITION: ActivityDefinition<"rotations", TRotationReque
     id,
     ...req,
     certificateFileIds: previous?.certificateFileIds ?? [],
+    // The optimistic row keeps its version until the server's answer replaces it.
+    version: previous?.version ?? 0,
   }),
   certificateKind: "rotation",
 };
@@ -151,6 +153,8 @@ export const COURSE_DEFINITION: ActivityDefinition<"courses", TCourseRequest> = 
     ...req,
     quarter: quarterFromDate(req.date),
     certificateFileIds: previous?.certificateFileIds ?? [],
+    // The optimistic row keeps its version until the server's answer replaces it.
+    version: previous?.version ?? 0,
   }),
   certificateKind: "course",
 };
@@ -188,6 +192,8 @@ export const SIT_IN_DEFINITION: ActivityDefinition<"sitIns", TSitInRequest> = {
     id,
     ...req,
     certificateFileIds: previous?.certificateFileIds ?? [],
+    // The optimistic row keeps its version until the server's answer replaces it.
+    version: previous?.version ?? 0,
   }),
   certificateKind: "sit-in",
 };
@@ -219,5 +225,5 @@ export const MEETING_DEFINITION: ActivityDefinition<"meetings", TMeetingRequest>
   emptyValues: { date: "", topic: "", supervisor: "", notes: "" },
   toValues: (m) => ({ date: m.date, topic: m.topic, supervisor: m.supervisor, notes: m.notes }),
   toRequest: (v) => ({ date: v.date, topic: v.topic, supervisor: v.supervisor, notes: v.notes }),
-  toItem: (req, id) => ({ id, ...req }),
+  toItem: (req, id, previous) => ({ id, ...req, version: previous?.version ?? 0 }),
 };

@@ -28,8 +28,12 @@ export function useUpdateActivity<K extends ActivityListKey, Req>(
 ) {
   return useRecordMutation({
     doctorId,
-    mutationFn: ({ id, request }: { id: string; request: Req }) =>
-      updateActivity<ActivityItem<K>>(doctorId, definition.type, id, request),
+    // `version` is the one the row had when the form opened (decision 065).
+    mutationFn: ({ id, request, version }: { id: string; request: Req; version: number }) =>
+      updateActivity<ActivityItem<K>>(doctorId, definition.type, id, {
+        ...(request as object),
+        version,
+      }),
     optimistic: (record, { id, request }) => {
       const list: ActivityItem<K>[] = record[definition.listKey];
       const next = list.map((item) =>
@@ -39,5 +43,6 @@ export function useUpdateActivity<K extends ActivityListKey, Req>(
     },
     successMessage: RECORD_MESSAGES.updated(definition.type),
     errorMessage: RECORD_MESSAGES.updateFailed(definition.type),
+    handlesStaleWrite: true,
   });
 }

@@ -8,6 +8,9 @@ import { EmptyState } from "@/web/components/empty-state";
 import { PageHeader } from "@/web/components/page-header";
 import { ACTIVITIES_UI_MESSAGES as M } from "@/web/lib/messages/activities";
 import { SHELL_MESSAGES } from "@/web/lib/messages/shell";
+import { STALE_WRITE_UI_MESSAGES } from "@/web/lib/messages/stale-write";
+import { toast } from "@/web/lib/toasts";
+import { isStaleWrite, useReloadRecord } from "../../records/api/reload-record";
 import { RecordQuery } from "../../records/components/record-query";
 import type { ActivityDefinition, ActivityItem, ActivityListKey } from "../activity-definition";
 import { useCreateActivity } from "../api/create-activity";
@@ -43,7 +46,8 @@ export function ActivitiesPage<K extends ActivityListKey, Req>({
 type Dialog<Item> =
   | { kind: "none" }
   | { kind: "add" }
-  | { kind: "edit"; item: Item }
+  /** `item` is the row as the form loaded it: its version is what the save is based on. */
+  | { kind: "edit"; item: Item; stale?: "stale" | "reloaded"; saved?: Item }
   | { kind: "delete"; item: Item };
 
 function ActivitiesContent<K extends ActivityListKey, Req>({
@@ -65,6 +69,19 @@ function ActivitiesContent<K extends ActivityListKey, Req>({
   const create = useCreateActivity(doctorId, definition);
   const update = useUpdateActivity(doctorId, definition);
   const remove = useDeleteActivity(doctorId, definition);
+  const reloadRecord = useReloadRecord(doctorId);
+
+  /** 'Ladda om' after a stale save: the form keeps its text and takes the row's new version. */
+  async function reload(id: string) {
+    const fresh = await reloadRecord();
+    const item = (fresh[definition.listKey] as readonly ActivityItem<K>[]).find((i) => i.id === id);
+    if (!item) {
+      toast.warning(STALE_WRITE_UI_MESSAGES.recordGone);
+      close();
+      return;
+    }
+    setDialog({ kind: "edit", item, stale: "reloaded", saved: item });
+  }
 
   return (
     <Stack gap="lg">
@@ -112,13 +129,25 @@ function ActivitiesContent<K extends ActivityListKey, Req>({
         definition={definition}
         opened={dialog.kind === "add" || dialog.kind === "edit"}
         item={dialog.kind === "edit" ? dialog.item : undefined}
+        stale={dialog.kind === "edit" ? (dialog.stale ?? null) : null}
+        saved={dialog.kind === "edit" ? dialog.saved : undefined}
+        onReload={() => (dialog.kind === "edit" ? reload(dialog.item.id) : Promise.resolve())}
         busy={create.isPending || update.isPending}
         onClose={close}
         onSubmit={(request) => {
           // The dialog stays open until the server agrees, so nothing typed is lost on failure;
           // the list already shows the change.
           if (dialog.kind === "edit") {
-            update.mutate({ id: dialog.item.id, request }, { onSuccess: close });
+            const edited = dialog;
+            update.mutate(
+              { id: edited.item.id, request, version: edited.item.version },
+              {
+                onSuccess: close,
+                onError: (error) => {
+                  if (isStaleWrite(error)) setDialog({ ...edited, stale: "stale" });
+                },
+              },
+            );
           } else {
             create.mutate(request, { onSuccess: close });
           }

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { RECORD_MESSAGES } from "@/shared/messages/records";
 import { ACTIVITIES_UI_MESSAGES as M } from "@/web/lib/messages/activities";
 import { hideToast, showToast } from "@/web/lib/toasts";
+import { StaleWriteAlert, savedValueHint } from "../../records/components/stale-write-alert";
 
 import type {
   ActivityDefinition,
@@ -21,6 +22,11 @@ interface ActivityFormModalProps<K extends ActivityListKey, Req> {
   /** The row being edited; none means a new one. */
   item: ActivityItem<K> | undefined;
   busy: boolean;
+  /** A refused stale save, or 'reloaded' after 'Ladda om' (decision 065). */
+  stale?: "stale" | "reloaded" | null;
+  /** The row as saved now, after 'Ladda om': fields that differ show the saved value. */
+  saved?: ActivityItem<K>;
+  onReload?: () => Promise<void>;
   onSubmit: (request: Req) => void;
   onClose: () => void;
 }
@@ -49,9 +55,13 @@ function ActivityForm<K extends ActivityListKey, Req>({
   definition,
   item,
   busy,
+  stale,
+  saved,
+  onReload,
   onSubmit,
   onClose,
 }: ActivityFormModalProps<K, Req>) {
+  const savedValues = saved ? definition.toValues(saved) : undefined;
   const [values, setValues] = useState<FormValues>(() =>
     item ? definition.toValues(item) : { ...definition.emptyValues },
   );
@@ -109,10 +119,15 @@ function ActivityForm<K extends ActivityListKey, Req>({
             field={field}
             value={values[field.name] ?? ""}
             error={errors[field.name]}
+            savedHint={savedValueHint(
+              savedValues ? optionLabel(field, savedValues[field.name] ?? "") : undefined,
+              optionLabel(field, values[field.name] ?? ""),
+            )}
             autoFocus={index === 0}
             onChange={(value) => change(field.name, value)}
           />
         ))}
+        {onReload ? <StaleWriteAlert state={stale ?? null} onReload={onReload} /> : null}
         <Group justify="flex-end" mt="sm">
           <Button type="button" variant="default" onClick={onClose}>
             {M.cancel}
@@ -126,18 +141,24 @@ function ActivityForm<K extends ActivityListKey, Req>({
   );
 }
 
+/** A select's value as its label, so a saved-value hint reads 'Avklarad', not 'completed'. */
+function optionLabel(field: FieldDefinition, value: string): string {
+  return field.options?.find((o) => o.value === value)?.label ?? value;
+}
+
 interface FormFieldProps {
   field: FieldDefinition;
   value: string;
   error: string | boolean | undefined;
+  savedHint: string | undefined;
   autoFocus: boolean;
   onChange: (value: string) => void;
 }
 
-function FormField({ field, value, error, autoFocus, onChange }: FormFieldProps) {
+function FormField({ field, value, error, savedHint, autoFocus, onChange }: FormFieldProps) {
   const common = {
     label: field.label,
-    description: field.description,
+    description: savedHint ?? field.description,
     placeholder: field.placeholder,
     required: true,
     error,

@@ -30,8 +30,13 @@ function withEntries(
 }
 
 /** The entry as it will be stored, for the optimistic list (the server's dates win on refetch). */
-function previewEntry(id: string, body: TPeriodEntryRequest, today: string): TPeriodEntry {
-  return { id, ...resolvePeriodEntry(body, today) };
+function previewEntry(
+  id: string,
+  body: TPeriodEntryRequest,
+  today: string,
+  version: number,
+): TPeriodEntry {
+  return { id, ...resolvePeriodEntry(body, today), version };
 }
 
 export function useAddPeriodEntry(doctorId: string, type: PeriodType) {
@@ -41,7 +46,7 @@ export function useAddPeriodEntry(doctorId: string, type: PeriodType) {
     optimistic: (record, body) =>
       withEntries(record, type, (entries) => [
         ...entries,
-        previewEntry(`pending-${Date.now()}`, body, record.today),
+        previewEntry(`pending-${Date.now()}`, body, record.today, 0),
       ]),
     successMessage: RECORD_MESSAGES.added(type),
     errorMessage: RECORD_MESSAGES.addFailed(type),
@@ -51,14 +56,27 @@ export function useAddPeriodEntry(doctorId: string, type: PeriodType) {
 export function useUpdatePeriodEntry(doctorId: string, type: PeriodType) {
   return useRecordMutation({
     doctorId,
-    mutationFn: ({ id, body }: { id: string; body: TPeriodEntryRequest }) =>
-      api.put<unknown>(`${recordsPath(doctorId, type)}/${encodeURIComponent(id)}`, body),
-    optimistic: (record, { id, body }) =>
+    // `version` is the one the entry had when the dialog opened (decision 065).
+    mutationFn: ({
+      id,
+      body,
+      version,
+    }: {
+      id: string;
+      body: TPeriodEntryRequest;
+      version: number;
+    }) =>
+      api.put<unknown>(`${recordsPath(doctorId, type)}/${encodeURIComponent(id)}`, {
+        ...body,
+        version,
+      }),
+    optimistic: (record, { id, body, version }) =>
       withEntries(record, type, (entries) =>
-        entries.map((e) => (e.id === id ? previewEntry(id, body, record.today) : e)),
+        entries.map((e) => (e.id === id ? previewEntry(id, body, record.today, version) : e)),
       ),
     successMessage: RECORD_MESSAGES.updated(type),
     errorMessage: RECORD_MESSAGES.updateFailed(type),
+    handlesStaleWrite: true,
   });
 }
 

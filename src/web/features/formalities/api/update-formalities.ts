@@ -1,10 +1,13 @@
 import { RECORD_MESSAGES } from "@/shared/messages/records";
-import type { TFormalities, TUpdateFormalitiesRequest } from "@/shared/schemas/formalities";
+import type { TUpdateFormalitiesRequest } from "@/shared/schemas/formalities";
 import { api } from "@/web/lib/api-client";
 import { useRecordMutation } from "../../records/api/use-record-mutation";
 
 export function updateFormalities(doctorId: string, body: TUpdateFormalitiesRequest) {
-  return api.put<TFormalities>(`/api/st-doctors/${encodeURIComponent(doctorId)}/formalities`, body);
+  return api.put<{ message: string; version: number }>(
+    `/api/st-doctors/${encodeURIComponent(doctorId)}/formalities`,
+    body,
+  );
 }
 
 /** 'Spara' of the service details: 'Formellt sparad!' / 'Kunde inte spara formellt. Försök igen.' */
@@ -18,5 +21,6 @@ export function useUpdateFormalities(doctorId: string) {
     }),
     successMessage: RECORD_MESSAGES.formalitiesSaved,
     errorMessage: RECORD_MESSAGES.formalitiesFailed,
+    handlesStaleWrite: true,
   });
 }

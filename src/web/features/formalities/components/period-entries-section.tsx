@@ -6,6 +6,9 @@ import type { TPeriodEntry, TPeriodEntryRequest } from "@/shared/schemas/records
 import { ConfirmDialog } from "@/web/components/confirm-dialog";
 import { formatDate } from "@/web/lib/dates";
 import { FORMALITIES_UI_MESSAGES as M } from "@/web/lib/messages/formalities";
+import { STALE_WRITE_UI_MESSAGES } from "@/web/lib/messages/stale-write";
+import { toast } from "@/web/lib/toasts";
+import { isStaleWrite, useReloadRecord } from "../../records/api/reload-record";
 import {
   type PeriodType,
   useAddPeriodEntry,
@@ -39,7 +42,11 @@ const TEXTS = {
   },
 } as const;
 
-type Editing = { kind: "new" } | { kind: "edit"; entry: TPeriodEntry } | null;
+/** `entry` is the entry as the form loaded it: its version is what the save is based on. */
+type Editing =
+  | { kind: "new" }
+  | { kind: "edit"; entry: TPeriodEntry; stale?: "stale" | "reloaded"; saved?: TPeriodEntry }
+  | null;
 
 /** Absences or credits: the list with edit and delete, and the add form. */
 export function PeriodEntriesSection({
@@ -54,13 +61,41 @@ export function PeriodEntriesSection({
   const add = useAddPeriodEntry(doctorId, type);
   const update = useUpdatePeriodEntry(doctorId, type);
   const remove = useDeletePeriodEntry(doctorId, type);
+  const reloadRecord = useReloadRecord(doctorId);
   const id = `${type}-title`;
 
   function handleSubmit(body: TPeriodEntryRequest) {
     // Optimistic: the list shows the entry at once; a failure rolls it back with the spec's toast.
-    if (editing?.kind === "edit") update.mutate({ id: editing.entry.id, body });
-    else add.mutate(body);
+    if (editing?.kind === "edit") {
+      // An edit keeps its dialog until the server agrees: a stale one offers 'Ladda om' there,
+      // with everything typed still in the fields.
+      const edited = editing;
+      update.mutate(
+        { id: edited.entry.id, body, version: edited.entry.version },
+        {
+          onSuccess: () => setEditing(null),
+          onError: (error) => {
+            if (isStaleWrite(error)) setEditing({ ...edited, stale: "stale" });
+          },
+        },
+      );
+      return;
+    }
+    add.mutate(body);
     setEditing(null);
+  }
+
+  /** 'Ladda om': the dialog keeps its text and takes the entry's new version. */
+  async function reload(id: string) {
+    const fresh = await reloadRecord();
+    const list = type === "absence" ? fresh.formalities.absences : fresh.formalities.credits;
+    const entry = list.find((e) => e.id === id);
+    if (!entry) {
+      toast.warning(STALE_WRITE_UI_MESSAGES.recordGone);
+      setEditing(null);
+      return;
+    }
+    setEditing({ kind: "edit", entry, stale: "reloaded", saved: entry });
   }
 
   return (
@@ -131,6 +166,9 @@ export function PeriodEntriesSection({
         title={editing?.kind === "edit" ? t.edit : t.add}
         typeName={RECORD_TYPE_NAMES[type]}
         entry={editing?.kind === "edit" ? editing.entry : undefined}
+        stale={editing?.kind === "edit" ? (editing.stale ?? null) : null}
+        saved={editing?.kind === "edit" ? editing.saved : undefined}
+        onReload={editing?.kind === "edit" ? () => reload(editing.entry.id) : undefined}
         onSubmit={handleSubmit}
         onClose={() => setEditing(null)}
       />

@@ -19,6 +19,7 @@ import {
   ZPeriodEntryRequestSchema,
 } from "@/shared/schemas/records";
 import { FORMALITIES_UI_MESSAGES as M } from "@/web/lib/messages/formalities";
+import { StaleWriteAlert, savedValueHint } from "../../records/components/stale-write-alert";
 
 interface PeriodEntryModalProps {
   opened: boolean;
@@ -27,6 +28,11 @@ interface PeriodEntryModalProps {
   typeName: string;
   /** The entry being edited; none adds a new one. */
   entry: TPeriodEntry | undefined;
+  /** A refused stale edit, or 'reloaded' after 'Ladda om' (decision 065). */
+  stale?: "stale" | "reloaded" | null;
+  /** The entry as saved now, after 'Ladda om': fields that differ show the saved value. */
+  saved?: TPeriodEntry;
+  onReload?: () => Promise<void>;
   onSubmit: (body: TPeriodEntryRequest) => void;
   onClose: () => void;
 }
@@ -47,7 +53,14 @@ const CUSTOM = "custom";
  * An absence or credit by exact dates, or as the last N months (a preset or a custom 1-60) that
  * the server counts backward from today and describes as 'text (N månader)'.
  */
-function PeriodEntryForm({ entry, onSubmit, onClose }: PeriodEntryModalProps) {
+function PeriodEntryForm({
+  entry,
+  stale,
+  saved,
+  onReload,
+  onSubmit,
+  onClose,
+}: PeriodEntryModalProps) {
   const [mode, setMode] = useState<Mode>("exact");
   const [startDate, setStartDate] = useState(entry?.startDate ?? "");
   const [endDate, setEndDate] = useState(entry?.endDate ?? "");
@@ -92,6 +105,7 @@ function PeriodEntryForm({ entry, onSubmit, onClose }: PeriodEntryModalProps) {
               type="date"
               required
               value={startDate}
+              description={savedValueHint(saved?.startDate, startDate)}
               onChange={(e) => setStartDate(e.currentTarget.value)}
               data-autofocus
             />
@@ -100,6 +114,7 @@ function PeriodEntryForm({ entry, onSubmit, onClose }: PeriodEntryModalProps) {
               type="date"
               required
               value={endDate}
+              description={savedValueHint(saved?.endDate, endDate)}
               onChange={(e) => setEndDate(e.currentTarget.value)}
             />
           </SimpleGrid>
@@ -137,6 +152,7 @@ function PeriodEntryForm({ entry, onSubmit, onClose }: PeriodEntryModalProps) {
           label={M.description}
           required
           value={description}
+          description={savedValueHint(saved?.description, description)}
           onChange={(e) => setDescription(e.currentTarget.value)}
         />
         {error ? (
@@ -144,6 +160,7 @@ function PeriodEntryForm({ entry, onSubmit, onClose }: PeriodEntryModalProps) {
             <Text fz="sm">{error}</Text>
           </Alert>
         ) : null}
+        {onReload ? <StaleWriteAlert state={stale ?? null} onReload={onReload} /> : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {M.cancel}

@@ -8,7 +8,7 @@ import {
   TextInput,
 } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { ST_MODEL_LABELS, ST_MODELS, type StModel } from "@/shared/curriculum/goals";
 import { RECORD_MESSAGES } from "@/shared/messages/records";
 import { formatDurationYears } from "@/shared/rules/st-period";
@@ -20,6 +20,8 @@ import {
 } from "@/shared/schemas/formalities";
 import { FORMALITIES_UI_MESSAGES as M } from "@/web/lib/messages/formalities";
 import { toast } from "@/web/lib/toasts";
+import { isStaleWrite, useReloadRecord } from "../../records/api/reload-record";
+import { StaleWriteAlert, savedValueHint } from "../../records/components/stale-write-alert";
 import { useUpdateFormalities } from "../api/update-formalities";
 import { SectionCard } from "./section-card";
 
@@ -36,6 +38,8 @@ interface ServiceDetailsValues {
   stDurationMonths: number | string;
   headOfDepartment: string;
   directorOfStudies: string;
+  /** The version these values are based on (decision 065); sent with the save. */
+  version: number;
 }
 
 const resolver = schemaResolver(ZUpdateFormalitiesRequestSchema, { sync: true });
@@ -48,6 +52,7 @@ function savedValues(f: TFormalities): ServiceDetailsValues {
     stDurationMonths: f.stDurationMonths,
     headOfDepartment: f.headOfDepartment,
     directorOfStudies: f.directorOfStudies,
+    version: f.version,
   };
 }
 
@@ -63,6 +68,9 @@ function ServiceDetailsFields({
   canChangeModel,
 }: ServiceDetailsFormProps) {
   const save = useUpdateFormalities(doctorId);
+  const reloadRecord = useReloadRecord(doctorId);
+  const [stale, setStale] = useState<"stale" | "reloaded" | null>(null);
+  const [reloaded, setReloaded] = useState<ServiceDetailsValues | null>(null);
   const form = useForm<ServiceDetailsValues>({
     mode: "controlled",
     initialValues: savedValues(formalities),
@@ -85,7 +93,17 @@ function ServiceDetailsFields({
     (values) => {
       const parsed = ZUpdateFormalitiesRequestSchema.safeParse(values);
       if (parsed.success) {
-        save.mutate(parsed.data, { onSuccess: () => form.resetDirty(values) });
+        save.mutate(parsed.data, {
+          onSuccess: ({ version }) => {
+            form.setFieldValue("version", version);
+            form.resetDirty({ ...values, version });
+            setStale(null);
+            setReloaded(null);
+          },
+          onError: (error) => {
+            if (isStaleWrite(error)) setStale("stale");
+          },
+        });
       }
     },
     (errors) => {
@@ -93,6 +111,16 @@ function ServiceDetailsFields({
       if (errors.stModel) toast.warning(RECORD_MESSAGES.modelRequired);
     },
   );
+
+  /** 'Ladda om': the server's version is taken, what the user typed stays. */
+  async function reload() {
+    const fresh = savedValues((await reloadRecord()).formalities);
+    form.setFieldValue("version", fresh.version);
+    setReloaded(fresh);
+    setStale("reloaded");
+  }
+  const hint = (field: Exclude<keyof ServiceDetailsValues, "version">) =>
+    savedValueHint(reloaded ? String(reloaded[field]) : undefined, String(form.values[field]));
 
   const duration = Number(form.values.stDurationMonths);
   const modelHint = canChangeModel
@@ -115,7 +143,7 @@ function ServiceDetailsFields({
               label={M.model}
               data={MODEL_OPTIONS}
               disabled={!canChangeModel || readOnly}
-              description={modelHint}
+              description={modelHint ?? hint("stModel")}
               required
               {...form.getInputProps("stModel")}
             />
@@ -124,6 +152,7 @@ function ServiceDetailsFields({
               type="date"
               required
               readOnly={readOnly}
+              description={hint("stStartDate")}
               {...form.getInputProps("stStartDate")}
             />
             <NumberInput
@@ -134,9 +163,10 @@ function ServiceDetailsFields({
               clampBehavior="none"
               allowDecimal={false}
               description={
-                Number.isFinite(duration) && duration > 0
+                hint("stDurationMonths") ??
+                (Number.isFinite(duration) && duration > 0
                   ? M.durationYears(formatDurationYears(duration))
-                  : undefined
+                  : undefined)
               }
               readOnly={readOnly}
               {...form.getInputProps("stDurationMonths")}
@@ -144,14 +174,17 @@ function ServiceDetailsFields({
             <TextInput
               label={M.headOfDepartment}
               readOnly={readOnly}
+              description={hint("headOfDepartment")}
               {...form.getInputProps("headOfDepartment")}
             />
             <TextInput
               label={M.directorOfStudies}
               readOnly={readOnly}
+              description={hint("directorOfStudies")}
               {...form.getInputProps("directorOfStudies")}
             />
           </SimpleGrid>
+          <StaleWriteAlert state={stale} onReload={reload} />
           {canEdit ? (
             <Group justify="flex-end">
               <Button type="submit" loading={save.isPending}>

@@ -3,6 +3,7 @@ import type { TDoctorRecord } from "@/shared/schemas/doctor-record";
 import { errorMessage, isApiError } from "@/web/lib/api-client";
 import { showToast } from "@/web/lib/toasts";
 import { recordKeys } from "./get-record";
+import { isStaleWrite } from "./reload-record";
 
 export interface RecordMutationOptions<Vars, Result> {
   doctorId: string;
@@ -13,6 +14,8 @@ export interface RecordMutationOptions<Vars, Result> {
   successMessage?: string | ((result: Result, vars: Vars) => string);
   /** The spec's failure toast, e.g. 'Kunde inte lägga till randning.'; the server's reason follows. */
   errorMessage: string | ((vars: Vars) => string);
+  /** The form shows a refused stale save itself, with 'Ladda om'; no toast then. */
+  handlesStaleWrite?: boolean;
 }
 
 /**
@@ -35,6 +38,7 @@ export function useRecordMutation<Vars, Result>(options: RecordMutationOptions<V
     },
     onError: (error, vars, context) => {
       if (context?.previous) queryClient.setQueryData(key, context.previous);
+      if (options.handlesStaleWrite && isStaleWrite(error)) return;
       const base =
         typeof options.errorMessage === "function"
           ? options.errorMessage(vars)

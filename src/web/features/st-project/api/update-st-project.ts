@@ -5,7 +5,7 @@ import { ST_PROJECT_UI_MESSAGES } from "@/web/lib/messages/st-project";
 import { useRecordMutation } from "../../records/api/use-record-mutation";
 
 export function updateStProject(doctorId: string, body: TUpdateStProjectRequest) {
-  return api.put<{ message: string }>(
+  return api.put<{ message: string; version: number }>(
     `/api/st-doctors/${encodeURIComponent(doctorId)}/st-project`,
     body,
   );
@@ -19,5 +19,6 @@ export function useUpdateStProject(doctorId: string) {
     optimistic: (record, body) => ({ ...record, stProject: { ...body } }),
     successMessage: ST_PROJECT_UI_MESSAGES.saved,
     errorMessage: RECORD_MESSAGES.stProjectFailed,
+    handlesStaleWrite: true,
   });
 }

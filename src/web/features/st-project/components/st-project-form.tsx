@@ -11,20 +11,32 @@ import {
   ZUpdateStProjectRequestSchema,
 } from "@/shared/schemas/st-project";
 import { ST_PROJECT_UI_MESSAGES as M } from "@/web/lib/messages/st-project";
+import { isStaleWrite } from "../../records/api/reload-record";
+import { StaleWriteAlert, savedValueHint } from "../../records/components/stale-write-alert";
+
+export interface SaveHandlers {
+  onSuccess: (result: { version: number }) => void;
+  onError: (error: unknown) => void;
+}
 
 interface StProjectFormProps {
   initial: TStProject;
   canEdit: boolean;
   busy: boolean;
-  onSave: (values: TUpdateStProjectRequest) => void;
+  onSave: (values: TUpdateStProjectRequest, handlers: SaveHandlers) => void;
+  /** Refetches the record after a refused stale save and returns the saved project. */
+  onReload: () => Promise<TStProject>;
 }
 
 /**
  * The one ST-arbete form. Its values live here and are not replaced by the record afterwards, so
- * a failed save (rolled back in the record) keeps everything the user typed.
+ * a failed save (rolled back in the record) keeps everything the user typed. `values.version` is
+ * the version the form is based on: the loaded one, then the one each save or 'Ladda om' returns.
  */
-export function StProjectForm({ initial, canEdit, busy, onSave }: StProjectFormProps) {
+export function StProjectForm({ initial, canEdit, busy, onSave, onReload }: StProjectFormProps) {
   const [values, setValues] = useState<TStProject>(initial);
+  const [stale, setStale] = useState<"stale" | "reloaded" | null>(null);
+  const [saved, setSaved] = useState<TStProject | null>(null);
   const [errors, setErrors] = useState<Partial<Record<keyof TStProject, string>>>({});
   const set = <F extends keyof TStProject>(field: F, value: TStProject[F]) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -49,8 +61,27 @@ export function StProjectForm({ initial, canEdit, busy, onSave }: StProjectFormP
       setErrors(next);
       return;
     }
-    onSave(parsed.data);
+    onSave(parsed.data, {
+      onSuccess: ({ version }) => {
+        setValues((current) => ({ ...current, version }));
+        setStale(null);
+        setSaved(null);
+      },
+      onError: (error) => {
+        if (isStaleWrite(error)) setStale("stale");
+      },
+    });
   }
+
+  async function reload() {
+    const fresh = await onReload();
+    setValues((current) => ({ ...current, version: fresh.version }));
+    setSaved(fresh);
+    setStale("reloaded");
+  }
+
+  const hint = (field: "topic" | "supervisor" | "summary") =>
+    savedValueHint(saved?.[field], values[field]);
 
   return (
     <form
@@ -66,12 +97,14 @@ export function StProjectForm({ initial, canEdit, busy, onSave }: StProjectFormP
             label={M.topic}
             value={values.topic}
             error={errors.topic}
+            description={hint("topic")}
             onChange={(event) => set("topic", event.currentTarget.value)}
           />
           <TextInput
             label={M.supervisor}
             value={values.supervisor}
             error={errors.supervisor}
+            description={hint("supervisor")}
             onChange={(event) => set("supervisor", event.currentTarget.value)}
           />
           <Select
@@ -79,6 +112,11 @@ export function StProjectForm({ initial, canEdit, busy, onSave }: StProjectFormP
             data={ST_PROJECT_STATUSES.map((s) => ({ value: s, label: ACTIVITY_STATUS_LABELS[s] }))}
             value={values.status}
             error={errors.status}
+            description={
+              saved && saved.status !== values.status
+                ? savedValueHint(ACTIVITY_STATUS_LABELS[saved.status], "")
+                : undefined
+            }
             allowDeselect={false}
             onChange={(value) => {
               if (isActivityStatus(value)) set("status", value);
@@ -88,11 +126,13 @@ export function StProjectForm({ initial, canEdit, busy, onSave }: StProjectFormP
             label={M.summary}
             value={values.summary}
             error={errors.summary}
+            description={hint("summary")}
             autosize
             minRows={5}
             maxRows={16}
             onChange={(event) => set("summary", event.currentTarget.value)}
           />
+          <StaleWriteAlert state={stale} onReload={reload} />
           {canEdit ? (
             <Group justify="flex-end">
               <Button type="submit" loading={busy}>
