@@ -27,7 +27,8 @@ export function VerificationNote({ state, kind, showVerified = false }: Verifica
         color={unchecked ? "var(--mantine-color-orange-8)" : "var(--mantine-color-green-8)"}
         style={{ flexShrink: 0, marginTop: 2 }}
       />
-      <Text fz="xs" c={unchecked ? "orange.9" : "green.9"}>
+      {/* The icon carries the colour; the text keeps the body colour for contrast. */}
+      <Text fz="xs" fw={unchecked ? 500 : 400}>
         {labels[state]}
       </Text>
     </Group>

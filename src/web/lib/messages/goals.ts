@@ -36,7 +36,7 @@ export const GOALS_UI_MESSAGES = {
   cancel: "Avbryt",
   save: "Spara",
   showMore: "Visa mer",
-  showMoreLabel: (id: string, title: string) => `Visa hela texten för ${id} ${title}`,
+  showMoreLabel: (id: string, title: string) => `Visa mer om ${id} ${title}`,
   detailsClose: "Stäng",
   fullText: "Målbeskrivningens text",
   competenceRequirements: "Kompetenskrav",

@@ -105,11 +105,7 @@ export function GoalCataloguePanel() {
                   <Table.Td>
                     <Stack gap={4}>
                       <VerificationNote state={g.verificationState} kind="goal" showVerified />
-                      {g.reviewNote ? (
-                        <Text fz="xs" c="orange.9">
-                          {g.reviewNote}
-                        </Text>
-                      ) : null}
+                      {g.reviewNote ? <Text fz="xs">{g.reviewNote}</Text> : null}
                     </Stack>
                   </Table.Td>
                   <Table.Td>
