@@ -142,7 +142,7 @@ export function ProcedureCataloguePanel() {
           {M.add}
         </Button>
       </Group>
-      <Table.ScrollContainer minWidth={760}>
+      <Table.ScrollContainer minWidth={760} className="stack-on-phone">
         <Table striped highlightOnHover>
           <Table.Thead>
             <Table.Tr>
@@ -168,12 +168,12 @@ export function ProcedureCataloguePanel() {
                     </Badge>
                   ) : null}
                 </Table.Td>
-                <Table.Td>
+                <Table.Td data-label={M.columns.column}>
                   {p.column} {PROCEDURE_COLUMN_LABELS[p.column]}
                 </Table.Td>
-                <Table.Td>{PROCEDURE_LEVEL_LABELS[p.level]}</Table.Td>
-                <Table.Td>{p.syncId ?? "–"}</Table.Td>
-                <Table.Td>
+                <Table.Td data-label={M.columns.level}>{PROCEDURE_LEVEL_LABELS[p.level]}</Table.Td>
+                <Table.Td data-label={M.columns.syncId}>{p.syncId ?? "–"}</Table.Td>
+                <Table.Td data-label={M.columns.verification}>
                   {/* Plain text: 56 rows of icons make the page slow to read for assistive tools. */}
                   {p.verification
                     ? CATALOGUE_MESSAGES.verificationLabels[p.verification]

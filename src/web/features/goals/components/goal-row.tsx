@@ -4,6 +4,7 @@ import type { TDoctorRecord } from "@/shared/schemas/doctor-record";
 import type { TGoalCatalogueEntry } from "@/shared/schemas/goal-catalogue";
 import { CertificateControl } from "@/web/components/certificate-control";
 import { VerificationNote } from "@/web/components/verification-note";
+import { filesOf } from "@/web/lib/files";
 import { GOALS_UI_MESSAGES as M } from "@/web/lib/messages/goals";
 
 interface GoalRowProps {
@@ -27,9 +28,7 @@ export const STATUS_COLORS: Record<ActivityStatus, string> = {
 export function GoalRow({ goal, doctorId, record, onEditStatus, onShowDetails }: GoalRowProps) {
   const progress = record.goals.find((g) => g.goalId === goal.id);
   const status: ActivityStatus = progress?.status ?? "not_started";
-  const file = progress?.certificateFileId
-    ? record.files.find((f) => f.id === progress.certificateFileId)
-    : undefined;
+  const files = filesOf(record.files, progress?.certificateFileIds ?? []);
   const canEdit = record.permissions.canEdit;
   const statusLabel = ACTIVITY_STATUS_LABELS[status];
   const badge = (
@@ -90,7 +89,7 @@ export function GoalRow({ goal, doctorId, record, onEditStatus, onShowDetails }:
             doctorId={doctorId}
             kind="goal"
             itemId={goal.id}
-            file={file}
+            files={files}
             canEdit={canEdit}
           />
           {canEdit ? (
