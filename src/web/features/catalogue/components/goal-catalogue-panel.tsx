@@ -79,7 +79,7 @@ export function GoalCataloguePanel() {
           onChange={(e) => setOnlyUnchecked(e.currentTarget.checked)}
         />
       </Group>
-      <Table.ScrollContainer minWidth={640}>
+      <Table.ScrollContainer minWidth={640} className="stack-on-phone">
         <Table striped highlightOnHover>
           <Table.Thead>
             <Table.Tr>
@@ -101,14 +101,14 @@ export function GoalCataloguePanel() {
                       {g.id}
                     </Text>
                   </Table.Td>
-                  <Table.Td>{ST_MODEL_LABELS[g.model]}</Table.Td>
-                  <Table.Td>
+                  <Table.Td data-label={M.goalColumns.model}>{ST_MODEL_LABELS[g.model]}</Table.Td>
+                  <Table.Td data-label={M.goalColumns.state}>
                     <Stack gap={4}>
                       <VerificationNote state={g.verificationState} kind="goal" showVerified />
                       {g.reviewNote ? <Text fz="xs">{g.reviewNote}</Text> : null}
                     </Stack>
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td data-label={M.goalColumns.actions}>
                     <Group gap={4} wrap="nowrap">
                       <Tooltip label={M.edit(name)}>
                         <ActionIcon
