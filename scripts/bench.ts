@@ -8,10 +8,12 @@ import { createAuth } from "../src/server/auth/auth";
 import { openDatabase } from "../src/server/db/client";
 import { users } from "../src/server/db/schema";
 import { seedCatalogue } from "../src/server/features/catalogue/catalogue.repo";
+import { seedGoalCatalogue } from "../src/server/features/catalogue/goal-catalogue.repo";
 import { insertUserWithPassword } from "../src/server/features/users/users.repo";
 import { createLocalFileStore } from "../src/server/lib/file-store";
 import { createLogger } from "../src/server/lib/logger";
 import { createMailer } from "../src/server/lib/mail";
+import { SHIPPED_GOALS } from "../src/shared/curriculum/goals";
 import { DEFAULT_PROCEDURE_CATALOGUE } from "../src/shared/curriculum/procedures";
 
 /**
@@ -105,6 +107,7 @@ try {
 
   // One ST doctor with a full record: the request every record page makes, and typical writes.
   await seedCatalogue(database.db, DEFAULT_PROCEDURE_CATALOGUE);
+  await seedGoalCatalogue(database.db, SHIPPED_GOALS);
   const [doctor] = await database.db
     .select({ id: users.id })
     .from(users)

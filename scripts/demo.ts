@@ -1,6 +1,8 @@
 import { openDatabase } from "../src/server/db/client";
 import { readEnv } from "../src/server/env";
 import { seedCatalogue } from "../src/server/features/catalogue/catalogue.repo";
+import { seedGoalCatalogue } from "../src/server/features/catalogue/goal-catalogue.repo";
+import { SHIPPED_GOALS } from "../src/shared/curriculum/goals";
 import { DEFAULT_PROCEDURE_CATALOGUE } from "../src/shared/curriculum/procedures";
 import { DEMO_PASSWORD, seedDemo } from "./demo-data";
 
@@ -10,6 +12,7 @@ const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: en
 try {
   // The demo records point at the examination catalogue, which a never-started portal lacks yet.
   await seedCatalogue(database.db, DEFAULT_PROCEDURE_CATALOGUE);
+  await seedGoalCatalogue(database.db, SHIPPED_GOALS);
   const created = await seedDemo(database.db, env.REVIEW_ACCOUNT_EMAIL);
   if (created.length === 0) {
     process.stdout.write("Demodata fanns redan; inget nytt skapades.\n");

@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { serve } from "@hono/node-server";
+import { SHIPPED_GOALS } from "../shared/curriculum/goals";
 import { DEFAULT_PROCEDURE_CATALOGUE } from "../shared/curriculum/procedures";
 import { createApp } from "./app";
 import { createAuth } from "./auth/auth";
@@ -9,6 +10,7 @@ import { DatabaseUnreachableError, openDatabase } from "./db/client";
 import { DataDirLockedError } from "./db/lock";
 import { ConfigError, readEnv } from "./env";
 import { seedCatalogue } from "./features/catalogue/catalogue.repo";
+import { seedGoalCatalogue } from "./features/catalogue/goal-catalogue.repo";
 import { sweepTemporaryFiles } from "./features/files/files.service";
 import { createLocalFileStore } from "./lib/file-store";
 import { createLogger } from "./lib/logger";
@@ -61,6 +63,7 @@ async function main() {
   });
 
   await seedCatalogue(database.db, DEFAULT_PROCEDURE_CATALOGUE);
+  await seedGoalCatalogue(database.db, SHIPPED_GOALS);
   // Uploads a crash interrupted: finish the committed ones, remove the rest (decision 078).
   await sweepTemporaryFiles({ db: database.db, files, logger });
   const admin = await bootstrapFirstAdmin(database.db, logger, {

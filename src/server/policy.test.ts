@@ -41,7 +41,8 @@ const TABLE: [string, Action, Role[]][] = [
     { type: "signing-rights:use" },
     ["SPECIALIST", "SUPERVISOR", "DIRECTOR", "ADMIN"],
   ],
-  ["edit the examination catalogue", { type: "catalog:edit" }, ["ADMIN"]],
+  ["edit the examination and goal catalogues", { type: "catalog:edit" }, ["ADMIN"]],
+  ["read the goal texts", { type: "curriculum:read" }, [...ROLES]],
 ];
 
 describe.each(TABLE)("%s", (_name, action, allowed) => {

@@ -32,7 +32,8 @@ export type Action =
   | { type: "supervisors:list" }
   | { type: "supervisors:assign"; doctorId: string }
   | { type: "signing-rights:use" }
-  | { type: "catalog:edit" };
+  | { type: "catalog:edit" }
+  | { type: "curriculum:read" };
 
 type Decision = { allowed: true } | { allowed: false; reason: string };
 
@@ -104,6 +105,9 @@ export function decide(actor: Actor, action: Action): Decision {
         : allow;
     case "catalog:edit":
       return isAdmin(actor) ? allow : deny(COMMON_MESSAGES.forbidden);
+    case "curriculum:read":
+      // The goal texts are the regulation's, the same for every record: anyone signed in reads them.
+      return allow;
   }
 }
 

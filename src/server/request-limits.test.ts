@@ -54,7 +54,8 @@ describe("JSON body size", () => {
   it("refuses a body just over the limit on a signed-in route, and accepts one under it", async () => {
     const { client, user } = await t.signedIn("ST_DOCTOR");
     const path = `/api/st-doctors/${user.id}/st-project`;
-    const padding = (n: number) => JSON.stringify({ topic: "Ämne", pad: "x".repeat(n) });
+    const padding = (n: number) =>
+      JSON.stringify({ topic: "Ämne", version: 0, pad: "x".repeat(n) });
     const over = await client.put(path, padding(JSON_BODY_MAX_BYTES));
     expect(over.status).toBe(413);
     const under = await client.put(path, padding(JSON_BODY_MAX_BYTES - 1024));
@@ -76,7 +77,8 @@ describe("JSON content type", () => {
       status: "in_progress",
       summary: "Text",
     };
-    expect((await client.put(path, saved)).status).toBe(200);
+    // A first save is based on version 0 (decision 065).
+    expect((await client.put(path, { ...saved, version: 0 })).status).toBe(200);
 
     const res = await client.request("PUT", path, "topic=", h);
     expect(res.status).toBe(415);
@@ -100,7 +102,7 @@ describe("JSON content type", () => {
     const res = await client.request(
       "PUT",
       `/api/st-doctors/${user.id}/st-project`,
-      { topic: "Ämne" },
+      { topic: "Ämne", version: 0 },
       { "content-type": "application/json; charset=utf-8" },
     );
     expect(res.status).toBe(200);

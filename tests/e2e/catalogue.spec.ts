@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { DEMO, expectNoSeriousA11yViolations, sidebar, signIn } from "./fixtures";
 
 test("an admin corrects the examination catalogue and the correction stays", async ({ page }) => {
+  test.setTimeout(60_000);
   await signIn(page, DEMO.admin);
   await sidebar(page).getByRole("link", { name: "Katalog" }).click();
   await expect(page).toHaveURL(/\/catalog/);

@@ -23,6 +23,8 @@ const ZRawGoalSchema = z.object({
   titleIsEditorial: z.boolean().optional(),
   activitiesAreAlternatives: z.boolean().optional(),
   source: z.string().min(1),
+  /** Swedish, for the administrator: a spot the compilers suspect is wrong in the source. */
+  reviewNote: z.string().min(1).optional(),
   verification: z.object({ status: z.enum(VERIFICATION_STATUSES), note: z.string() }),
 });
 export type TRawGoal = z.infer<typeof ZRawGoalSchema>;

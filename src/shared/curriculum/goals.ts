@@ -1,52 +1,16 @@
-import type { VerificationStatus } from "./data-schema";
+import {
+  GOAL_CATEGORIES,
+  GOAL_MODELS,
+  type GoalCategory,
+  type GoalDefinition,
+  type GoalModel,
+  isGoalModel,
+  listActivityTags,
+  type StModel,
+} from "./goal-models";
 import { CURRICULUM_DATA } from "./load-data";
 
-/** ST model of a doctor's record (spec section 3); UNSELECTED until the doctor picks one. */
-export const ST_MODELS = ["UNSELECTED", "2015", "2021"] as const;
-export type StModel = (typeof ST_MODELS)[number];
-
-/** Models that have a goal catalogue. */
-export const GOAL_MODELS = ["2015", "2021"] as const;
-export type GoalModel = (typeof GOAL_MODELS)[number];
-
-export const GOAL_CATEGORIES = {
-  "2015": ["a", "b", "c"],
-  "2021": ["STa", "STb", "STc"],
-} as const satisfies Record<GoalModel, readonly string[]>;
-export type GoalCategory = (typeof GOAL_CATEGORIES)[GoalModel][number];
-
-export const ST_MODEL_LABELS: Record<StModel, string> = {
-  UNSELECTED: "Ej vald",
-  "2015": "ST 2015 (SOSFS 2015:8)",
-  "2021": "ST 2021 (HSLF-FS 2021:8)",
-};
-
-export interface GoalDefinition {
-  readonly id: string;
-  readonly model: GoalModel;
-  readonly title: string;
-  readonly description: string;
-  readonly category: GoalCategory;
-  /** One tag per activity; the spec's comma-separated text is `formatRecommendedActivities`. */
-  readonly recommendedActivities: readonly string[];
-  readonly competenceRequirements: readonly string[];
-  readonly followUp: readonly string[];
-  readonly generalAdvice: readonly string[];
-  /** c-goals have no heading in the regulation; their short title was written by the compilers. */
-  readonly titleIsEditorial: boolean;
-  /** True when the source joins the activities with "eller": any one of them suffices. */
-  readonly activitiesAreAlternatives: boolean;
-  readonly source: string;
-  readonly verification: { readonly status: VerificationStatus; readonly note: string };
-}
-
-export function isGoalModel(value: unknown): value is GoalModel {
-  return value === "2015" || value === "2021";
-}
-
-export function isStModel(value: unknown): value is StModel {
-  return typeof value === "string" && (ST_MODELS as readonly string[]).includes(value);
-}
+export * from "./goal-models";
 
 function isCategoryOf(model: GoalModel, category: string): category is GoalCategory {
   return (GOAL_CATEGORIES[model] as readonly string[]).includes(category);
@@ -71,6 +35,7 @@ function buildGoals(model: GoalModel): readonly GoalDefinition[] {
       activitiesAreAlternatives: raw.activitiesAreAlternatives ?? false,
       source: raw.source,
       verification: Object.freeze({ ...raw.verification }),
+      reviewNote: raw.reviewNote ?? null,
     });
   });
 }
@@ -94,18 +59,13 @@ export function modelOfGoal(goalId: string): GoalModel | undefined {
   return GOAL_MODELS.find((m) => GOALS[m].some((g) => g.id === goalId));
 }
 
-/** The card heading on the Delmål page: 'Kategori A' for 2015, 'Kategori STa' for 2021. */
-export function goalCategoryLabel(category: GoalCategory): string {
-  return category.length === 1 ? `Kategori ${category.toUpperCase()}` : `Kategori ${category}`;
-}
-
-export function formatRecommendedActivities(goal: Pick<GoalDefinition, "recommendedActivities">) {
-  return goal.recommendedActivities.join(", ");
-}
-
 /** Every distinct activity tag of a model, for the recommended-activity filter. */
 export function listRecommendedActivities(model: StModel): string[] {
-  return [...new Set(getGoals(model).flatMap((g) => g.recommendedActivities))].sort((a, b) =>
-    a.localeCompare(b, "sv"),
-  );
+  return listActivityTags(getGoals(model));
 }
+
+/** Both models' shipped goals: the seed of the clinic's goal catalogue. */
+export const SHIPPED_GOALS: readonly GoalDefinition[] = Object.freeze([
+  ...GOALS["2015"],
+  ...GOALS["2021"],
+]);

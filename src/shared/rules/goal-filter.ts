@@ -1,4 +1,4 @@
-import type { GoalCategory, GoalDefinition } from "../curriculum/goals";
+import type { GoalCategory, GoalDefinition } from "../curriculum/goal-models";
 import type { ActivityStatus } from "./activity-status";
 
 /** The 'Filter & Sök' card of the Delmål page; an empty field does not filter. */

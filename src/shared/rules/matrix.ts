@@ -1,4 +1,4 @@
-import type { GoalDefinition } from "../curriculum/goals";
+import type { GoalDefinition } from "../curriculum/goal-models";
 import {
   ISCHEMIA_COLUMN,
   PROCEDURE_COLUMN_LABELS,

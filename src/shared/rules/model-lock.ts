@@ -1,4 +1,4 @@
-import type { StModel } from "../curriculum/goals";
+import type { StModel } from "../curriculum/goal-models";
 import type { Role } from "../roles";
 
 /** Counts of the records whose existence locks the ST model (absences and credits do not). */

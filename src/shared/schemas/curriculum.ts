@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { GOAL_MODELS } from "../curriculum/goals";
+import { GOAL_MODELS } from "../curriculum/goal-models";
 import { ACTIVITY_STATUSES } from "../rules/activity-status";
 import { TIMELINE_EVENT_TYPES } from "../rules/timeline-layout";
 

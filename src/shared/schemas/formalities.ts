@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ST_MODELS } from "../curriculum/goals";
+import { ST_MODELS } from "../curriculum/goal-models";
 import { RECORD_MESSAGES as M } from "../messages/records";
 import { DEFAULT_ST_DURATION_MONTHS } from "../rules/st-period";
 import { zFileId, zId, zOptionalText, zRequiredDate, zVersion } from "./primitives";

@@ -3,6 +3,8 @@ import { VERIFICATION_STATUSES } from "../curriculum/data-schema";
 import { PROCEDURE_COLUMNS, PROCEDURE_LEVELS } from "../curriculum/procedures";
 import { CATALOGUE_MESSAGES as M } from "../messages/catalogue";
 import { RECORD_MESSAGES } from "../messages/records";
+import { VERIFICATION_STATES } from "../rules/curriculum-verification";
+import { ZCheckedSchema } from "./goal-catalogue";
 import { hasOnlyAllowedCharacters } from "./primitives";
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -70,5 +72,7 @@ export const ZProcedureDefinitionSchema = z.object({
   source: z.string().nullable().optional(),
   verification: z.enum(VERIFICATION_STATUSES).nullable().optional(),
   retired: z.boolean().default(false),
+  checked: ZCheckedSchema.nullable().optional(),
+  verificationState: z.enum(VERIFICATION_STATES).optional(),
 });
 export type TProcedureDefinition = z.infer<typeof ZProcedureDefinitionSchema>;

@@ -12,3 +12,6 @@ export const doctorsQueryKey = ["doctors"] as const;
  * invalidate it, since a certificate changes the record.
  */
 export const recordQueryKey = ["record"] as const;
+
+/** The clinic's goal texts (GET /api/catalog/goals): read once, refreshed when an admin changes one. */
+export const goalCatalogueQueryKey = ["catalogue", "goals"] as const;

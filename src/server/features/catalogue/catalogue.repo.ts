@@ -1,5 +1,7 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import type { VerificationStatus } from "../../../shared/curriculum/data-schema";
 import type { ProcedureDefinition } from "../../../shared/curriculum/procedures";
+import { verificationStateOf } from "../../../shared/rules/curriculum-verification";
 import type { TProcedureDefinition } from "../../../shared/schemas/procedure-catalogue";
 import type { Db } from "../../db/client";
 import { procedureCatalogue } from "../../db/schema";
@@ -20,6 +22,12 @@ export function toProcedureDefinition(row: CatalogueRow): CatalogueEntry {
     source: row.source ?? undefined,
     verification: (row.verification ?? undefined) as CatalogueEntry["verification"],
     retired: row.retiredAt !== null,
+    checked: row.checkedAt ? { at: row.checkedAt.toISOString(), by: null } : null,
+    verificationState: verificationStateOf({
+      verification: row.verification as VerificationStatus | null,
+      clinicEdited: row.clinicEdited,
+      checkedAt: row.checkedAt,
+    }),
   };
 }
 
@@ -43,7 +51,8 @@ export async function findCatalogueRow(db: Db, id: string): Promise<CatalogueRow
 
 /**
  * Brings the shipped proposal into the database: new entries are added, entries the clinic has
- * never touched follow the shipped text, and corrected or retired entries are left as they are.
+ * never touched follow the shipped text, and corrected, checked or retired entries are left as
+ * they are.
  */
 export async function seedCatalogue(db: Db, shipped: readonly ProcedureDefinition[]) {
   if (shipped.length === 0) return;
@@ -64,7 +73,10 @@ export async function seedCatalogue(db: Db, shipped: readonly ProcedureDefinitio
     )
     .onConflictDoUpdate({
       target: procedureCatalogue.id,
-      setWhere: sql`${procedureCatalogue.clinicEdited} = false`,
+      setWhere: and(
+        eq(procedureCatalogue.clinicEdited, false),
+        isNull(procedureCatalogue.checkedAt),
+      ),
       set: {
         name: sql`excluded.name`,
         nameEn: sql`excluded.name_en`,

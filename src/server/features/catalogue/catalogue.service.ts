@@ -106,7 +106,14 @@ export async function updateCatalogueEntry(
     if (!before) throw notFound(CATALOGUE_MESSAGES.notFound);
     await tx
       .update(procedureCatalogue)
-      .set({ ...input, clinicEdited: true, updatedAt: new Date() })
+      // A corrected entry is no longer the one that was checked: it must be checked again.
+      .set({
+        ...input,
+        clinicEdited: true,
+        checkedAt: null,
+        checkedById: null,
+        updatedAt: new Date(),
+      })
       .where(eq(procedureCatalogue.id, id));
   });
   return toProcedureDefinition((await findCatalogueRow(db, id))!);
@@ -124,6 +131,27 @@ export async function setCatalogueEntryRetired(
     await tx
       .update(procedureCatalogue)
       .set({ retiredAt: retired ? new Date() : null, clinicEdited: true, updatedAt: new Date() })
+      .where(eq(procedureCatalogue.id, id));
+  });
+  return toProcedureDefinition((await findCatalogueRow(db, id))!);
+}
+
+/** Marks an examination as checked against the official source, or takes the mark back. */
+export async function setCatalogueEntryChecked(
+  db: Db,
+  actor: SessionActor,
+  id: string,
+  checked: boolean,
+) {
+  await change(db, actor, id, async (tx, before) => {
+    if (!before) throw notFound(CATALOGUE_MESSAGES.notFound);
+    await tx
+      .update(procedureCatalogue)
+      .set({
+        checkedAt: checked ? new Date() : null,
+        checkedById: checked ? actor.id : null,
+        updatedAt: new Date(),
+      })
       .where(eq(procedureCatalogue.id, id));
   });
   return toProcedureDefinition((await findCatalogueRow(db, id))!);

@@ -62,6 +62,9 @@ describe("who may use 'Katalog'", () => {
     expect(
       (await client.put(`/api/catalog/procedures/${first.id}/retired`, { retired: true })).status,
     ).toBe(403);
+    expect(
+      (await client.put(`/api/catalog/procedures/${first.id}/checked`, { checked: true })).status,
+    ).toBe(403);
     expect(await snapshot()).toBe(before);
   });
 
@@ -179,15 +182,40 @@ describe("corrections", () => {
   });
 });
 
+describe("checking an examination against the official source", () => {
+  it("marks it checked with an audit entry; a later correction asks for a new check", async () => {
+    const { client, user } = await t.signedIn("ADMIN");
+    const target = DEFAULT_PROCEDURE_CATALOGUE[5]!;
+    const res = await client.put(`/api/catalog/procedures/${target.id}/checked`, { checked: true });
+    expect(res.status).toBe(200);
+    expect((await res.json()).procedure).toMatchObject({ verificationState: "checked" });
+    const audits = await t.deps.db.select().from(auditLog).where(eq(auditLog.entityId, target.id));
+    expect(audits.at(-1)).toMatchObject({ actorId: user.id, entity: "procedure-catalogue" });
+    const edited = await client.patch(`/api/catalog/procedures/${target.id}`, { name: "Rättad" });
+    expect((await edited.json()).procedure).toMatchObject({
+      verificationState: "unchecked",
+      checked: null,
+    });
+  });
+
+  it("shows every shipped examination as not checked", async () => {
+    const { client } = await t.signedIn("ADMIN");
+    const { procedures } = await (await client.get("/api/catalog/procedures")).json();
+    expect(procedures[1]).toMatchObject({ verificationState: "unchecked", checked: null });
+  });
+});
+
 describe("a newer shipped catalogue", () => {
   it("adds new entries and updates untouched ones, but never overwrites a clinic's correction", async () => {
     const { client } = await t.signedIn("ADMIN");
     const corrected = DEFAULT_PROCEDURE_CATALOGUE[2]!;
     const untouched = DEFAULT_PROCEDURE_CATALOGUE[3]!;
+    const checked = DEFAULT_PROCEDURE_CATALOGUE[4]!;
     await client.patch(`/api/catalog/procedures/${corrected.id}`, { name: "Klinikens namn" });
+    await client.put(`/api/catalog/procedures/${checked.id}/checked`, { checked: true });
     const newer: ProcedureDefinition[] = [
       ...DEFAULT_PROCEDURE_CATALOGUE.map((p) =>
-        p.id === corrected.id || p.id === untouched.id
+        p.id === corrected.id || p.id === untouched.id || p.id === checked.id
           ? { ...p, name: `${p.name} (ny version)` }
           : p,
       ),
@@ -198,6 +226,7 @@ describe("a newer shipped catalogue", () => {
     const byId = (id: string) => rows.find((p) => p.id === id);
     expect(byId(corrected.id)?.name).toBe("Klinikens namn");
     expect(byId(untouched.id)?.name).toBe(`${untouched.name} (ny version)`);
+    expect(byId(checked.id)?.name).toBe(checked.name);
     expect(byId("ny-i-leveransen")).toBeDefined();
   });
 });

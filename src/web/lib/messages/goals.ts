@@ -1,4 +1,4 @@
-import type { GoalModel } from "@/shared/curriculum/goals";
+import type { GoalModel } from "@/shared/curriculum/goal-models";
 
 /** Web texts of the Delmål page (status labels and toasts are in src/shared/messages). */
 export const GOALS_UI_MESSAGES = {
@@ -35,4 +35,21 @@ export const GOALS_UI_MESSAGES = {
   chooseQuarter: "Välj kvartal",
   cancel: "Avbryt",
   save: "Spara",
+  showMore: "Visa mer",
+  showMoreLabel: (id: string, title: string) => `Visa mer om ${id} ${title}`,
+  detailsClose: "Stäng",
+  fullText: "Målbeskrivningens text",
+  competenceRequirements: "Kompetenskrav",
+  trainingActivities: "Utbildningsaktiviteter",
+  activitiesAreAlternatives: "Någon av aktiviteterna räcker.",
+  followUp: "Uppföljning (intyg)",
+  generalAdvice: "Allmänna råd",
+  none: "Inga angivna.",
+  source: "Källa",
+  verification: "Kontroll",
+  editorialTitle: "Rubriken är redaktionell: föreskriften ger c-delmålen ingen rubrik.",
+  correctedByClinic: "Texten har rättats av kliniken.",
+  checkedBy: (by: string | null, date: string) =>
+    by ? `Markerad som kontrollerad av ${by} ${date}.` : `Markerad som kontrollerad ${date}.`,
+  loadFailed: "Kunde inte ladda delmålen.",
 } as const;

@@ -26,7 +26,8 @@ export function useCatalogue() {
 type Change =
   | { kind: "create"; values: TCreateProcedureDefinitionRequest }
   | { kind: "update"; id: string; values: TUpdateProcedureDefinitionRequest }
-  | { kind: "retire"; id: string; retired: boolean };
+  | { kind: "retire"; id: string; retired: boolean }
+  | { kind: "checked"; id: string; checked: boolean };
 
 function saveCatalogueEntry(change: Change) {
   const path = "/api/catalog/procedures";
@@ -42,6 +43,11 @@ function saveCatalogueEntry(change: Change) {
       return api.put<{ procedure: TProcedureDefinition }>(
         `${path}/${encodeURIComponent(change.id)}/retired`,
         { retired: change.retired },
+      );
+    case "checked":
+      return api.put<{ procedure: TProcedureDefinition }>(
+        `${path}/${encodeURIComponent(change.id)}/checked`,
+        { checked: change.checked },
       );
   }
 }

@@ -9,7 +9,7 @@ import {
 } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { useEffect, useState } from "react";
-import { ST_MODEL_LABELS, ST_MODELS, type StModel } from "@/shared/curriculum/goals";
+import { ST_MODEL_LABELS, ST_MODELS, type StModel } from "@/shared/curriculum/goal-models";
 import { RECORD_MESSAGES } from "@/shared/messages/records";
 import { formatDurationYears } from "@/shared/rules/st-period";
 import {

@@ -1,20 +1,18 @@
 import { Collapse, Group, Paper, Stack, Text, Title, UnstyledButton } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import {
-  type GoalCategory,
-  type GoalDefinition,
-  goalCategoryLabel,
-} from "@/shared/curriculum/goals";
+import { type GoalCategory, goalCategoryLabel } from "@/shared/curriculum/goal-models";
 import type { TDoctorRecord } from "@/shared/schemas/doctor-record";
+import type { TGoalCatalogueEntry } from "@/shared/schemas/goal-catalogue";
 import { GOALS_UI_MESSAGES as M } from "@/web/lib/messages/goals";
 import { GoalRow } from "./goal-row";
 
 interface GoalCategoryCardProps {
   category: GoalCategory;
-  goals: readonly GoalDefinition[];
+  goals: readonly TGoalCatalogueEntry[];
   doctorId: string;
   record: TDoctorRecord;
-  onEditStatus: (goal: GoalDefinition) => void;
+  onEditStatus: (goal: TGoalCatalogueEntry) => void;
+  onShowDetails: (goal: TGoalCatalogueEntry) => void;
 }
 
 /** One collapsible card per category ('Kategori A', 'Kategori STa'), open by default. */
@@ -24,6 +22,7 @@ export function GoalCategoryCard({
   doctorId,
   record,
   onEditStatus,
+  onShowDetails,
 }: GoalCategoryCardProps) {
   const [opened, { toggle }] = useDisclosure(true);
   const label = goalCategoryLabel(category);
@@ -55,6 +54,7 @@ export function GoalCategoryCard({
               doctorId={doctorId}
               record={record}
               onEditStatus={() => onEditStatus(goal)}
+              onShowDetails={() => onShowDetails(goal)}
             />
           ))}
         </Stack>

@@ -13,8 +13,7 @@ import {
   type GoalCategory,
   type GoalModel,
   goalCategoryLabel,
-  listRecommendedActivities,
-} from "@/shared/curriculum/goals";
+} from "@/shared/curriculum/goal-models";
 import {
   ACTIVITY_STATUS_LABELS,
   ACTIVITY_STATUSES,
@@ -25,6 +24,8 @@ import { GOALS_UI_MESSAGES as M } from "@/web/lib/messages/goals";
 
 interface GoalFilterCardProps {
   model: GoalModel;
+  /** The activity tags of the clinic's goals of this model. */
+  activities: readonly string[];
   filter: GoalFilter;
   onChange: (filter: GoalFilter) => void;
 }
@@ -32,10 +33,9 @@ interface GoalFilterCardProps {
 const ALL = "all";
 
 /** 'Filter & Sök': title search, category, status and recommended activity. */
-export function GoalFilterCard({ model, filter, onChange }: GoalFilterCardProps) {
+export function GoalFilterCard({ model, activities, filter, onChange }: GoalFilterCardProps) {
   const categories = GOAL_CATEGORIES[model].map((c) => ({ value: c, label: goalCategoryLabel(c) }));
   const statuses = ACTIVITY_STATUSES.map((s) => ({ value: s, label: ACTIVITY_STATUS_LABELS[s] }));
-  const activities = listRecommendedActivities(model);
   const isFiltered =
     !!filter.search ||
     (filter.category ?? ALL) !== ALL ||

@@ -1,16 +1,19 @@
-import { Badge, Box, Group, Stack, Text, UnstyledButton } from "@mantine/core";
-import type { GoalDefinition } from "@/shared/curriculum/goals";
+import { Badge, Box, Button, Group, Stack, Text, UnstyledButton } from "@mantine/core";
 import { ACTIVITY_STATUS_LABELS, type ActivityStatus } from "@/shared/rules/activity-status";
 import type { TDoctorRecord } from "@/shared/schemas/doctor-record";
+import type { TGoalCatalogueEntry } from "@/shared/schemas/goal-catalogue";
 import { CertificateControl } from "@/web/components/certificate-control";
+import { VerificationNote } from "@/web/components/verification-note";
 import { filesOf } from "@/web/lib/files";
 import { GOALS_UI_MESSAGES as M } from "@/web/lib/messages/goals";
 
 interface GoalRowProps {
-  goal: GoalDefinition;
+  goal: TGoalCatalogueEntry;
   doctorId: string;
   record: TDoctorRecord;
   onEditStatus: () => void;
+  /** Opens the goal's whole text (the row shows three lines of it). */
+  onShowDetails: () => void;
 }
 
 export const STATUS_COLORS: Record<ActivityStatus, string> = {
@@ -22,7 +25,7 @@ export const STATUS_COLORS: Record<ActivityStatus, string> = {
 };
 
 /** A goal: title, id, description, activity tags, certificate button and status badge. */
-export function GoalRow({ goal, doctorId, record, onEditStatus }: GoalRowProps) {
+export function GoalRow({ goal, doctorId, record, onEditStatus, onShowDetails }: GoalRowProps) {
   const progress = record.goals.find((g) => g.goalId === goal.id);
   const status: ActivityStatus = progress?.status ?? "not_started";
   const files = filesOf(record.files, progress?.certificateFileIds ?? []);
@@ -58,6 +61,19 @@ export function GoalRow({ goal, doctorId, record, onEditStatus }: GoalRowProps) 
           <Text fz="sm" c="dimmed" lineClamp={3}>
             {goal.description}
           </Text>
+          <Group gap="sm" wrap="wrap" align="center">
+            <Button
+              variant="subtle"
+              size="compact-xs"
+              px={0}
+              onClick={onShowDetails}
+              aria-label={M.showMoreLabel(goal.id, goal.title)}
+              aria-haspopup="dialog"
+            >
+              {M.showMore}
+            </Button>
+            <VerificationNote state={goal.verificationState} kind="goal" />
+          </Group>
           {goal.recommendedActivities.length > 0 ? (
             <Group gap={4} wrap="wrap" aria-label={M.activities} role="list">
               {goal.recommendedActivities.map((activity) => (

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, NativeSelect, SimpleGrid, Stack, Text } from "@mantine/core";
 import { useState } from "react";
-import type { GoalDefinition } from "@/shared/curriculum/goals";
+import type { GoalDefinition } from "@/shared/curriculum/goal-models";
 import {
   ACTIVITY_STATUS_LABELS,
   type ActivityStatus,

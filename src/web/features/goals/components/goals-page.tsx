@@ -1,15 +1,20 @@
 import { Alert, Button, Paper, Progress, Stack, Text, Title } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
 import { useMemo, useState } from "react";
-import { type GoalDefinition, getGoals, isGoalModel } from "@/shared/curriculum/goals";
+import { isGoalModel, listActivityTags } from "@/shared/curriculum/goal-models";
 import { PAGE_LABELS } from "@/shared/roles";
 import { filterGoals, type GoalFilter, groupGoalsByCategory } from "@/shared/rules/goal-filter";
 import type { TDoctorRecord } from "@/shared/schemas/doctor-record";
+import type { TGoalCatalogueEntry } from "@/shared/schemas/goal-catalogue";
+import { LoadError } from "@/web/components/load-error";
 import { PageHeader } from "@/web/components/page-header";
+import { PageLoader } from "@/web/components/page-loader";
 import { GOALS_UI_MESSAGES as M } from "@/web/lib/messages/goals";
 import { SHELL_MESSAGES } from "@/web/lib/messages/shell";
 import { RecordQuery } from "../../records/components/record-query";
+import { useGoalCatalogue } from "../api/get-goal-catalogue";
 import { GoalCategoryCard } from "./goal-category-card";
+import { GoalDetailsModal } from "./goal-details-modal";
 import { GoalFilterCard } from "./goal-filter-card";
 import { GoalStatusDialog } from "./goal-status-dialog";
 
@@ -31,9 +36,32 @@ export function GoalsPage({ doctorId, doctorName }: GoalsPageProps) {
 }
 
 function GoalsContent({ doctorId, record }: { doctorId: string; record: TDoctorRecord }) {
+  const catalogue = useGoalCatalogue();
+  if (catalogue.data) return <GoalList doctorId={doctorId} record={record} all={catalogue.data} />;
+  if (catalogue.isError) {
+    return (
+      <LoadError
+        error={catalogue.error}
+        onRetry={() => void catalogue.refetch()}
+        retrying={catalogue.isFetching}
+      />
+    );
+  }
+  return <PageLoader />;
+}
+
+interface GoalListProps {
+  doctorId: string;
+  record: TDoctorRecord;
+  /** The clinic's goals of both models (GET /api/catalog/goals). */
+  all: readonly TGoalCatalogueEntry[];
+}
+
+function GoalList({ doctorId, record, all }: GoalListProps) {
   const model = record.formalities.stModel;
   const [filter, setFilter] = useState<GoalFilter>({});
-  const [editing, setEditing] = useState<GoalDefinition | null>(null);
+  const [editing, setEditing] = useState<TGoalCatalogueEntry | null>(null);
+  const [viewing, setViewing] = useState<TGoalCatalogueEntry | null>(null);
   const progressById = useMemo(
     () => new Map(record.goals.map((g) => [g.goalId, g])),
     [record.goals],
@@ -41,7 +69,7 @@ function GoalsContent({ doctorId, record }: { doctorId: string; record: TDoctorR
 
   if (!isGoalModel(model)) return <ModelMissing canChoose={record.permissions.canChangeModel} />;
 
-  const goals = getGoals(model);
+  const goals = all.filter((g) => g.model === model);
   const statusOf = (goalId: string) => progressById.get(goalId)?.status;
   const groups = groupGoalsByCategory(filterGoals(goals, statusOf, filter));
   const done = goals.filter((g) => statusOf(g.id) === "completed").length;
@@ -69,7 +97,12 @@ function GoalsContent({ doctorId, record }: { doctorId: string; record: TDoctorR
           </Text>
         </Stack>
       </Paper>
-      <GoalFilterCard model={model} filter={filter} onChange={setFilter} />
+      <GoalFilterCard
+        model={model}
+        activities={listActivityTags(goals)}
+        filter={filter}
+        onChange={setFilter}
+      />
       {groups.length === 0 ? (
         <Text role="status">{M.noMatches}</Text>
       ) : (
@@ -81,6 +114,7 @@ function GoalsContent({ doctorId, record }: { doctorId: string; record: TDoctorR
             doctorId={doctorId}
             record={record}
             onEditStatus={setEditing}
+            onShowDetails={setViewing}
           />
         ))
       )}
@@ -91,6 +125,7 @@ function GoalsContent({ doctorId, record }: { doctorId: string; record: TDoctorR
         formalities={record.formalities}
         onClose={() => setEditing(null)}
       />
+      <GoalDetailsModal goal={viewing} onClose={() => setViewing(null)} />
     </Stack>
   );
 }

@@ -11,6 +11,7 @@ import {
   type ActivityStatus,
   statusDialogChoices,
 } from "@/shared/rules/activity-status";
+import type { VerificationState } from "@/shared/rules/curriculum-verification";
 import {
   automaticAchievedLevel,
   isLevelChoiceNeeded,
@@ -19,6 +20,7 @@ import {
 } from "@/shared/rules/procedure-edit";
 import { isQuarterLabel, quarterText } from "@/shared/rules/quarters";
 import type { TUpdateProcedureProgressRequest } from "@/shared/schemas/progress";
+import { VerificationNote } from "@/web/components/verification-note";
 import { PROCEDURES_UI_MESSAGES as M } from "@/web/lib/messages/procedures";
 
 export interface ProcedureDialogTarget {
@@ -28,6 +30,8 @@ export interface ProcedureDialogTarget {
   achievedLevel: AchievedLevel | null;
   /** How many catalogue entries share the examination's sync id (itself included). */
   syncCount: number;
+  /** Whether the clinic has checked the entry against the official source. */
+  verificationState: VerificationState;
 }
 
 interface ProcedureDialogProps {
@@ -113,6 +117,7 @@ function ProcedureEditForm({
               {M.syncNote(target.syncCount)}
             </Text>
           ) : null}
+          <VerificationNote state={target.verificationState} kind="procedure" />
         </div>
 
         <fieldset style={{ border: 0, margin: 0, padding: 0 }}>

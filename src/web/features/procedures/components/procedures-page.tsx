@@ -84,8 +84,10 @@ function ProceduresContent({ record }: { record: TDoctorRecord }) {
       plannedQuarter: row?.plannedQuarter ?? null,
       achievedLevel: row?.achievedLevel ?? null,
       syncCount: findSyncGroup(catalogue, procedure.id).length,
+      verificationState:
+        record.catalogue.find((p) => p.id === procedure.id)?.verificationState ?? "unchecked",
     };
-  }, [catalogue, openId, record.procedures, state.statuses]);
+  }, [catalogue, openId, record.catalogue, record.procedures, state.statuses]);
 
   return (
     <>

@@ -1,0 +1,129 @@
+import { and, asc, eq, isNull } from "drizzle-orm";
+import type { VerificationStatus } from "../../../shared/curriculum/data-schema";
+import type { GoalDefinition } from "../../../shared/curriculum/goal-models";
+import {
+  planCatalogueSeed,
+  verificationStateOf,
+} from "../../../shared/rules/curriculum-verification";
+import type { TGoalCatalogueEntry } from "../../../shared/schemas/goal-catalogue";
+import type { Db } from "../../db/client";
+import { goalCatalogue, users } from "../../db/schema";
+
+export type GoalCatalogueRow = typeof goalCatalogue.$inferSelect;
+
+/** The shipped fields of a row, in the shape of the shipped data. */
+export function toGoalDefinition(row: GoalCatalogueRow): GoalDefinition {
+  return {
+    id: row.id,
+    model: row.model as GoalDefinition["model"],
+    category: row.category as GoalDefinition["category"],
+    title: row.title,
+    description: row.description,
+    recommendedActivities: row.recommendedActivities,
+    competenceRequirements: row.competenceRequirements,
+    followUp: row.followUp,
+    generalAdvice: row.generalAdvice,
+    titleIsEditorial: row.titleIsEditorial,
+    activitiesAreAlternatives: row.activitiesAreAlternatives,
+    source: row.source,
+    verification: { status: row.verification as VerificationStatus, note: row.verificationNote },
+    reviewNote: row.reviewNote,
+  };
+}
+
+export function toGoalCatalogueEntry(
+  row: GoalCatalogueRow,
+  checkedByName: string | null,
+): TGoalCatalogueEntry {
+  const goal = toGoalDefinition(row);
+  return {
+    ...goal,
+    recommendedActivities: [...goal.recommendedActivities],
+    competenceRequirements: [...goal.competenceRequirements],
+    followUp: [...goal.followUp],
+    generalAdvice: [...goal.generalAdvice],
+    verification: { ...goal.verification },
+    clinicEdited: row.clinicEdited,
+    checked: row.checkedAt ? { at: row.checkedAt.toISOString(), by: checkedByName } : null,
+    verificationState: verificationStateOf({
+      verification: goal.verification.status,
+      clinicEdited: row.clinicEdited,
+      checkedAt: row.checkedAt,
+    }),
+  };
+}
+
+/** Every goal of both models in catalogue order, with the name of whoever checked it. */
+export async function listGoalCatalogue(db: Db): Promise<TGoalCatalogueEntry[]> {
+  const rows = await db
+    .select({ row: goalCatalogue, firstName: users.firstName, lastName: users.lastName })
+    .from(goalCatalogue)
+    .leftJoin(users, eq(users.id, goalCatalogue.checkedById))
+    .orderBy(asc(goalCatalogue.sortOrder), asc(goalCatalogue.id));
+  return rows.map(({ row, firstName, lastName }) =>
+    toGoalCatalogueEntry(row, firstName === null ? null : `${firstName} ${lastName ?? ""}`.trim()),
+  );
+}
+
+export async function findGoalRow(db: Db, id: string): Promise<GoalCatalogueRow | undefined> {
+  const [row] = await db.select().from(goalCatalogue).where(eq(goalCatalogue.id, id));
+  return row;
+}
+
+const shippedColumns = (goal: GoalDefinition) => ({
+  model: goal.model,
+  category: goal.category,
+  title: goal.title,
+  description: goal.description,
+  recommendedActivities: [...goal.recommendedActivities],
+  competenceRequirements: [...goal.competenceRequirements],
+  followUp: [...goal.followUp],
+  generalAdvice: [...goal.generalAdvice],
+  titleIsEditorial: goal.titleIsEditorial,
+  activitiesAreAlternatives: goal.activitiesAreAlternatives,
+  source: goal.source,
+  verification: goal.verification.status,
+  verificationNote: goal.verification.note,
+  reviewNote: goal.reviewNote,
+});
+
+const sameShippedFields = (a: GoalDefinition, b: GoalDefinition) =>
+  JSON.stringify(shippedColumns(a)) === JSON.stringify(shippedColumns(b));
+
+/**
+ * Brings the shipped goals into the database at every start (decision 080): new goals are added,
+ * goals the clinic never touched follow the shipped text, corrected or checked goals are kept.
+ * Every write is guarded, so two instances starting at once cannot overwrite a correction.
+ */
+export async function seedGoalCatalogue(db: Db, shipped: readonly GoalDefinition[]) {
+  if (shipped.length === 0) return;
+  const order = new Map(shipped.map((g, index) => [g.id, (index + 1) * 10]));
+  await db.transaction(async (tx) => {
+    const stored = (await tx.select().from(goalCatalogue)).map((row) => ({
+      entry: toGoalDefinition(row),
+      clinicEdited: row.clinicEdited,
+      checkedAt: row.checkedAt,
+    }));
+    const plan = planCatalogueSeed(shipped, stored, sameShippedFields);
+    if (plan.insert.length > 0) {
+      await tx
+        .insert(goalCatalogue)
+        .values(
+          plan.insert.map((g) => ({ id: g.id, ...shippedColumns(g), sortOrder: order.get(g.id)! })),
+        )
+        .onConflictDoNothing();
+    }
+    for (const goal of plan.update) {
+      await tx
+        .update(goalCatalogue)
+        .set({ ...shippedColumns(goal), sortOrder: order.get(goal.id)!, updatedAt: new Date() })
+        .where(
+          and(
+            eq(goalCatalogue.id, goal.id),
+            eq(goalCatalogue.clinicEdited, false),
+            isNull(goalCatalogue.checkedAt),
+          ),
+        );
+    }
+  });
+}

@@ -1,0 +1,151 @@
+import { asc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../../tests/fixtures/test-app";
+import { findGoal, type GoalDefinition, SHIPPED_GOALS } from "../../../shared/curriculum/goals";
+import { CATALOGUE_MESSAGES as M } from "../../../shared/messages/catalogue";
+import { ROLES } from "../../../shared/roles";
+import type { TGoalCatalogueEntry } from "../../../shared/schemas/goal-catalogue";
+import { auditLog, goalCatalogue } from "../../db/schema";
+import { listGoalCatalogue, seedGoalCatalogue } from "./goal-catalogue.repo";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const snapshot = async () =>
+  JSON.stringify(await t.deps.db.select().from(goalCatalogue).orderBy(asc(goalCatalogue.id)));
+
+const byId = async (id: string) => (await listGoalCatalogue(t.deps.db)).find((g) => g.id === id)!;
+
+describe("the goal catalogue", () => {
+  it.each(ROLES)("is read by %s, with every goal's source and verification state", async (role) => {
+    const { client } = await t.signedIn(role);
+    const res = await client.get("/api/catalog/goals");
+    expect(res.status).toBe(200);
+    const { goals } = (await res.json()) as { goals: TGoalCatalogueEntry[] };
+    expect(goals).toHaveLength(43);
+    const a1 = goals.find((g) => g.id === "a1")!;
+    expect(a1.verificationState).toBe("verified-primary");
+    expect(a1.source).toBe(findGoal("2015", "a1")!.source);
+    expect(a1.generalAdvice.length).toBeGreaterThan(0);
+    expect(goals.filter((g) => g.verificationState === "unchecked")).toHaveLength(35);
+  });
+
+  it("flags the three suspect spots for the administrator", async () => {
+    const flagged = (await listGoalCatalogue(t.deps.db)).filter((g) => g.reviewNote !== null);
+    expect(flagged.map((g) => g.id).sort()).toEqual(["STc11", "STc14", "STc2", "c11", "c2"]);
+  });
+
+  it("refuses a signed-out visitor", async () => {
+    expect((await t.client().get("/api/catalog/goals")).status).toBe(401);
+  });
+});
+
+describe("who may correct a goal", () => {
+  it.each(ROLES.filter((r) => r !== "ADMIN"))("refuses %s and changes nothing", async (role) => {
+    const { client } = await t.signedIn(role);
+    const before = await snapshot();
+    expect((await client.patch("/api/catalog/goals/c2", { title: "Ändrad" })).status).toBe(403);
+    expect((await client.put("/api/catalog/goals/c2/checked", { checked: true })).status).toBe(403);
+    expect(await snapshot()).toBe(before);
+  });
+});
+
+describe("corrections", () => {
+  it("corrects title, text, activities and certificate wording, with an audit entry", async () => {
+    const { client, user } = await t.signedIn("ADMIN");
+    const res = await client.patch("/api/catalog/goals/STc14", {
+      title: "Juridik (rättad)",
+      description: "Läkaren ska\n– uppvisa kunskap om lagar",
+      recommendedActivities: ["Klinisk tjänstgöring under handledning", " "],
+      followUp: [
+        "Intyg om genomförda utbildningsaktiviteter och uppfyllda kompetenskrav utfärdat av kursledare eller handledare",
+      ],
+    });
+    expect(res.status).toBe(200);
+    const { goal } = (await res.json()) as { goal: TGoalCatalogueEntry };
+    expect(goal).toMatchObject({
+      title: "Juridik (rättad)",
+      description: "Läkaren ska\n– uppvisa kunskap om lagar",
+      recommendedActivities: ["Klinisk tjänstgöring under handledning"],
+      clinicEdited: true,
+      verificationState: "unchecked",
+    });
+    expect(goal.followUp[0]).toContain("kursledare eller handledare");
+    const [entry] = await t.deps.db.select().from(auditLog).where(eq(auditLog.entityId, "STc14"));
+    expect(entry).toMatchObject({ actorId: user.id, action: "update", entity: "goal-catalogue" });
+    expect((entry!.before as { title: string }).title).toBe("Juridik");
+    expect((entry!.after as { title: string }).title).toBe("Juridik (rättad)");
+  });
+
+  it.each([
+    [{ title: "" }, M.goalTitleRequired],
+    [{ title: "x".repeat(201) }, M.goalTitleTooLong],
+    [{ description: "  " }, M.goalDescriptionRequired],
+    [{ description: "Text\u202Eelak" }, "Texten innehåller otillåtna tecken."],
+    [{ recommendedActivities: [] }, M.goalActivitiesRequired],
+    [{ followUp: ["två\nrader"] }, M.goalListInvalid],
+    [{ generalAdvice: Array.from({ length: 31 }, () => "råd") }, M.goalListTooLong],
+    [{}, M.noChanges],
+    [{ id: "x1" }, undefined],
+  ])("rejects %j and changes nothing", async (body, message) => {
+    const { client } = await t.signedIn("ADMIN");
+    const before = await snapshot();
+    const res = await client.patch("/api/catalog/goals/c3", body);
+    expect(res.status).toBe(400);
+    if (message) expect((await res.json()).error).toBe(message);
+    expect(await snapshot()).toBe(before);
+  });
+
+  it("answers 404 for an unknown goal", async () => {
+    const { client } = await t.signedIn("ADMIN");
+    expect((await client.patch("/api/catalog/goals/x99", { title: "X" })).status).toBe(404);
+    expect((await client.put("/api/catalog/goals/x99/checked", { checked: true })).status).toBe(
+      404,
+    );
+  });
+});
+
+describe("marking a goal checked", () => {
+  it("records who checked it, audits it, and a later correction asks for a new check", async () => {
+    const { client, user } = await t.signedIn("ADMIN", { firstName: "Kim", lastName: "Kontroll" });
+    const res = await client.put("/api/catalog/goals/c5/checked", { checked: true });
+    expect(res.status).toBe(200);
+    const { goal } = (await res.json()) as { goal: TGoalCatalogueEntry };
+    expect(goal.verificationState).toBe("checked");
+    expect(goal.checked?.by).toBe("Kim Kontroll");
+    const audits = await t.deps.db.select().from(auditLog).where(eq(auditLog.entityId, "c5"));
+    expect(audits.at(-1)).toMatchObject({ actorId: user.id, entity: "goal-catalogue" });
+    expect((audits.at(-1)!.after as { checkedById: string }).checkedById).toBe(user.id);
+
+    await client.patch("/api/catalog/goals/c5", { title: "Ny titel" });
+    expect((await byId("c5")).verificationState).toBe("unchecked");
+  });
+
+  it("refuses a body without a yes or no", async () => {
+    const { client } = await t.signedIn("ADMIN");
+    const res = await client.put("/api/catalog/goals/c6/checked", { checked: "ja" });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error).toBe(M.checkedRequired);
+  });
+});
+
+describe("a later start", () => {
+  it("updates untouched goals from newer shipped data but never a correction or a check", async () => {
+    const { client } = await t.signedIn("ADMIN");
+    await client.patch("/api/catalog/goals/c7", { title: "Klinikens titel" });
+    await client.put("/api/catalog/goals/c8/checked", { checked: true });
+    const newer: GoalDefinition[] = SHIPPED_GOALS.map((g) =>
+      ["c7", "c8", "c9"].includes(g.id) ? { ...g, title: `${g.title} (ny leverans)` } : g,
+    );
+    await seedGoalCatalogue(t.deps.db, newer);
+    await seedGoalCatalogue(t.deps.db, newer);
+    expect((await byId("c7")).title).toBe("Klinikens titel");
+    expect((await byId("c8")).title).toBe(findGoal("2015", "c8")!.title);
+    expect((await byId("c8")).verificationState).toBe("checked");
+    expect((await byId("c9")).title).toBe(`${findGoal("2015", "c9")!.title} (ny leverans)`);
+    expect(await listGoalCatalogue(t.deps.db)).toHaveLength(43);
+  });
+});

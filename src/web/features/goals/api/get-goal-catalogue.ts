@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { TGoalCatalogueEntry } from "@/shared/schemas/goal-catalogue";
+import { api } from "@/web/lib/api-client";
+import { goalCatalogueQueryKey } from "@/web/lib/query-keys";
+
+/**
+ * The clinic's goal catalogue, the same for every record: fetched once per visit and kept, and
+ * refreshed only when an admin corrects or checks a goal (decision 081).
+ */
+export function goalCatalogueQueryOptions() {
+  return queryOptions({
+    queryKey: goalCatalogueQueryKey,
+    queryFn: ({ signal }) =>
+      api.get<{ goals: TGoalCatalogueEntry[] }>("/api/catalog/goals", { signal }),
+    select: (data) => data.goals,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export function useGoalCatalogue() {
+  return useQuery(goalCatalogueQueryOptions());
+}
