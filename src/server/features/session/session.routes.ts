@@ -8,6 +8,7 @@ import {
   ZReviewSignInRequestSchema,
   ZSignInRequestSchema,
 } from "../../../shared/schemas/auth";
+import { endResetLinks } from "../../auth/reset-links";
 import { clientAddress, forwardCookies, isAuthError, requireSession } from "../../auth/session";
 import {
   accountAddressKey,
@@ -151,10 +152,14 @@ export const sessionRoutes = new Hono<AppEnv>()
           throw badRequest(AUTH_MESSAGES.currentWrong, "currentPassword");
         throw error;
       }
-      await db
-        .update(users)
-        .set({ mustChangePassword: false, updatedAt: new Date() })
-        .where(eq(users.id, c.get("actor").id));
+      const userId = c.get("actor").id;
+      await db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({ mustChangePassword: false, updatedAt: new Date() })
+          .where(eq(users.id, userId));
+        await endResetLinks(tx, userId);
+      });
       return c.json({ message: AUTH_MESSAGES.passwordUpdated });
     },
   );

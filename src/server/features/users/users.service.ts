@@ -10,6 +10,7 @@ import type {
   TUserListItem,
   TUserListQuery,
 } from "../../../shared/schemas/users";
+import { endResetLinks } from "../../auth/reset-links";
 import type { SessionActor } from "../../context";
 import type { Db } from "../../db/client";
 import { sessions, supervisorAssignments, users } from "../../db/schema";
@@ -203,6 +204,7 @@ export async function setUserPassword(db: Db, actor: SessionActor, id: string, p
   const hash = await hashPassword(password);
   await db.transaction(async (tx) => {
     await replacePassword(tx, id, hash);
+    await endResetLinks(tx, id);
     await tx
       .update(users)
       .set({ mustChangePassword: true, updatedAt: new Date() })
