@@ -9,6 +9,7 @@ import {
   ZSignInRequestSchema,
 } from "../../../shared/schemas/auth";
 import { endResetLinks } from "../../auth/reset-links";
+import { isReviewAccount, mustChangePassword } from "../../auth/review-account";
 import { clientAddress, forwardCookies, isAuthError, requireSession } from "../../auth/session";
 import {
   accountAddressKey,
@@ -23,6 +24,7 @@ import type { Db } from "../../db/client";
 import { users } from "../../db/schema";
 import { AppError, badRequest, forbidden, unauthorized } from "../../lib/errors";
 import { validate } from "../../lib/validate";
+import { authorize } from "../../policy";
 import { findUserByEmail, findUserById } from "../users/users.repo";
 import { buildSessionResponse } from "./session.service";
 
@@ -85,14 +87,14 @@ async function signIn(
   return user;
 }
 
-function actorFrom(user: typeof users.$inferSelect) {
+function actorFrom(c: Context<AppEnv>, user: typeof users.$inferSelect) {
   return {
     id: user.id,
     role: toRole(user.role),
     email: user.email,
     firstName: user.firstName,
     lastName: user.lastName,
-    mustChangePassword: user.mustChangePassword,
+    mustChangePassword: mustChangePassword(c.get("deps").config, user),
   };
 }
 
@@ -100,7 +102,7 @@ export const sessionRoutes = new Hono<AppEnv>()
   .post("/sign-in", validate("json", ZSignInRequestSchema), async (c) => {
     const { email, password } = c.req.valid("json");
     const user = await signIn(c, email, password, AUTH_MESSAGES.invalidCredentials);
-    return c.json(buildSessionResponse(actorFrom(user)));
+    return c.json(buildSessionResponse(actorFrom(c, user)));
   })
   .post("/review-sign-in", validate("json", ZReviewSignInRequestSchema), async (c) => {
     const { config, db } = c.get("deps");
@@ -114,7 +116,7 @@ export const sessionRoutes = new Hono<AppEnv>()
       c.req.valid("json").password,
       AUTH_MESSAGES.reviewInvalidPassword,
     );
-    return c.json(buildSessionResponse(actorFrom(user)));
+    return c.json(buildSessionResponse(actorFrom(c, user)));
   })
   .post("/sign-out", async (c) => {
     const { auth } = c.get("deps");
@@ -138,8 +140,12 @@ export const sessionRoutes = new Hono<AppEnv>()
     requireSession({ allowPendingPasswordChange: true }),
     validate("json", ZChangePasswordRequestSchema),
     async (c) => {
-      const { auth, db } = c.get("deps");
+      const { auth, config, db } = c.get("deps");
       const { currentPassword, newPassword } = c.req.valid("json");
+      authorize(c.get("actor"), {
+        type: "password:change-own",
+        isReviewAccount: isReviewAccount(config, c.get("actor").email),
+      });
       try {
         const { headers } = await auth.api.changePassword({
           body: { currentPassword, newPassword, revokeOtherSessions: true },
