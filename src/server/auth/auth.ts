@@ -103,7 +103,8 @@ export function createAuth({ db, secret, publicUrl, mailer, logger }: AuthOption
     databaseHooks: {
       session: {
         create: {
-          // Runs after the password has been checked, so it reveals nothing to a guesser.
+          // Runs after the password has been checked; the sign-in route answers it exactly like a
+          // wrong password, so it reveals nothing to a guesser.
           before: async (session) => {
             const [user] = await db
               .select({ isActive: users.isActive })
