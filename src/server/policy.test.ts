@@ -5,6 +5,7 @@ import { type Action, can, decide } from "./policy";
 const actor = (role: Role, id = "actor") => ({ id, role });
 const doctor = { id: "doctor", role: "ST_DOCTOR" as const };
 const admin = { id: "admin", role: "ADMIN" as const };
+const review = { id: "review", role: "SPECIALIST" as const, isReviewAccount: true };
 
 /** Expected allowed roles per action, role by role. */
 const TABLE: [string, Action, Role[]][] = [
@@ -19,6 +20,23 @@ const TABLE: [string, Action, Role[]][] = [
     ["DIRECTOR", "ADMIN"],
   ],
   ["set an admin's password", { type: "users:set-password", target: admin }, ["ADMIN"]],
+  ["set the review password", { type: "users:set-password", target: review }, ["ADMIN"]],
+  ["send the review account a reset link", { type: "users:send-reset", target: review }, ["ADMIN"]],
+  [
+    "create the review account",
+    { type: "users:create", role: "SPECIALIST", isReviewAccount: true },
+    ["ADMIN"],
+  ],
+  [
+    "change the review password from the profile",
+    { type: "password:change-own", isReviewAccount: true },
+    [],
+  ],
+  [
+    "change one's own password",
+    { type: "password:change-own", isReviewAccount: false },
+    [...ROLES],
+  ],
   [
     "send a doctor a reset link",
     { type: "users:send-reset", target: doctor },

@@ -1,3 +1,4 @@
+import { AUTH_MESSAGES } from "../shared/messages/auth";
 import { COMMON_MESSAGES } from "../shared/messages/common";
 import { USER_MESSAGES } from "../shared/messages/users";
 import type { Role } from "../shared/roles";
@@ -16,15 +17,18 @@ export interface Actor {
 export interface UserTarget {
   id: string;
   role: Role;
+  /** The shared review account ('Granskning'), whose one password every specialist uses. */
+  isReviewAccount?: boolean;
 }
 
 export type Action =
   | { type: "users:list" }
-  | { type: "users:create"; role: Role }
+  | { type: "users:create"; role: Role; isReviewAccount?: boolean }
   | { type: "users:update"; target: UserTarget; changes: { role?: Role; isActive?: boolean } }
   | { type: "users:delete"; target: UserTarget }
   | { type: "users:set-password"; target: UserTarget }
   | { type: "users:send-reset"; target: UserTarget }
+  | { type: "password:change-own"; isReviewAccount: boolean }
   | { type: "doctors:list" }
   | { type: "doctor:view"; doctorId: string }
   | { type: "doctor:edit"; doctorId: string }
@@ -55,6 +59,8 @@ function mayManageAccountOf(actor: Actor, target: UserTarget): boolean {
 /** Setting a password or sending a reset link for someone else's account. */
 function decideAccountAction(actor: Actor, target: UserTarget, noPermission: string): Decision {
   if (!isUserManager(actor) || actor.id === target.id) return deny(noPermission);
+  // The review password opens every specialist's view at once: choosing it is an admin's act.
+  if (target.isReviewAccount && !isAdmin(actor)) return deny(USER_MESSAGES.reviewAccountAdminOnly);
   return mayManageAccountOf(actor, target) ? allow : deny(USER_MESSAGES.noPermissionAdminRole);
 }
 
@@ -66,6 +72,9 @@ export function decide(actor: Actor, action: Action): Decision {
       if (!isUserManager(actor)) return deny(USER_MESSAGES.noPermissionCreate);
       if (action.role === "ADMIN" && !isAdmin(actor))
         return deny(USER_MESSAGES.noPermissionAdminRole);
+      // Creating the review account chooses its shared password.
+      if (action.isReviewAccount && !isAdmin(actor))
+        return deny(USER_MESSAGES.reviewAccountAdminOnly);
       return allow;
     case "users:update": {
       if (!isAdmin(actor)) return deny(USER_MESSAGES.noPermissionEdit);
@@ -83,6 +92,9 @@ export function decide(actor: Actor, action: Action): Decision {
       return decideAccountAction(actor, action.target, USER_MESSAGES.noPermissionSetPassword);
     case "users:send-reset":
       return decideAccountAction(actor, action.target, USER_MESSAGES.noPermissionReset);
+    case "password:change-own":
+      // One specialist changing the shared password would lock every other specialist out.
+      return action.isReviewAccount ? deny(AUTH_MESSAGES.reviewPasswordByAdmin) : allow;
     case "doctors:list":
       return followsDoctors(actor) || actor.role === "ST_DOCTOR"
         ? allow

@@ -9,6 +9,7 @@ import type { Db } from "../db/client";
 import { accounts, rateLimits, sessions, users, verifications } from "../db/schema";
 import type { Logger } from "../lib/logger";
 import type { Mailer } from "../lib/mail";
+import { endResetLinks } from "./reset-links";
 
 export interface AuthOptions {
   db: Db;
@@ -56,9 +57,13 @@ export function createAuth({ db, secret, publicUrl, mailer, logger }: AuthOption
       maxPasswordLength: PASSWORD_MAX,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
-      // The owner chose this password through their own mailbox, so no change is pending any more.
+      // The owner chose this password through their own mailbox, so no change is pending any more,
+      // and no other link asked for earlier may reset it again.
       onPasswordReset: async ({ user }) => {
-        await db.update(users).set({ mustChangePassword: false }).where(eq(users.id, user.id));
+        await db.transaction(async (tx) => {
+          await tx.update(users).set({ mustChangePassword: false }).where(eq(users.id, user.id));
+          await endResetLinks(tx, user.id);
+        });
       },
       sendResetPassword: async ({ user, token }) => {
         const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
@@ -98,7 +103,8 @@ export function createAuth({ db, secret, publicUrl, mailer, logger }: AuthOption
     databaseHooks: {
       session: {
         create: {
-          // Runs after the password has been checked, so it reveals nothing to a guesser.
+          // Runs after the password has been checked; the sign-in route answers it exactly like a
+          // wrong password, so it reveals nothing to a guesser.
           before: async (session) => {
             const [user] = await db
               .select({ isActive: users.isActive })

@@ -5,6 +5,7 @@ import { AUTH_MESSAGES } from "../../shared/messages/auth";
 import { toRole } from "../../shared/roles";
 import type { AppEnv, SessionActor } from "../context";
 import { forbidden, unauthorized } from "../lib/errors";
+import { mustChangePassword } from "./review-account";
 
 /**
  * Loads the session from the cookie and puts the signed-in user on the context as `actor`.
@@ -21,7 +22,7 @@ export function requireSession(options: { allowPendingPasswordChange?: boolean }
       }
       return next();
     }
-    const { auth } = c.get("deps");
+    const { auth, config } = c.get("deps");
     // A session in use is extended now and then; its renewed cookie goes back with the answer.
     const { headers, response: session } = await auth.api.getSession({
       headers: c.req.raw.headers,
@@ -37,7 +38,7 @@ export function requireSession(options: { allowPendingPasswordChange?: boolean }
       email: user.email,
       firstName: user.firstName ?? "",
       lastName: user.lastName ?? "",
-      mustChangePassword: Boolean(user.mustChangePassword),
+      mustChangePassword: mustChangePassword(config, user),
     };
     if (actor.mustChangePassword && !options.allowPendingPasswordChange) {
       throw forbidden(AUTH_MESSAGES.mustChangePassword, "PASSWORD_CHANGE_REQUIRED");

@@ -3,35 +3,33 @@ import type { Db } from "../db/client";
 import { signInFailures } from "../db/schema";
 
 /**
- * Attempts allowed per window before further ones are refused: failed sign-ins per account and per
- * client address, and reset-link requests per address and per e-mail.
+ * Attempts allowed per window before further ones are refused: sign-ins per account-and-address
+ * pair and per client address, and reset-link requests per address and per e-mail. There is no
+ * limit per account alone: that would let anyone lock an account out from everywhere.
  */
 export const THROTTLE = {
   windowMinutes: 15,
-  perAccount: 5,
+  perAccountAndAddress: 5,
   perAddress: 20,
   resetPerEmail: 3,
   resetPerAddress: 10,
 } as const;
 
-export const accountKey = (email: string) => `email:${email.trim().toLowerCase()}`;
+const normalEmail = (email: string) => email.trim().toLowerCase();
+export const accountAddressKey = (email: string, ip: string) => `pair:${ip}:${normalEmail(email)}`;
 export const addressKey = (ip: string) => `ip:${ip}`;
-export const resetEmailKey = (email: string) => `reset:email:${email.trim().toLowerCase()}`;
+export const resetEmailKey = (email: string) => `reset:email:${normalEmail(email)}`;
 export const resetAddressKey = (ip: string) => `reset:ip:${ip}`;
 
-/** Minutes until the key may try again, or 0 when it may try now. */
-export async function minutesLocked(db: Db, key: string, limit: number, now = new Date()) {
-  const [row] = await db.select().from(signInFailures).where(eq(signInFailures.key, key));
-  if (!row || row.count < limit) return 0;
-  const endsAt = row.windowStart.getTime() + THROTTLE.windowMinutes * 60_000;
-  const left = endsAt - now.getTime();
-  return left > 0 ? Math.ceil(left / 60_000) : 0;
-}
+const windowExpired = sql`${signInFailures.windowStart} < now() - make_interval(mins => ${THROTTLE.windowMinutes})`;
 
-/** One atomic statement, so concurrent failures on PostgreSQL are all counted. */
-export async function countAttempt(db: Db, key: string) {
-  const windowExpired = sql`${signInFailures.windowStart} < now() - make_interval(mins => ${THROTTLE.windowMinutes})`;
-  await db
+/**
+ * Takes one attempt for the key if it has any left, in a single statement: the row lock of
+ * ON CONFLICT DO UPDATE makes a parallel burst on PostgreSQL take turns, so at most `limit`
+ * succeed per window. Returns 0 when taken, else the minutes until the key may try again.
+ */
+export async function reserveAttempt(db: Db, key: string, limit: number): Promise<number> {
+  const taken = await db
     .insert(signInFailures)
     .values({ key, count: 1 })
     .onConflictDoUpdate({
@@ -40,7 +38,24 @@ export async function countAttempt(db: Db, key: string) {
         count: sql`case when ${windowExpired} then 1 else ${signInFailures.count} + 1 end`,
         windowStart: sql`case when ${windowExpired} then now() else ${signInFailures.windowStart} end`,
       },
-    });
+      setWhere: sql`${windowExpired} or ${signInFailures.count} < ${limit}`,
+    })
+    .returning({ count: signInFailures.count });
+  if (taken.length > 0) return 0;
+  const [row] = await db
+    .select({ windowStart: signInFailures.windowStart })
+    .from(signInFailures)
+    .where(eq(signInFailures.key, key));
+  const endsAt = (row?.windowStart.getTime() ?? Date.now()) + THROTTLE.windowMinutes * 60_000;
+  return Math.max(1, Math.ceil((endsAt - Date.now()) / 60_000));
+}
+
+/** Gives back an attempt that turned out not to be a failure. */
+export async function releaseAttempt(db: Db, key: string) {
+  await db
+    .update(signInFailures)
+    .set({ count: sql`greatest(${signInFailures.count} - 1, 0)` })
+    .where(eq(signInFailures.key, key));
 }
 
 export async function clearAttempts(db: Db, key: string) {

@@ -33,4 +33,7 @@ export const AUTH_MESSAGES = {
   resetRequested:
     "Om adressen finns registrerad har vi skickat en länk för att återställa lösenordet.",
   unexpected: "Ett oväntat fel inträffade.",
+  // The shared review account's password belongs to all specialists; only an admin sets it.
+  reviewPasswordByAdmin:
+    "Granskningskontots lösenord delas av alla specialister och kan bara ändras av en administratör.",
 } as const;

@@ -36,4 +36,13 @@ export const USER_MESSAGES = {
   supervisorsUpdated: "Handledare uppdaterade!",
   supervisorsFailed: "Kunde inte uppdatera handledare.",
   confirmDelete: "Är du säker?",
+  // The shared review account ('Granskning'): one password for every specialist, set by an admin.
+  reviewAccountAdminOnly: "Endast en administratör kan sätta lösenordet till granskningskontot.",
+  reviewPasswordTitle: "Sätt granskningslösenord",
+  reviewPasswordIntro:
+    "Detta sätter det gemensamma lösenordet till granskningskontot ('Granskning'). Det är inget engångslösenord: alla specialister loggar in med det tills en administratör sätter ett nytt.",
+  reviewPasswordSignsOut: "Specialister som är inloggade på granskningskontot nu loggas ut.",
+  reviewPasswordSet:
+    "Granskningslösenordet har satts. Det gäller för alla specialister och är inget engångslösenord.",
+  reviewAccountLabel: "Granskningskonto (delat)",
 } as const;

@@ -85,6 +85,8 @@ export const ZUserPermissionsSchema = z.object({
 export type TUserPermissions = z.infer<typeof ZUserPermissionsSchema>;
 
 export const ZUserListItemSchema = ZUserSchema.extend({
+  /** The shared review account ('Granskning'): its password is shared, never one-time. */
+  isReviewAccount: z.boolean(),
   permissions: ZUserPermissionsSchema,
   supervisorIds: z.array(z.string()),
 });

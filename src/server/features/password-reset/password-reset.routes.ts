@@ -7,8 +7,7 @@ import {
 } from "../../../shared/schemas/auth";
 import { clientAddress, isAuthError } from "../../auth/session";
 import {
-  countAttempt,
-  minutesLocked,
+  reserveAttempt,
   resetAddressKey,
   resetEmailKey,
   THROTTLE,
@@ -30,13 +29,13 @@ export const passwordResetRoutes = new Hono<AppEnv>()
     const { email } = c.req.valid("json");
     // A busy address is told to wait; a busy mailbox silently gets no more mail, so the answer
     // still says nothing about whether the address exists.
+    // Each request is reserved in one statement, so a parallel burst cannot outrun the limits.
     const address = resetAddressKey(clientAddress(c));
-    const wait = await minutesLocked(db, address, THROTTLE.resetPerAddress);
+    const wait = await reserveAttempt(db, address, THROTTLE.resetPerAddress);
     if (wait > 0)
       throw new AppError(429, AUTH_MESSAGES.tooManyResetRequests(wait), "TOO_MANY_ATTEMPTS");
-    const mailboxBusy = (await minutesLocked(db, resetEmailKey(email), THROTTLE.resetPerEmail)) > 0;
-    await countAttempt(db, address);
-    await countAttempt(db, resetEmailKey(email));
+    const mailboxBusy =
+      (await reserveAttempt(db, resetEmailKey(email), THROTTLE.resetPerEmail)) > 0;
     if (!mailboxBusy) await sendResetLink(auth, email);
     return c.json({ message: AUTH_MESSAGES.resetRequested });
   })

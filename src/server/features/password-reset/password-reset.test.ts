@@ -121,3 +121,80 @@ describe("password reset by e-mail link", () => {
     });
   });
 });
+
+describe("outstanding reset links end with every password change", () => {
+  async function requestLink(email: string): Promise<string> {
+    const before = t.outbox().length;
+    const res = await t.client().post("/api/password-reset/request", { email });
+    expect(res.status).toBe(200);
+    return tokenFrom(t.outbox()[before]?.link);
+  }
+
+  async function expectRefused(token: string) {
+    const status = await t
+      .client()
+      .get(`/api/password-reset/status?token=${encodeURIComponent(token)}`);
+    expect(await status.json()).toEqual({ valid: false });
+    const res = await t.client().post("/api/password-reset/confirm", {
+      token,
+      newPassword: "kapat-losen",
+      confirmPassword: "kapat-losen",
+    });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error).toBe(AUTH_MESSAGES.resetInvalidLink);
+  }
+
+  it("refuses an earlier link once a later one has been used", async () => {
+    const user = await t.createUser({ role: "ST_DOCTOR" });
+    const first = await requestLink(user.email);
+    const second = await requestLink(user.email);
+    const used = await t.client().post("/api/password-reset/confirm", {
+      token: second,
+      newPassword: "andra-lanken",
+      confirmPassword: "andra-lanken",
+    });
+    expect(used.status).toBe(200);
+    await expectRefused(first);
+    expect(await t.signInStatus({ email: user.email, password: "andra-lanken" })).toBe(200);
+  });
+
+  it("refuses a link once the owner has changed the password", async () => {
+    const { client, user } = await t.signedIn("ST_DOCTOR");
+    const token = await requestLink(user.email);
+    const changed = await client.post("/api/session/password", {
+      currentPassword: user.password,
+      newPassword: "eget-nytt",
+      confirmPassword: "eget-nytt",
+    });
+    expect(changed.status).toBe(200);
+    await expectRefused(token);
+    expect(await t.signInStatus({ email: user.email, password: "eget-nytt" })).toBe(200);
+  });
+
+  it("refuses a link once an administrator has set the password", async () => {
+    const user = await t.createUser({ role: "SUPERVISOR" });
+    const token = await requestLink(user.email);
+    const { client: admin } = await t.signedIn("ADMIN");
+    expect(
+      (await admin.post(`/api/users/${user.id}/password`, { password: "satt-av-admin" })).status,
+    ).toBe(200);
+    await expectRefused(token);
+    expect(await t.signInStatus({ email: user.email, password: "satt-av-admin" })).toBe(200);
+  });
+
+  it("leaves other users' links alone", async () => {
+    const user = await t.createUser({ role: "ST_DOCTOR" });
+    const other = await t.createUser({ role: "ST_DOCTOR" });
+    const mine = await requestLink(user.email);
+    const theirs = await requestLink(other.email);
+    await t.client().post("/api/password-reset/confirm", {
+      token: mine,
+      newPassword: "mitt-nya",
+      confirmPassword: "mitt-nya",
+    });
+    const status = await t
+      .client()
+      .get(`/api/password-reset/status?token=${encodeURIComponent(theirs)}`);
+    expect(await status.json()).toEqual({ valid: true });
+  });
+});

@@ -25,7 +25,7 @@ import {
 export const userRoutes = new Hono<AppEnv>()
   .use(requireSession())
   .get("/", validate("query", ZUserListQuerySchema), async (c) => {
-    const users = await listUsersFor(c.get("deps").db, c.get("actor"), c.req.valid("query"));
+    const users = await listUsersFor(c.get("deps"), c.get("actor"), c.req.valid("query"));
     return c.json({ users });
   })
   .post("/", validate("json", ZCreateUserRequestSchema), async (c) => {
@@ -34,7 +34,7 @@ export const userRoutes = new Hono<AppEnv>()
   })
   .patch("/:id", validate("json", ZUpdateUserRequestSchema), async (c) => {
     const user = await updateUser(
-      c.get("deps").db,
+      c.get("deps"),
       c.get("actor"),
       c.req.param("id"),
       c.req.valid("json"),
@@ -44,7 +44,7 @@ export const userRoutes = new Hono<AppEnv>()
   .delete("/:id", async (c) => {
     const deps = c.get("deps");
     const id = c.req.param("id");
-    await deleteUser(deps.db, c.get("actor"), id);
+    await deleteUser(deps, c.get("actor"), id);
     // The rows went with the account; its files leave the disk once that is committed.
     await deps.files.removeOwner(id).catch((err: unknown) => {
       deps.logger.warn({ err, userId: id }, "could not remove the files of a deleted user");
@@ -52,13 +52,15 @@ export const userRoutes = new Hono<AppEnv>()
     return c.json({ ok: true });
   })
   .post("/:id/password", validate("json", ZSetPasswordRequestSchema), async (c) => {
-    await setUserPassword(
-      c.get("deps").db,
+    const { isReviewAccount } = await setUserPassword(
+      c.get("deps"),
       c.get("actor"),
       c.req.param("id"),
       c.req.valid("json").password,
     );
-    return c.json({ message: USER_MESSAGES.passwordSet });
+    return c.json({
+      message: isReviewAccount ? USER_MESSAGES.reviewPasswordSet : USER_MESSAGES.passwordSet,
+    });
   })
   .post("/:id/reset-link", async (c) => {
     await sendUserResetLink(c.get("deps"), c.get("actor"), c.req.param("id"));

@@ -10,6 +10,8 @@ import type {
   TUserListItem,
   TUserListQuery,
 } from "../../../shared/schemas/users";
+import { endResetLinks } from "../../auth/reset-links";
+import { isReviewAccount, mustChangePassword } from "../../auth/review-account";
 import type { SessionActor } from "../../context";
 import type { Db } from "../../db/client";
 import { sessions, supervisorAssignments, users } from "../../db/schema";
@@ -42,7 +44,19 @@ const auditView = (row: UserRow) => {
   return { id, email, firstName, lastName, role, isActive };
 };
 
-const target = (row: UserRow) => ({ id: row.id, role: toRole(row.role) });
+type Config = Deps["config"];
+
+const target = (row: UserRow, config: Config) => ({
+  id: row.id,
+  role: toRole(row.role),
+  isReviewAccount: isReviewAccount(config, row.email),
+});
+
+/** The stored flag, except that the review account's password is never one-time. */
+const userDto = (row: UserRow, config: Config) => ({
+  ...toUserDto(row),
+  mustChangePassword: mustChangePassword(config, row),
+});
 
 async function loadUser(db: Db, id: string) {
   const row = await findUserById(db, id);
@@ -56,7 +70,7 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 export async function listUsersFor(
-  db: Db,
+  { db, config }: Deps,
   actor: SessionActor,
   query: TUserListQuery,
 ): Promise<TUserListItem[]> {
@@ -66,16 +80,20 @@ export async function listUsersFor(
     db,
     rows.filter((r) => r.role === "ST_DOCTOR").map((r) => r.id),
   );
-  return rows.map((row) => ({
-    ...toUserDto(row),
-    supervisorIds: supervisors.get(row.id) ?? [],
-    permissions: {
-      canEdit: can(actor, { type: "users:update", target: target(row), changes: {} }),
-      canDelete: can(actor, { type: "users:delete", target: target(row) }),
-      canSetPassword: can(actor, { type: "users:set-password", target: target(row) }),
-      canSendReset: can(actor, { type: "users:send-reset", target: target(row) }),
-    },
-  }));
+  return rows.map((row) => {
+    const t = target(row, config);
+    return {
+      ...userDto(row, config),
+      isReviewAccount: t.isReviewAccount,
+      supervisorIds: supervisors.get(row.id) ?? [],
+      permissions: {
+        canEdit: can(actor, { type: "users:update", target: t, changes: {} }),
+        canDelete: can(actor, { type: "users:delete", target: t }),
+        canSetPassword: can(actor, { type: "users:set-password", target: t }),
+        canSendReset: can(actor, { type: "users:send-reset", target: t }),
+      },
+    };
+  });
 }
 
 export async function createUser(
@@ -83,7 +101,8 @@ export async function createUser(
   actor: SessionActor,
   input: TCreateUserRequest,
 ): Promise<TCreateUserResponse> {
-  authorize(actor, { type: "users:create", role: input.role });
+  const reviewAccount = isReviewAccount(deps.config, input.email);
+  authorize(actor, { type: "users:create", role: input.role, isReviewAccount: reviewAccount });
   const generated = input.password ? undefined : generateOneTimePassword();
   const password = input.password || generated!;
   if (await findUserByEmail(deps.db, input.email))
@@ -100,7 +119,8 @@ export async function createUser(
           lastName: input.lastName,
           role: input.role,
           // A password someone else chose or generated is known to them: the owner replaces it.
-          mustChangePassword: true,
+          // The review account has no single owner; its password is shared and stays.
+          mustChangePassword: !reviewAccount,
         },
         hash,
       );
@@ -114,7 +134,10 @@ export async function createUser(
       });
       return created;
     });
-    return { user: toUserDto(row), ...(generated ? { oneTimePassword: generated } : {}) };
+    return {
+      user: userDto(row, deps.config),
+      ...(generated ? { oneTimePassword: generated } : {}),
+    };
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(USER_MESSAGES.emailTaken, "email");
     throw error;
@@ -122,7 +145,7 @@ export async function createUser(
 }
 
 export async function updateUser(
-  db: Db,
+  { db, config }: Deps,
   actor: SessionActor,
   id: string,
   input: TUpdateUserRequest,
@@ -130,7 +153,7 @@ export async function updateUser(
   const before = await loadUser(db, id);
   authorize(actor, {
     type: "users:update",
-    target: target(before),
+    target: target(before, config),
     changes: { role: input.role, isActive: input.isActive },
   });
   if (input.email && input.email !== before.email) {
@@ -151,6 +174,8 @@ export async function updateUser(
           name: displayName(next),
           ...(input.role ? { role: input.role } : {}),
           ...(input.isActive !== undefined ? { isActive: input.isActive } : {}),
+          // An account that becomes the review account keeps no pending one-time change.
+          ...(isReviewAccount(config, next.email) ? { mustChangePassword: false } : {}),
           updatedAt: new Date(),
         })
         .where(eq(users.id, id))
@@ -173,7 +198,7 @@ export async function updateUser(
       });
       return row;
     });
-    return toUserDto(after);
+    return userDto(after, config);
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(USER_MESSAGES.emailTaken, "email");
     throw error;
@@ -181,9 +206,9 @@ export async function updateUser(
 }
 
 /** The account, its sessions, its assignments and (by cascade) all its data go in one transaction. */
-export async function deleteUser(db: Db, actor: SessionActor, id: string) {
+export async function deleteUser({ db, config }: Deps, actor: SessionActor, id: string) {
   const before = await loadUser(db, id);
-  authorize(actor, { type: "users:delete", target: target(before) });
+  authorize(actor, { type: "users:delete", target: target(before, config) });
   await db.transaction(async (tx) => {
     await tx.delete(users).where(eq(users.id, id));
     await recordAudit(tx, {
@@ -197,15 +222,26 @@ export async function deleteUser(db: Db, actor: SessionActor, id: string) {
   });
 }
 
-export async function setUserPassword(db: Db, actor: SessionActor, id: string, password: string) {
+/**
+ * Sets another user's password: a one-time password the owner replaces at the next sign-in, except
+ * on the review account, where it is the shared password every specialist uses.
+ */
+export async function setUserPassword(
+  { db, config }: Deps,
+  actor: SessionActor,
+  id: string,
+  password: string,
+): Promise<{ isReviewAccount: boolean }> {
   const row = await loadUser(db, id);
-  authorize(actor, { type: "users:set-password", target: target(row) });
+  const t = target(row, config);
+  authorize(actor, { type: "users:set-password", target: t });
   const hash = await hashPassword(password);
   await db.transaction(async (tx) => {
     await replacePassword(tx, id, hash);
+    await endResetLinks(tx, id);
     await tx
       .update(users)
-      .set({ mustChangePassword: true, updatedAt: new Date() })
+      .set({ mustChangePassword: !t.isReviewAccount, updatedAt: new Date() })
       .where(eq(users.id, id));
     await recordAudit(tx, {
       actorId: actor.id,
@@ -215,11 +251,12 @@ export async function setUserPassword(db: Db, actor: SessionActor, id: string, p
       entityId: id,
     });
   });
+  return { isReviewAccount: t.isReviewAccount };
 }
 
 export async function sendUserResetLink(deps: Deps, actor: SessionActor, id: string) {
   const row = await loadUser(deps.db, id);
-  authorize(actor, { type: "users:send-reset", target: target(row) });
+  authorize(actor, { type: "users:send-reset", target: target(row, deps.config) });
   await sendResetLink(deps.auth, row.email);
 }
 

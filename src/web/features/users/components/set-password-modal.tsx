@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
+import { USER_MESSAGES } from "@/shared/messages/users";
 import { ZSetPasswordRequestSchema } from "@/shared/schemas/users";
 import { PasswordField } from "@/web/components/password-field";
 import { USERS_UI_MESSAGES as M } from "@/web/lib/messages/users";
@@ -14,7 +15,12 @@ interface SetPasswordModalProps {
 
 export function SetPasswordModal({ user, busy, onSubmit, onClose }: SetPasswordModalProps) {
   return (
-    <Modal opened={Boolean(user)} onClose={onClose} title={M.setPasswordTitle} centered>
+    <Modal
+      opened={Boolean(user)}
+      onClose={onClose}
+      title={user?.isReviewAccount ? USER_MESSAGES.reviewPasswordTitle : M.setPasswordTitle}
+      centered
+    >
       {user ? (
         <SetPasswordForm user={user} busy={busy} onSubmit={onSubmit} onClose={onClose} />
       ) : null}
@@ -36,7 +42,17 @@ function SetPasswordForm({
   return (
     <form onSubmit={form.onSubmit((v) => onSubmit(v.password))} noValidate>
       <Stack gap="sm">
-        <Text fz="sm">{M.setPasswordFor(user.displayName)}</Text>
+        {user.isReviewAccount ? (
+          // The shared review password is for every specialist and stays until an admin replaces it.
+          <>
+            <Text fz="sm">{USER_MESSAGES.reviewPasswordIntro}</Text>
+            <Text fz="sm" c="dimmed">
+              {USER_MESSAGES.reviewPasswordSignsOut}
+            </Text>
+          </>
+        ) : (
+          <Text fz="sm">{M.setPasswordFor(user.displayName)}</Text>
+        )}
         <PasswordField
           label={M.newPassword}
           autoComplete="new-password"
@@ -49,7 +65,11 @@ function SetPasswordForm({
             {M.cancel}
           </Button>
           <Button type="submit" disabled={busy}>
-            {busy ? M.saving : M.setPasswordTitle}
+            {busy
+              ? M.saving
+              : user.isReviewAccount
+                ? USER_MESSAGES.reviewPasswordTitle
+                : M.setPasswordTitle}
           </Button>
         </Group>
       </Stack>

@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, REVIEW_EMAIL, type TestApp } from "../../../../tests/fixtures/test-app";
+import { AUTH_MESSAGES } from "../../../shared/messages/auth";
+import { THROTTLE } from "../../auth/sign-in-throttle";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** Answers by status; a 401 is only ever given after the password was checked. */
+function tally(statuses: number[]) {
+  const counts: Record<number, number> = {};
+  for (const s of statuses) counts[s] = (counts[s] ?? 0) + 1;
+  return counts;
+}
+
+describe("a parallel burst of sign-ins", () => {
+  it("checks at most the per-account-and-address limit of 50 wrong passwords to one account", async () => {
+    const user = await t.createUser({ role: "ADMIN" });
+    const client = t.client("198.51.100.10");
+    const statuses = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        client
+          .post("/api/session/sign-in", { email: user.email, password: `fel-${i}` })
+          .then((r) => r.status),
+      ),
+    );
+    const counts = tally(statuses);
+    expect(counts[401] ?? 0).toBeLessThanOrEqual(THROTTLE.perAccountAndAddress);
+    expect((counts[401] ?? 0) + (counts[429] ?? 0)).toBe(50);
+  });
+
+  it("checks at most the per-address limit of 50 wrong passwords to different accounts", async () => {
+    const client = t.client("198.51.100.11");
+    const statuses = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        client
+          .post("/api/session/sign-in", { email: `skur${i}@example.se`, password: "fel" })
+          .then((r) => r.status),
+      ),
+    );
+    const counts = tally(statuses);
+    expect(counts[401] ?? 0).toBeLessThanOrEqual(THROTTLE.perAddress);
+    expect((counts[401] ?? 0) + (counts[429] ?? 0)).toBe(50);
+  });
+});
+
+describe("lock-out cannot be used against an account", () => {
+  it.each([
+    ["an administrator", "ADMIN" as const],
+    ["a supervisor", "SUPERVISOR" as const],
+  ])("lets %s in with the right password from an address that has not failed", async (_, role) => {
+    const user = await t.createUser({ role });
+    const attacker = t.client("203.0.113.5");
+    for (let i = 0; i < THROTTLE.perAccountAndAddress; i++) {
+      const res = await attacker.post("/api/session/sign-in", {
+        email: user.email,
+        password: `fel-${i}`,
+      });
+      expect(res.status).toBe(401);
+    }
+    // The failing address is held back, even with the right password …
+    const locked = await attacker.post("/api/session/sign-in", {
+      email: user.email,
+      password: user.password,
+    });
+    expect(locked.status).toBe(429);
+    expect((await locked.json()).error).toBe(AUTH_MESSAGES.tooManyAttempts(THROTTLE.windowMinutes));
+    // … but the owner, somewhere else, is not.
+    const owner = await t
+      .client("203.0.113.6")
+      .post("/api/session/sign-in", { email: user.email, password: user.password });
+    expect(owner.status).toBe(200);
+  });
+
+  it("lets specialists into the review account from their own addresses while another is locked", async () => {
+    const account = await t.createUser({ role: "SPECIALIST", email: REVIEW_EMAIL });
+    const attacker = t.client("203.0.113.7");
+    for (let i = 0; i < THROTTLE.perAccountAndAddress; i++) {
+      await attacker.post("/api/session/review-sign-in", { password: `fel-${i}` });
+    }
+    const locked = await attacker.post("/api/session/review-sign-in", {
+      password: account.password,
+    });
+    expect(locked.status).toBe(429);
+    const specialist = await t
+      .client("203.0.113.8")
+      .post("/api/session/review-sign-in", { password: account.password });
+    expect(specialist.status).toBe(200);
+  });
+});
+
+describe("a deactivated account", () => {
+  it("answers the right password exactly like a wrong one", async () => {
+    const inactive = await t.createUser({ role: "ST_DOCTOR", isActive: false });
+    const active = await t.createUser({ role: "ST_DOCTOR" });
+    const right = await t
+      .client()
+      .post("/api/session/sign-in", { email: inactive.email, password: inactive.password });
+    const wrong = await t
+      .client()
+      .post("/api/session/sign-in", { email: active.email, password: "fel-losenord" });
+    expect(right.status).toBe(wrong.status);
+    expect(await right.json()).toEqual(await wrong.json());
+    expect(right.headers.get("set-cookie")).toBeNull();
+  });
+
+  it("is throttled like a wrong password, so repeating the right one reveals nothing", async () => {
+    const inactive = await t.createUser({ role: "ST_DOCTOR", isActive: false });
+    const client = t.client("203.0.113.9");
+    const statuses: number[] = [];
+    for (let i = 0; i <= THROTTLE.perAccountAndAddress; i++) {
+      statuses.push(
+        (
+          await client.post("/api/session/sign-in", {
+            email: inactive.email,
+            password: inactive.password,
+          })
+        ).status,
+      );
+    }
+    expect(statuses.at(-1)).toBe(429);
+  });
+});
