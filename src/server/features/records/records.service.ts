@@ -11,7 +11,7 @@ import {
 } from "../../../shared/rules/model-lock";
 import type { ProcedureProgress } from "../../../shared/rules/procedure-edit";
 import { applyProcedureEdit } from "../../../shared/rules/procedure-edit";
-import { calculateStEndDate } from "../../../shared/rules/st-period";
+import { calculateStEndDate, type DatePeriod } from "../../../shared/rules/st-period";
 import type { TDoctorRecord } from "../../../shared/schemas/doctor-record";
 import type { TUpdateFormalitiesRequest } from "../../../shared/schemas/formalities";
 import type {
@@ -40,6 +40,7 @@ import { authorize, can } from "../../policy";
 import { loadActiveCatalogue } from "../catalogue/catalogue.repo";
 import { deleteFileRows, deleteFileRowsOfOwner, toUploadedFileDto } from "../files/files.repo";
 import { findStDoctor, supervisorIdsByDoctor } from "../users/users.repo";
+import { refuseUncountablePeriod } from "./period-checks";
 import { RECORD_TYPES, type RecordTypeId } from "./record-types";
 import {
   doctorHasActivity,
@@ -380,6 +381,9 @@ export function parseRecordRequest(type: string, body: unknown) {
   return parsed.data;
 }
 
+/** Absences and credits are checked against each other, so their writes take turns. */
+const lockModeOf = (type: string) => (type === "absence" || type === "credit" ? "update" : "share");
+
 export async function createRecord(
   db: Db,
   actor: SessionActor,
@@ -392,7 +396,8 @@ export async function createRecord(
   await authorizeRecord(db, actor, doctorId, "doctor:edit");
   const columns = definition.toColumns(input as never, todayInSweden());
   const row = await db.transaction(async (tx) => {
-    await lockFormalities(tx, doctorId, todayInSweden(), "share");
+    const form = await lockFormalities(tx, doctorId, todayInSweden(), lockModeOf(type));
+    await refuseUncountablePeriod(tx, type, form, columns as DatePeriod);
     const [created] = await tx
       .insert(definition.table)
       .values({ id: crypto.randomUUID(), userId: doctorId, ...columns } as never)
@@ -425,9 +430,11 @@ export async function updateRecord(
   const columns = definition.toColumns(input as never, todayInSweden());
   const table = definition.table;
   const row = await db.transaction(async (tx) => {
+    const form = await lockFormalities(tx, doctorId, todayInSweden(), lockModeOf(type));
     const where = and(eq(table.id, recordId), eq(table.userId, doctorId));
     const [before] = await tx.select().from(table).where(where).for("update");
     if (!before) throw notFound(RECORD_MESSAGES.recordNotFound(type as RecordTypeName));
+    await refuseUncountablePeriod(tx, type, form, columns as DatePeriod, recordId);
     const [after] = await tx
       .update(table)
       .set({ ...columns, updatedAt: new Date() } as never)
