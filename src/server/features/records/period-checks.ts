@@ -16,10 +16,12 @@ export async function refuseUncountablePeriod(
   tx: Db,
   type: string,
   form: FormalitiesRow,
-  entry: DatePeriod,
+  columns: Record<string, unknown>,
   replacingId?: string,
 ): Promise<void> {
   if (type !== "absence" && type !== "credit") return;
+  // An absence's or credit's columns are its resolved period (record-types.ts).
+  const entry = columns as unknown as DatePeriod;
   const [absenceRows, creditRows] = [
     await tx.select().from(absences).where(eq(absences.userId, form.userId)),
     await tx.select().from(credits).where(eq(credits.userId, form.userId)),

@@ -7,11 +7,12 @@ import { normalizeGoalEdit } from "../../../shared/rules/activity-status";
 import {
   canChangeStModel,
   hasActivityData,
+  isProgressRow,
   isStModelLocked,
 } from "../../../shared/rules/model-lock";
 import type { ProcedureProgress } from "../../../shared/rules/procedure-edit";
 import { applyProcedureEdit } from "../../../shared/rules/procedure-edit";
-import { calculateStEndDate, type DatePeriod } from "../../../shared/rules/st-period";
+import { calculateStEndDate } from "../../../shared/rules/st-period";
 import type { TDoctorRecord } from "../../../shared/schemas/doctor-record";
 import type { TUpdateFormalitiesRequest } from "../../../shared/schemas/formalities";
 import type {
@@ -93,8 +94,8 @@ export async function getRecord(
   ]);
   // The rows are loaded anyway; counting them again in the database would be six more queries.
   const hasActivity = hasActivityData({
-    goals: rows.goals.length,
-    procedures: rows.procedures.length,
+    goals: rows.goals.filter(isProgressRow).length,
+    procedures: rows.procedures.filter(isProgressRow).length,
     courses: rows.courses.length,
     rotations: rows.rotations.length,
     sitIns: rows.sitIns.length,
@@ -397,7 +398,7 @@ export async function createRecord(
   const columns = definition.toColumns(input as never, todayInSweden());
   const row = await db.transaction(async (tx) => {
     const form = await lockFormalities(tx, doctorId, todayInSweden(), lockModeOf(type));
-    await refuseUncountablePeriod(tx, type, form, columns as DatePeriod);
+    await refuseUncountablePeriod(tx, type, form, columns);
     const [created] = await tx
       .insert(definition.table)
       .values({ id: crypto.randomUUID(), userId: doctorId, ...columns } as never)
@@ -434,7 +435,7 @@ export async function updateRecord(
     const where = and(eq(table.id, recordId), eq(table.userId, doctorId));
     const [before] = await tx.select().from(table).where(where).for("update");
     if (!before) throw notFound(RECORD_MESSAGES.recordNotFound(type as RecordTypeName));
-    await refuseUncountablePeriod(tx, type, form, columns as DatePeriod, recordId);
+    await refuseUncountablePeriod(tx, type, form, columns, recordId);
     const [after] = await tx
       .update(table)
       .set({ ...columns, updatedAt: new Date() } as never)

@@ -42,12 +42,16 @@ export function FormalitiesPage({ doctorId, doctorName }: FormalitiesPageProps) 
                 type="absence"
                 entries={formalities.absences}
                 canEdit={permissions.canEdit}
+                formalities={formalities}
+                today={record.today}
               />
               <PeriodEntriesSection
                 doctorId={doctorId}
                 type="credit"
                 entries={formalities.credits}
                 canEdit={permissions.canEdit}
+                formalities={formalities}
+                today={record.today}
               />
               <ContractSection doctorId={doctorId} file={file} canEdit={permissions.canEdit} />
               {permissions.canReset ? <ResetProfileSection doctorId={doctorId} /> : null}
