@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, request, test } from "@playwright/test";
 import { E2E_BASE_URL } from "./e2e-env";
-import { DEMO, DEMO_PASSWORD, sidebar } from "./fixtures";
+import { DEMO, DEMO_PASSWORD, sidebar, signIn } from "./fixtures";
 
 const ORIGIN = { Origin: E2E_BASE_URL };
 let admin: APIRequestContext;
@@ -151,4 +151,48 @@ test("absences count once and within ST, and credits cannot swallow ST, said bef
   await dialog.getByRole("button", { name: "Spara" }).click();
   await expect(dialog.getByRole("alert")).toBeVisible();
   await expect(endDate).toHaveText("29 jan 2029");
+});
+
+test("a model switch that hides recorded goals lists them and asks first; an inactive supervisor is named", async ({
+  page,
+}) => {
+  const doctor = await signInNewDoctor(page);
+  await saveFormalities(page, doctor.id, "2015");
+  const goal = await page.request.put(`/api/st-doctors/${doctor.id}/goals/a1`, {
+    data: { status: "in_progress" },
+    headers: ORIGIN,
+  });
+  expect(goal.status()).toBe(200);
+  const lastName = `Inaktiv${counter}`;
+  const supervisor = await createAccount("SUPERVISOR", "Inga", lastName);
+  const assigned = await admin.put(`/api/st-doctors/${doctor.id}/supervisors`, {
+    data: { supervisorIds: [supervisor.id] },
+  });
+  expect(assigned.status()).toBe(200);
+  expect(
+    (await admin.patch(`/api/users/${supervisor.id}`, { data: { isActive: false } })).status(),
+  ).toBe(200);
+
+  await page.context().clearCookies();
+  await signIn(page, DEMO.director);
+  await page.goto(`/formalities?st=${doctor.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Formellt" })).toBeVisible();
+  await expect(page.getByText(`Inga ${lastName} (inaktiv)`)).toBeVisible();
+
+  const model = page.getByLabel("ST-modell");
+  await model.selectOption("2021");
+  await page.getByRole("button", { name: "Spara", exact: true }).click();
+  const confirm = page.getByRole("dialog", { name: "Byta ST-modell?" });
+  await expect(confirm.getByTestId("hidden-goals")).toContainText("a1");
+  await confirm.getByRole("button", { name: "Avbryt" }).click();
+  await expect(confirm).toBeHidden();
+  await page.reload();
+  await expect(page.getByLabel("ST-modell")).toHaveValue("2015");
+
+  await page.getByLabel("ST-modell").selectOption("2021");
+  await page.getByRole("button", { name: "Spara", exact: true }).click();
+  await confirm.getByRole("button", { name: "Byt modell" }).click();
+  await expect(page.getByText("Formellt sparad!")).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel("ST-modell")).toHaveValue("2021");
 });

@@ -84,9 +84,18 @@ export const ZUserPermissionsSchema = z.object({
 });
 export type TUserPermissions = z.infer<typeof ZUserPermissionsSchema>;
 
+/** An assigned supervisor, named; an inactive one stays assigned and is shown as such. */
+export const ZAssignedSupervisorSchema = z.object({
+  id: z.string(),
+  displayName: z.string(),
+  isActive: z.boolean(),
+});
+export type TAssignedSupervisor = z.infer<typeof ZAssignedSupervisorSchema>;
+
 export const ZUserListItemSchema = ZUserSchema.extend({
   permissions: ZUserPermissionsSchema,
   supervisorIds: z.array(z.string()),
+  supervisors: z.array(ZAssignedSupervisorSchema),
 });
 export type TUserListItem = z.infer<typeof ZUserListItemSchema>;
 

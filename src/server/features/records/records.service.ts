@@ -186,7 +186,9 @@ async function supervisorsOf(db: Db, ids: string[]) {
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
-    return row ? [{ id, displayName: displayName(row), email: row.email }] : [];
+    return row
+      ? [{ id, displayName: displayName(row), email: row.email, isActive: row.isActive }]
+      : [];
   });
 }
 

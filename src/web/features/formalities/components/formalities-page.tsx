@@ -35,6 +35,7 @@ export function FormalitiesPage({ doctorId, doctorName }: FormalitiesPageProps) 
                 formalities={formalities}
                 canEdit={permissions.canEdit}
                 canChangeModel={permissions.canChangeModel}
+                goals={record.goals}
               />
               <KeyPersons formalities={formalities} supervisors={record.supervisors} />
               <PeriodEntriesSection

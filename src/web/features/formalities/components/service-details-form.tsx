@@ -8,19 +8,22 @@ import {
   TextInput,
 } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { useEffect } from "react";
-import { ST_MODEL_LABELS, ST_MODELS, type StModel } from "@/shared/curriculum/goals";
+import { useEffect, useState } from "react";
+import { isGoalModel, ST_MODEL_LABELS, ST_MODELS, type StModel } from "@/shared/curriculum/goals";
 import { RECORD_MESSAGES } from "@/shared/messages/records";
+import { goalsHiddenByModelSwitch, type RecordedGoal } from "@/shared/rules/model-lock";
 import { formatDurationYears } from "@/shared/rules/st-period";
 import {
   ST_DURATION_MONTHS_MAX,
   ST_DURATION_MONTHS_MIN,
   type TFormalities,
+  type TUpdateFormalitiesRequest,
   ZUpdateFormalitiesRequestSchema,
 } from "@/shared/schemas/formalities";
 import { FORMALITIES_UI_MESSAGES as M } from "@/web/lib/messages/formalities";
 import { toast } from "@/web/lib/toasts";
 import { useUpdateFormalities } from "../api/update-formalities";
+import { ModelSwitchDialog } from "./model-switch-dialog";
 import { SectionCard } from "./section-card";
 
 interface ServiceDetailsFormProps {
@@ -28,6 +31,8 @@ interface ServiceDetailsFormProps {
   formalities: TFormalities;
   canEdit: boolean;
   canChangeModel: boolean;
+  /** The recorded goals, to warn before a model switch hides some of them. */
+  goals: readonly RecordedGoal[];
 }
 
 interface ServiceDetailsValues {
@@ -61,8 +66,15 @@ function ServiceDetailsFields({
   formalities,
   canEdit,
   canChangeModel,
+  goals,
 }: ServiceDetailsFormProps) {
   const save = useUpdateFormalities(doctorId);
+  // A save waiting for the confirmation of a model switch that hides recorded goals.
+  const [pending, setPending] = useState<{
+    body: TUpdateFormalitiesRequest;
+    values: ServiceDetailsValues;
+    hidden: RecordedGoal[];
+  } | null>(null);
   const form = useForm<ServiceDetailsValues>({
     mode: "controlled",
     initialValues: savedValues(formalities),
@@ -84,9 +96,14 @@ function ServiceDetailsFields({
   const submit = form.onSubmit(
     (values) => {
       const parsed = ZUpdateFormalitiesRequestSchema.safeParse(values);
-      if (parsed.success) {
-        save.mutate(parsed.data, { onSuccess: () => form.resetDirty(values) });
-      }
+      if (!parsed.success) return;
+      const next = parsed.data.stModel;
+      const hidden =
+        next !== formalities.stModel && isGoalModel(next)
+          ? goalsHiddenByModelSwitch(goals, next)
+          : [];
+      if (hidden.length > 0) setPending({ body: parsed.data, values, hidden });
+      else save.mutate(parsed.data, { onSuccess: () => form.resetDirty(values) });
     },
     (errors) => {
       // The spec's check before saving: a model must be chosen.
@@ -161,6 +178,17 @@ function ServiceDetailsFields({
           ) : null}
         </Stack>
       </form>
+      <ModelSwitchDialog
+        hidden={pending?.hidden ?? []}
+        onConfirm={() => {
+          if (pending) {
+            const { values } = pending;
+            save.mutate(pending.body, { onSuccess: () => form.resetDirty(values) });
+          }
+          setPending(null);
+        }}
+        onClose={() => setPending(null)}
+      />
     </SectionCard>
   );
 }
