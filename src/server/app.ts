@@ -9,6 +9,7 @@ import { secureHeaders } from "hono/secure-headers";
 import { COMMON_MESSAGES } from "../shared/messages/common";
 import { applySwedishZodMessages } from "../shared/schemas/zod-locale";
 import type { AppEnv } from "./context";
+import { databaseErrorCode, isDatabaseUnavailable, isRetryableConflict } from "./db/errors";
 import type { Deps } from "./deps";
 import { catalogueRoutes } from "./features/catalogue/catalogue.routes";
 import { doctorFileRoutes, fileRoutes } from "./features/files/files.routes";
@@ -16,6 +17,7 @@ import { passwordResetRoutes } from "./features/password-reset/password-reset.ro
 import { recordRoutes } from "./features/records/records.routes";
 import { sessionRoutes } from "./features/session/session.routes";
 import { doctorRoutes, supervisorRoutes, userRoutes } from "./features/users/users.routes";
+import { limitRequestBody } from "./lib/body-limits";
 import { AppError, forbidden } from "./lib/errors";
 
 applySwedishZodMessages();
@@ -81,9 +83,12 @@ export function createApp(deps: Deps) {
     c.header("cache-control", "no-store");
     await next();
   });
+  app.use("/api/*", limitRequestBody);
 
   app.get("/api/health", async (c) =>
-    (await deps.ping()) ? c.json({ status: "ok" }) : c.json({ status: "unavailable" }, 503),
+    (await deps.ping())
+      ? c.json({ status: "ok" })
+      : c.json({ status: "unavailable", error: COMMON_MESSAGES.databaseUnavailable }, 503),
   );
   app.route("/api/session", sessionRoutes);
   app.route("/api/password-reset", passwordResetRoutes);
@@ -110,6 +115,19 @@ export function createApp(deps: Deps) {
       return c.json({ error: COMMON_MESSAGES.badJson, code: "BAD_REQUEST" }, error.status);
     }
     const sqlState = databaseErrorCode(error);
+    if (isDatabaseUnavailable(error) || isRetryableConflict(error)) {
+      // The database is away or slow (or a race outlived its retries): nothing was committed, and
+      // the same request is expected to work a little later.
+      deps.logger.warn(
+        { requestId: c.get("requestId"), err: describeError(error), sqlState, path: c.req.path },
+        "database unavailable",
+      );
+      c.header("retry-after", "5");
+      return c.json(
+        { error: COMMON_MESSAGES.databaseUnavailable, code: "DATABASE_UNAVAILABLE" },
+        503,
+      );
+    }
     deps.logger.error(
       { requestId: c.get("requestId"), err: describeError(error), sqlState, path: c.req.path },
       "unhandled error",
@@ -122,14 +140,6 @@ export function createApp(deps: Deps) {
   });
 
   return app;
-}
-
-function databaseErrorCode(error: unknown): string | undefined {
-  const codeOf = (e: unknown) =>
-    typeof e === "object" && e !== null && "code" in e && typeof e.code === "string"
-      ? e.code
-      : undefined;
-  return codeOf(error) ?? codeOf((error as { cause?: unknown }).cause);
 }
 
 /** The error without the query parameters Drizzle puts in its message: they hold user data. */

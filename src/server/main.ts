@@ -5,10 +5,11 @@ import { DEFAULT_PROCEDURE_CATALOGUE } from "../shared/curriculum/procedures";
 import { createApp } from "./app";
 import { createAuth } from "./auth/auth";
 import { bootstrapFirstAdmin } from "./bootstrap";
-import { openDatabase } from "./db/client";
+import { DatabaseUnreachableError, openDatabase } from "./db/client";
 import { DataDirLockedError } from "./db/lock";
 import { ConfigError, readEnv } from "./env";
 import { seedCatalogue } from "./features/catalogue/catalogue.repo";
+import { sweepTemporaryFiles } from "./features/files/files.service";
 import { createLocalFileStore } from "./lib/file-store";
 import { createLogger } from "./lib/logger";
 import { createMailer } from "./lib/mail";
@@ -17,7 +18,11 @@ import { loadOrCreateSecret } from "./secret";
 async function main() {
   const env = readEnv();
   const logger = createLogger(env.LOG_LEVEL);
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.dataDir,
+    logger,
+  });
   const mailer = createMailer({
     smtpUrl: env.SMTP_URL,
     outboxDir: join(env.dataDir, "outbox"),
@@ -38,11 +43,12 @@ async function main() {
       "the web app is not built; run `npm run build` (the API works without it)",
     );
   }
+  const files = createLocalFileStore(env.dataDir);
   const app = createApp({
     db: database.db,
     auth,
     mailer,
-    files: createLocalFileStore(env.dataDir),
+    files,
     logger,
     ping: database.ping,
     config: {
@@ -55,6 +61,8 @@ async function main() {
   });
 
   await seedCatalogue(database.db, DEFAULT_PROCEDURE_CATALOGUE);
+  // Uploads a crash interrupted: finish the committed ones, remove the rest (decision 078).
+  await sweepTemporaryFiles({ db: database.db, files, logger });
   const admin = await bootstrapFirstAdmin(database.db, logger, {
     email: env.ADMIN_EMAIL,
     password: env.ADMIN_PASSWORD,
@@ -91,6 +99,11 @@ async function main() {
 main().catch((error: unknown) => {
   if (error instanceof ConfigError || error instanceof DataDirLockedError) {
     process.stderr.write(`${error.message}\n`);
+  } else if (error instanceof DatabaseUnreachableError) {
+    // One line an operator can act on: which setting, which server, and why.
+    process.stderr.write(
+      `Kunde inte ansluta till databasen i DATABASE_URL (${withoutPassword(error.url)}): ${error.reason}\n`,
+    );
   } else {
     process.stderr.write(
       `Kunde inte starta ST-portalen: ${error instanceof Error ? error.stack : String(error)}\n`,
@@ -98,3 +111,13 @@ main().catch((error: unknown) => {
   }
   process.exit(1);
 });
+
+function withoutPassword(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = "***";
+    return parsed.toString();
+  } catch {
+    return "ogiltig adress";
+  }
+}

@@ -31,6 +31,8 @@ export const DOCTOR_PAGES = [
   "meetings",
   "stproject",
   "certificates",
+  // Historik, the record's audit log (readable by everyone who may read the record).
+  "history",
 ] as const;
 export type DoctorPage = (typeof DOCTOR_PAGES)[number];
 
@@ -56,6 +58,7 @@ export const PAGE_LABELS: Record<PageId, string> = {
   meetings: "Handledarträffar",
   stproject: "ST-arbete",
   certificates: "Intyg",
+  history: "Historik",
   "signing-rights-assessment": "Signeringsrätt",
   director: "Studierektorspanel",
   admin: "Adminpanel",

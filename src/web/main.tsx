@@ -7,6 +7,7 @@ import "@fontsource/inter/latin-ext-700.css";
 import "@mantine/core/styles.css";
 import "@mantine/notifications/styles.css";
 import "./app/global.css";
+import "./app/phone-and-print.css";
 import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";

@@ -95,7 +95,7 @@ test("an ST doctor sets formalities, completes a goal with a certificate and res
   });
   await expect(page.getByText("Intyg för delmål har laddats upp!")).toBeVisible();
 
-  await page.getByRole("button", { name: "Visa intyg för STa1" }).click();
+  await page.getByRole("button", { name: "Visa intyg intyg.pdf för STa1" }).click();
   const viewer = page.getByRole("dialog", { name: "intyg.pdf" });
   await expect(viewer).toBeVisible();
   await expect(viewer.locator("iframe")).toBeVisible();

@@ -21,6 +21,7 @@ const RECORD_PAGES = [
   "Handledarträffar",
   "ST-arbete",
   "Intyg",
+  "Historik",
 ];
 
 async function sidebarLinks(page: Page): Promise<string[]> {

@@ -31,7 +31,7 @@ async function expectRecordData(page: Page) {
   await openPage(page, "Randningar");
   await expect(page.getByRole("cell", { name: ROTATION, exact: true })).toBeVisible();
   await openPage(page, "Kurser");
-  await expect(page.getByRole("row", { name: new RegExp(COURSE) })).toContainText("Q2 2026");
+  await expect(page.getByRole("row", { name: new RegExp(COURSE) })).toContainText("2026-Q2");
   await openPage(page, "Sit-ins/Bedömningar");
   await expect(page.getByRole("cell", { name: SIT_IN, exact: true })).toBeVisible();
   await openPage(page, "Handledarträffar");
@@ -112,7 +112,7 @@ test("an ST doctor records examinations and activities; the supervisor sees them
   await expect(toast(page, "Kurs tillagd!")).toBeVisible();
   const courseRow = page.getByRole("row", { name: new RegExp(COURSE) });
   await expect(courseRow).toContainText("Planerad");
-  await expect(courseRow).toContainText("Q2 2026");
+  await expect(courseRow).toContainText("2026-Q2");
   await expectNoSeriousA11yViolations(page);
 
   // ---- Sit-ins/Bedömningar ----
@@ -156,8 +156,8 @@ test("an ST doctor records examinations and activities; the supervisor sees them
   await expect(toast(page, "ST-arbete sparat!")).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
-  // ---- Historik, linked from ST-arbete ----
-  await page.getByRole("link", { name: "Historik" }).click();
+  // ---- Historik, linked from ST-arbete (the menu has it too) ----
+  await page.getByRole("main").getByRole("link", { name: "Historik" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Historik" })).toBeVisible();
   const log = page.getByRole("list", { name: "Ändringar, senaste först" });
   await expect(log.getByText(ROTATION).first()).toBeVisible();

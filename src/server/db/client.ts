@@ -7,6 +7,8 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import type { Logger } from "../lib/logger";
+import { databaseErrorCode, describeCause } from "./errors";
 import { lockDataDir } from "./lock";
 import * as schema from "./schema";
 
@@ -29,21 +31,105 @@ export interface OpenDatabaseOptions {
   dataDir?: string;
   /** An existing PGlite instance (tests open copies of a migrated template). */
   pglite?: PGlite;
+  /** Where lost connections are reported (PostgreSQL only). */
+  logger?: Logger;
+  /** PostgreSQL only; tests shorten them. */
+  timeouts?: Partial<DatabaseTimeouts>;
+}
+
+/** How long the server waits for PostgreSQL (decision 061). */
+export interface DatabaseTimeouts {
+  /** A connection: a new one from the server, or a free one from the pool. */
+  connectMs: number;
+  /** The server cancels a statement running longer (statement_timeout; lock waits included). */
+  statementMs: number;
+  /** The client gives up on a server that does not answer at all (query_timeout). */
+  queryMs: number;
+  /** The server ends a session left idle inside a transaction, releasing its locks. */
+  idleInTransactionMs: number;
+  /** The health check's answer. */
+  pingMs: number;
+}
+
+export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = {
+  connectMs: 3_000,
+  statementMs: 8_000,
+  queryMs: 10_000,
+  idleInTransactionMs: 30_000,
+  pingMs: 1_500,
+};
+
+/** PostgreSQL could not be reached at start-up; `reason` is one line. */
+export class DatabaseUnreachableError extends Error {
+  constructor(
+    readonly url: string,
+    readonly reason: string,
+  ) {
+    super(`database unreachable: ${reason}`);
+  }
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options);
   return openPglite(options);
 }
 
-async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+/**
+ * A connection that is closed as soon as a query times out on the client side: the server may
+ * still be running it (or hold the transaction open), so the connection must never be handed out
+ * again, where the next request would run inside that transaction.
+ */
+class GuardedClient extends pg.Client {
+  // biome-ignore lint/suspicious/noExplicitAny: pg's query has a dozen overloads; all pass through unchanged.
+  override query(...args: any[]): any {
+    const result: unknown = Reflect.apply(super.query, this, args);
+    if (result instanceof Promise) {
+      result.catch((error: unknown) => {
+        if (error instanceof Error && error.message === "Query read timeout") void this.end();
+      });
+    }
+    return result;
+  }
+}
+
+async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<Database> {
+  const timeouts = { ...DEFAULT_DATABASE_TIMEOUTS, ...options.timeouts };
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    Client: GuardedClient,
+    connectionTimeoutMillis: timeouts.connectMs,
+    statement_timeout: timeouts.statementMs,
+    query_timeout: timeouts.queryMs,
+    idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
+    keepAlive: true,
+  });
+  // A connection can fail while idle in the pool or while a request holds it between queries (a
+  // restart, pg_terminate_backend, a network cut). Without a listener that 'error' event ends the
+  // process; the pool drops the connection and the next request gets a new one.
+  pool.on("connect", (client) => {
+    client.on("error", (error) => {
+      options.logger?.warn(
+        { err: { message: error.message }, code: databaseErrorCode(error) },
+        "database connection lost",
+      );
+    });
+  });
+  pool.on("error", () => {
+    // Logged by the connection's own listener above; the pool has already removed it.
+  });
+  try {
+    await pool.query("select 1");
+  } catch (error) {
+    await pool.end().catch(() => {});
+    throw new DatabaseUnreachableError(url, describeCause(error));
+  }
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
   await migrateNodePg(drizzleNodePg(pool), { migrationsFolder });
   return {
     db,
     kind: "postgres",
-    ping: () => ping(db),
+    ping: () => ping(db, timeouts.pingMs),
     close: () => pool.end(),
   };
 }
@@ -68,6 +154,7 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
   return {
     db,
     kind: "pglite",
+    // In the process: it cannot go away, so its health check waits as before.
     ping: () => ping(db),
     close: async () => {
       await pglite.close();
@@ -76,11 +163,20 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
   };
 }
 
-async function ping(db: Db): Promise<boolean> {
+/** Whether the database answers (within `timeoutMs`); a query still hanging is left to time out. */
+async function ping(db: Db, timeoutMs?: number): Promise<boolean> {
+  const answer = db.execute(sql`select 1`).then(
+    () => true,
+    () => false,
+  );
+  if (timeoutMs === undefined) return answer;
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
   try {
-    await db.execute(sql`select 1`);
-    return true;
-  } catch {
-    return false;
+    return await Promise.race([answer, late]);
+  } finally {
+    clearTimeout(timer);
   }
 }

@@ -1,4 +1,4 @@
-import { mkdir, open, rm, stat, unlink } from "node:fs/promises";
+import { mkdir, open, readdir, rename, rm, stat, unlink } from "node:fs/promises";
 import { join, resolve, sep } from "node:path";
 import { Readable } from "node:stream";
 import { MAX_UPLOAD_BYTES } from "../../shared/rules/file-upload";
@@ -8,11 +8,17 @@ import type { FileExtension } from "./file-type";
  * Where uploaded files live. The local-disk store is the default; an S3-compatible store can
  * implement the same interface later (put = PutObject with If-None-Match, open = GetObject, ...).
  * Paths are always `<ownerId>/<uuid>.<ext>` and never come from the client.
+ *
+ * An upload is two steps so that a crash leaves no orphan (decision 078): `put` writes the bytes
+ * under a temporary name next to the final one, the caller commits the database row, then
+ * `commit` gives the object its final name. A failure before that calls `remove`, which also
+ * removes the temporary object; `sweep` at start-up settles what a crash left in between.
  */
 export interface FileStore {
   /**
-   * Stores the bytes as a new object of the owner and returns its path. Never overwrites; throws
-   * FileTooLargeError (after removing what was written) once more than maxBytes arrive.
+   * Stores the bytes under a temporary name and returns the object's (final) path; it is not
+   * readable until `commit`. Never overwrites; throws FileTooLargeError (after removing what was
+   * written) once more than maxBytes arrive.
    */
   put(
     ownerId: string,
@@ -20,11 +26,21 @@ export interface FileStore {
     source: AsyncIterable<Uint8Array>,
     options?: { maxBytes?: number },
   ): Promise<{ storagePath: string; size: number }>;
+  /** Gives a put object its final name, once the row that points at it has committed. */
+  commit(storagePath: string): Promise<void>;
+  /**
+   * Settles temporary objects older than `olderThanMs` (left by a crash): one whose row committed
+   * (`isReferenced`) gets its final name, any other is removed.
+   */
+  sweep(
+    isReferenced: (storagePath: string) => Promise<boolean>,
+    olderThanMs: number,
+  ): Promise<{ committed: number; removed: number }>;
   /** Size of a stored object, or null when it is missing. */
   stat(storagePath: string): Promise<{ size: number } | null>;
   /** The object's bytes as a web stream, or null when it is missing. */
   open(storagePath: string): Promise<{ stream: ReadableStream<Uint8Array>; size: number } | null>;
-  /** Removes one object; a missing one is not an error. */
+  /** Removes one object, committed or still temporary; a missing one is not an error. */
   remove(storagePath: string): Promise<void>;
   /** Removes every object of an owner (after the user is deleted). */
   removeOwner(ownerId: string): Promise<void>;
@@ -41,6 +57,8 @@ export class InvalidStoragePathError extends Error {}
 
 const OWNER_ID = /^[A-Za-z0-9_-]{1,100}$/;
 const OBJECT_NAME = /^[0-9a-f-]{36}\.(pdf|jpg|png|doc|docx)$/;
+/** The temporary name of an object being uploaded: its final name plus this suffix. */
+export const TEMPORARY_SUFFIX = ".part";
 
 export function createLocalFileStore(dataDir: string): FileStore {
   const root = resolve(dataDir, "files");
@@ -75,10 +93,10 @@ export function createLocalFileStore(dataDir: string): FileStore {
       checkOwner(ownerId);
       const maxBytes = options.maxBytes ?? MAX_UPLOAD_BYTES;
       const storagePath = `${ownerId}/${crypto.randomUUID()}.${extension}`;
-      const absolute = locate(storagePath);
+      const temporary = locate(storagePath) + TEMPORARY_SUFFIX;
       await mkdir(join(root, ownerId), { recursive: true });
       // "wx": fail rather than replace, even if a uuid were ever to repeat.
-      const handle = await open(absolute, "wx", 0o600);
+      const handle = await open(temporary, "wx", 0o600);
       let size = 0;
       try {
         for await (const chunk of source) {
@@ -91,10 +109,48 @@ export function createLocalFileStore(dataDir: string): FileStore {
         await handle.close();
       } catch (error) {
         await handle.close().catch(() => {});
-        await unlink(absolute).catch(() => {});
+        await unlink(temporary).catch(() => {});
         throw error;
       }
       return { storagePath, size };
+    },
+
+    async commit(storagePath) {
+      const absolute = locate(storagePath);
+      await rename(absolute + TEMPORARY_SUFFIX, absolute);
+    },
+
+    async sweep(isReferenced, olderThanMs) {
+      const result = { committed: 0, removed: 0 };
+      const cutoff = Date.now() - olderThanMs;
+      let owners: string[];
+      try {
+        owners = await readdir(root);
+      } catch (error) {
+        if (isMissing(error)) return result;
+        throw error;
+      }
+      for (const owner of owners.filter((o) => OWNER_ID.test(o))) {
+        const names = await readdir(join(root, owner)).catch(() => [] as string[]);
+        for (const name of names) {
+          if (!name.endsWith(TEMPORARY_SUFFIX)) continue;
+          const finalName = name.slice(0, -TEMPORARY_SUFFIX.length);
+          if (!OBJECT_NAME.test(finalName)) continue;
+          const temporary = join(root, owner, name);
+          const info = await stat(temporary).catch(() => null);
+          // A recent one may be an upload in progress (in this or another instance).
+          if (!info || info.mtimeMs > cutoff) continue;
+          const storagePath = `${owner}/${finalName}`;
+          if (await isReferenced(storagePath)) {
+            await rename(temporary, locate(storagePath));
+            result.committed++;
+          } else {
+            await unlink(temporary).catch(() => {});
+            result.removed++;
+          }
+        }
+      }
+      return result;
     },
 
     async stat(storagePath) {
@@ -123,10 +179,13 @@ export function createLocalFileStore(dataDir: string): FileStore {
     },
 
     async remove(storagePath) {
-      try {
-        await unlink(locate(storagePath));
-      } catch (error) {
-        if (!isMissing(error)) throw error;
+      const absolute = locate(storagePath);
+      for (const path of [absolute, absolute + TEMPORARY_SUFFIX]) {
+        try {
+          await unlink(path);
+        } catch (error) {
+          if (!isMissing(error)) throw error;
+        }
       }
     },
 

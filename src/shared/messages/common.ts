@@ -9,6 +9,9 @@ export const COMMON_MESSAGES = {
   notFound: "Det du söker finns inte.",
   badJson: "Ogiltig förfrågan: innehållet kunde inte läsas.",
   invalidInput: "Ogiltiga uppgifter.",
+  bodyTooLarge: "Förfrågan är för stor.",
+  unsupportedMediaType: "Ogiltig förfrågan: innehållet måste skickas som JSON.",
+  databaseUnavailable: "Databasen svarar inte just nu. Försök igen om en stund.",
   confirmDelete: "Är du säker?",
   httpStatus: (status: number) => `HTTP ${status}`,
 } as const;

@@ -16,6 +16,8 @@ export const FILE_MESSAGES = {
   emptyFile: "Filen är tom.",
   invalidFileName: "Filnamnet får inte innehålla en sökväg (/, \\ eller ..).",
   fileNameTooLong: "Filnamnet är för långt (högst 255 tecken).",
+  fileNameInvalidCharacters:
+    "Filnamnet innehåller otillåtna tecken (styrtecken eller tecken som vänder textriktningen). Byt namn på filen och försök igen.",
   notMultipart: "Uppladdningen kunde inte läsas. Skicka filen som formulärdata.",
   tooManyFiles: "Ladda upp en fil i taget.",
   kindInvalid: "Okänd typ av intyg.",
@@ -25,6 +27,10 @@ export const FILE_MESSAGES = {
   doctorNotFound: "ST-läkaren finns inte.",
   fileNotFound: "Filen finns inte.",
   certificateRemoved: "Intyg borttaget!",
+  fileIdRequired: "Ange vilket intyg som ska tas bort.",
+  contractExists: "Det finns redan ett ST-kontrakt. Ta bort det först om det ska ersättas.",
+  /** How Historik names the contract as the item of a certificate entry. */
+  contractName: "ST-kontrakt",
   contractRemoved: "ST-kontrakt borttaget!",
   // Web: removing a certificate failed (no spec text; worded like the per-action toasts).
   certificateRemoveFailed: "Kunde inte ta bort intyg.",

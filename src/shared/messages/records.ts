@@ -11,6 +11,14 @@ export const RECORD_TYPE_NAMES = {
 } as const;
 export type RecordTypeName = keyof typeof RECORD_TYPE_NAMES;
 
+/**
+ * Participles agree with the noun: 'en randning tillagd' but 'ett tillgodoräknande tillagt'.
+ * Only the credit is neuter among the record types.
+ */
+const NEUTER: ReadonlySet<RecordTypeName> = new Set(["credit"]);
+const participle = (type: RecordTypeName, common: string, neuter: string) =>
+  `${RECORD_TYPE_NAMES[type]} ${NEUTER.has(type) ? neuter : common}!`;
+
 export const RECORD_MESSAGES = {
   allFieldsRequired: "Vänligen fyll i alla fält.",
   modelRequired: "Du måste välja en ST-modell innan du kan spara.",
@@ -31,9 +39,9 @@ export const RECORD_MESSAGES = {
   courseStatusInvalid: "En kurs kan bara vara planerad, avklarad eller under granskning.",
   levelInvalid: "Välj nivå A, B eller C.",
   idInvalid: "Ogiltigt id.",
-  added: (type: RecordTypeName) => `${RECORD_TYPE_NAMES[type]} tillagd!`,
-  updated: (type: RecordTypeName) => `${RECORD_TYPE_NAMES[type]} uppdaterad!`,
-  deleted: (type: RecordTypeName) => `${RECORD_TYPE_NAMES[type]} borttagen!`,
+  added: (type: RecordTypeName) => participle(type, "tillagd", "tillagt"),
+  updated: (type: RecordTypeName) => participle(type, "uppdaterad", "uppdaterat"),
+  deleted: (type: RecordTypeName) => participle(type, "borttagen", "borttaget"),
   addFailed: (type: RecordTypeName) =>
     `Kunde inte lägga till ${RECORD_TYPE_NAMES[type].toLocaleLowerCase("sv")}.`,
   updateFailed: (type: RecordTypeName) =>

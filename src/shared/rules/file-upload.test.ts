@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { checkUpload, MAX_UPLOAD_BYTES, previewKind } from "./file-upload";
+import { FILE_MESSAGES as M } from "../messages/files";
+import { checkFileName, checkUpload, MAX_UPLOAD_BYTES, previewKind } from "./file-upload";
 
 describe("upload checks", () => {
   it.each([
@@ -29,6 +30,26 @@ describe("upload checks", () => {
     ],
   ] as const)("%j as %s → %s", (file, kind, message) => {
     expect(checkUpload(file, kind)).toBe(message);
+  });
+
+  it.each([
+    ["intyg åäö (2).pdf", null],
+    ["intyg\u202Efdp.exe", M.fileNameInvalidCharacters],
+    ["intyg\u2066x\u2069.pdf", M.fileNameInvalidCharacters],
+    ["intyg\u0007.pdf", M.fileNameInvalidCharacters],
+    ["intyg\t.pdf", M.fileNameInvalidCharacters],
+    ["mapp/intyg.pdf", M.invalidFileName],
+    ["..", M.invalidFileName],
+    ["   ", M.noFile],
+    [`${"x".repeat(252)}.pdf`, M.fileNameTooLong],
+  ])("file name %j → %s", (name, message) => {
+    expect(checkFileName(name)).toBe(message);
+  });
+
+  it("refuses a bidirectional override in the browser before sending", () => {
+    expect(checkUpload({ name: "intyg\u202Efdp.pdf", size: 10, type: "application/pdf" })).toBe(
+      M.fileNameInvalidCharacters,
+    );
   });
 
   it("is 10 MB", () => {

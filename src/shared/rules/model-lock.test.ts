@@ -66,17 +66,17 @@ describe("what counts as progress (decision 072)", () => {
   it("a goal set back to not started, or one that only holds a certificate, is not", () => {
     expect(isProgressRow({ status: "not_started" })).toBe(false);
     expect(
-      isProgressRow({ status: "not_started", certificateFileId: "f1" } as { status: string }),
+      isProgressRow({ status: "not_started", certificateFileIds: ["f1"] } as { status: string }),
     ).toBe(false);
   });
 });
 
 describe("goals hidden by a model switch", () => {
   const goals = [
-    { goalId: "a1", status: "completed", certificateFileId: null },
-    { goalId: "a2", status: "not_started", certificateFileId: "f1" },
-    { goalId: "a3", status: "not_started", certificateFileId: null },
-    { goalId: "STa1", status: "in_progress", certificateFileId: null },
+    { goalId: "a1", status: "completed", certificateFileIds: [] },
+    { goalId: "a2", status: "not_started", certificateFileIds: ["f1"] },
+    { goalId: "a3", status: "not_started", certificateFileIds: [] },
+    { goalId: "STa1", status: "in_progress", certificateFileIds: [] },
   ];
 
   it("lists the other model's goals with progress or a certificate", () => {

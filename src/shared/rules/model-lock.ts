@@ -62,7 +62,7 @@ export function canChangeStModel(ctx: ModelChangeContext): boolean {
 export interface RecordedGoal {
   readonly goalId: string;
   readonly status: string;
-  readonly certificateFileId?: string | null;
+  readonly certificateFileIds?: readonly string[];
 }
 
 /**
@@ -74,6 +74,8 @@ export function goalsHiddenByModelSwitch(
   newModel: GoalModel,
 ): RecordedGoal[] {
   return goals.filter(
-    (g) => modelOfGoal(g.goalId) !== newModel && (isProgressRow(g) || Boolean(g.certificateFileId)),
+    (g) =>
+      modelOfGoal(g.goalId) !== newModel &&
+      (isProgressRow(g) || (g.certificateFileIds?.length ?? 0) > 0),
   );
 }

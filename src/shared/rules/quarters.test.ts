@@ -6,12 +6,12 @@ import {
   isYearExpandedByDefault,
   quarterEndDate,
   quarterFromDate,
-  quarterHeading,
   quarterMarkers,
   quarterOfMonth,
   quarterStartDate,
   quartersBetween,
   quartersOfYear,
+  quarterText,
   rotationQuarter,
   stPeriodQuarters,
   yearsOfPeriod,
@@ -45,7 +45,12 @@ describe("quarters", () => {
     expect(isQuarterLabel("2024-Q4")).toBe(true);
     expect(isQuarterLabel("2024-Q5")).toBe(false);
     expect(isQuarterLabel("2024Q1")).toBe(false);
-    expect(quarterHeading("2024-Q2")).toBe("Q2 2024");
+  });
+
+  it("every page shows a quarter in the spec's form YYYY-Qn", () => {
+    expect(quarterText("2024-Q2")).toBe("2024-Q2");
+    expect(quarterText("0999-Q4")).toBe("0999-Q4");
+    expect(() => quarterText("Q2 2024")).toThrow(RangeError);
   });
 
   it("a rotation belongs to the quarter of its start month", () => {

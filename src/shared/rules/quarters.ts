@@ -81,10 +81,9 @@ export function quarterEndDate(label: string): IsoDate {
   return addDays(quarterStartDate(addQuarters(label, 1)), -1);
 }
 
-/** 'Q1 2025' as headings show it. */
-export function quarterHeading(label: string): string {
-  const { year, quarter } = parseQuarter(label);
-  return `Q${quarter} ${year}`;
+/** How every page shows a quarter: the spec's 'YYYY-Qn' (never 'Q1 2025'). */
+export function quarterText(label: string): string {
+  return formatQuarter(parseQuarter(label));
 }
 
 /** The years of the year view, each with its four quarters. */

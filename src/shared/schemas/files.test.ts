@@ -1,18 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { getGoals } from "../curriculum/goals";
 import { ZGoalDefinitionSchema, ZTimelineEventSchema } from "./curriculum";
-import { ZUpdateCertificateRequestSchema } from "./files";
+import { ZGoalProgressSchema } from "./progress";
 
 describe("file, goal and timeline schemas", () => {
-  it("a certificate link names kind and item; null removes it", () => {
+  it("an item carries a list of certificates, not a single link", () => {
+    const goal = { goalId: "a1", status: "completed", plannedQuarter: null };
     expect(
-      ZUpdateCertificateRequestSchema.safeParse({ kind: "goal", itemId: "a1", fileId: null })
-        .success,
+      ZGoalProgressSchema.safeParse({ ...goal, certificateFileIds: ["f1", "f2"] }).success,
     ).toBe(true);
-    expect(
-      ZUpdateCertificateRequestSchema.safeParse({ kind: "meeting", itemId: "m1", fileId: "f1" })
-        .success,
-    ).toBe(false);
+    expect(ZGoalProgressSchema.safeParse({ ...goal, certificateFileId: "f1" }).success).toBe(false);
   });
 
   it("every shipped goal fits the goal definition schema", () => {

@@ -16,10 +16,8 @@ export type TUploadedFile = z.infer<typeof ZUploadedFileSchema>;
 export const CERTIFICATE_KINDS = ["contract", "goal", "rotation", "course", "sit-in"] as const;
 export type CertificateKind = (typeof CERTIFICATE_KINDS)[number];
 
-export const ZUpdateCertificateRequestSchema = z.object({
-  kind: z.enum(CERTIFICATE_KINDS),
-  itemId: z.string().trim().min(1).max(100),
-  /** null removes the link; the file itself stays until it is deleted. */
-  fileId: z.string().trim().min(1).max(100).nullable(),
-});
-export type TUpdateCertificateRequest = z.infer<typeof ZUpdateCertificateRequestSchema>;
+/**
+ * The certificates of one item (goal, examination, rotation, course, sit-in), oldest first: ids of
+ * files in the record's `files`. An item may hold several (decision 075).
+ */
+export const zCertificateFileIds = z.array(z.string());

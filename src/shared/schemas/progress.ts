@@ -3,7 +3,8 @@ import { ACHIEVED_LEVELS } from "../curriculum/procedures";
 import { PROGRESS_MESSAGES as P } from "../messages/progress";
 import { RECORD_MESSAGES as M } from "../messages/records";
 import { ACTIVITY_STATUSES } from "../rules/activity-status";
-import { zFileId, zId, zQuarter } from "./primitives";
+import { zCertificateFileIds } from "./files";
+import { zId, zQuarter } from "./primitives";
 
 const zStatus = z.enum(ACTIVITY_STATUSES, { error: M.statusInvalid });
 
@@ -25,7 +26,7 @@ export const ZGoalProgressSchema = z.object({
   goalId: zId,
   status: zStatus,
   plannedQuarter: z.string().nullable(),
-  certificateFileId: zFileId,
+  certificateFileIds: zCertificateFileIds,
 });
 export type TGoalProgress = z.infer<typeof ZGoalProgressSchema>;
 
@@ -47,7 +48,7 @@ export const ZProcedureProgressSchema = z.object({
   status: zStatus,
   plannedQuarter: z.string().nullable(),
   achievedLevel: z.enum(ACHIEVED_LEVELS).nullable(),
-  certificateFileId: zFileId,
+  certificateFileIds: zCertificateFileIds,
 });
 export type TProcedureProgress = z.infer<typeof ZProcedureProgressSchema>;
 

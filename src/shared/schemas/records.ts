@@ -7,14 +7,8 @@ import {
   CUSTOM_PERIOD_MONTHS_MIN,
   parseCustomMonths,
 } from "../rules/st-period";
-import {
-  LONG_TEXT_MAX,
-  zFileId,
-  zId,
-  zRequiredDate,
-  zRequiredMonth,
-  zRequiredText,
-} from "./primitives";
+import { zCertificateFileIds } from "./files";
+import { LONG_TEXT_MAX, zId, zRequiredDate, zRequiredMonth, zRequiredText } from "./primitives";
 
 /**
  * End on or after start; reported on the end field. Zod runs object refinements even when a field
@@ -94,7 +88,7 @@ export type TCourseRequest = z.infer<typeof ZCourseRequestSchema>;
 
 export const ZCourseSchema = ZCourseRequestSchema.extend({
   id: zId,
-  certificateFileId: zFileId,
+  certificateFileIds: zCertificateFileIds,
   /** The quarter of the course date. */
   quarter: z.string(),
 });
@@ -117,7 +111,7 @@ export const ZRotationSchema = z.object({
   name: z.string(),
   startDate: z.string(),
   endDate: z.string(),
-  certificateFileId: zFileId,
+  certificateFileIds: zCertificateFileIds,
 });
 export type TRotation = z.infer<typeof ZRotationSchema>;
 
@@ -131,7 +125,10 @@ export const ZSitInRequestSchema = z.object({
 });
 export type TSitInRequest = z.infer<typeof ZSitInRequestSchema>;
 
-export const ZSitInSchema = ZSitInRequestSchema.extend({ id: zId, certificateFileId: zFileId });
+export const ZSitInSchema = ZSitInRequestSchema.extend({
+  id: zId,
+  certificateFileIds: zCertificateFileIds,
+});
 export type TSitIn = z.infer<typeof ZSitInSchema>;
 
 /* ---------- Supervisor meeting ---------- */

@@ -150,6 +150,7 @@ const appPages = [
   pageRoute("meetings", () => import("./routes/meetings"), "MeetingsRoute"),
   pageRoute("stproject", () => import("./routes/stproject"), "StProjectRoute"),
   pageRoute("certificates", () => import("./routes/certificates"), "CertificatesRoute"),
+  pageRoute("history", () => import("./routes/history"), "HistoryRoute"),
   pageRoute(
     "signing-rights-assessment",
     () => import("./routes/signing-rights"),
@@ -161,22 +162,11 @@ const appPages = [
   pageRoute("profile", () => import("./routes/profile"), "ProfileRoute"),
 ] as const;
 
-/**
- * Historik, the audit log of the selected doctor's record. Not a sidebar page (it is linked from
- * ST-arbete), so it borrows the guard of a record page: the same roles and the same selected doctor.
- */
-const historyRoute = createRoute({
-  getParentRoute: () => appRoute,
-  path: "/history",
-  beforeLoad: ({ context }) => guardPage("stproject", context),
-  component: lazyRouteComponent(() => import("./routes/history"), "HistoryRoute"),
-});
-
 const routeTree = rootRoute.addChildren([
   landingRoute,
   loginRoute,
   resetPasswordRoute,
-  appRoute.addChildren([...appPages, historyRoute]),
+  appRoute.addChildren([...appPages]),
 ]);
 
 export function createAppRouter(queryClient: QueryClient) {

@@ -16,6 +16,14 @@ export const theme = createTheme({
     Notification: {
       defaultProps: { closeButtonProps: { "aria-label": SHELL_MESSAGES.closeToast } },
     },
+    // Badges show their text as written ('STa1', not 'STA1') and whole: a narrow cell or a flex
+    // row must never cut a status to 'AVK…'.
+    Badge: {
+      styles: {
+        root: { textTransform: "none", overflow: "visible", flexShrink: 0 },
+        label: { overflow: "visible", textOverflow: "clip" },
+      },
+    },
   },
 });
 

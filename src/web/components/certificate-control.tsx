@@ -1,14 +1,17 @@
-import { Button, FileButton, Group, Text } from "@mantine/core";
+import { ActionIcon, Button, FileButton, Group, Stack, Text, Tooltip } from "@mantine/core";
+import { IconTrash } from "@tabler/icons-react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { FILE_MESSAGES } from "@/shared/messages/files";
 import { CERTIFICATE_ACCEPT, CONTRACT_ACCEPT, checkUpload } from "@/shared/rules/file-upload";
 import type { CertificateKind, TUploadedFile } from "@/shared/schemas/files";
+import { useRemoveCertificate } from "@/web/features/records/api/remove-certificate";
 import { errorMessage } from "@/web/lib/api-client";
 import { uploadFile } from "@/web/lib/files";
 import { FILE_UI_MESSAGES as M } from "@/web/lib/messages/files";
 import { recordQueryKey } from "@/web/lib/query-keys";
 import { toast } from "@/web/lib/toasts";
+import { ConfirmDialog } from "./confirm-dialog";
 import { FileViewerModal } from "./file-viewer-modal";
 
 export type UploadState = "idle" | "uploading" | "done" | "error";
@@ -18,8 +21,8 @@ export interface CertificateControlProps {
   kind: CertificateKind;
   /** Goal id or the rotation/course/sit-in id; null for the contract. */
   itemId: string | null;
-  /** The linked file, looked up in `record.files`; undefined when none is linked. */
-  file: TUploadedFile | undefined;
+  /** The item's certificates (looked up in `record.files`), oldest first; the contract has one. */
+  files: readonly TUploadedFile[];
   canEdit: boolean;
   /** Picker filter; CERTIFICATE_ACCEPT (or CONTRACT_ACCEPT for the contract) by default. */
   accept?: string;
@@ -29,26 +32,107 @@ export interface CertificateControlProps {
 }
 
 /**
- * 'Visa intyg' (opens the viewer) when a file is linked, else 'Ladda upp intyg' for users who may
- * edit. The file is checked here first (size and type) so a wrong file never leaves the browser;
- * the server checks it again from its bytes.
+ * An item's certificates: each with 'Visa' (the viewer) and, for users who may edit, removal after
+ * 'Är du säker?', then 'Ladda upp intyg' to add one more (an item may hold several). The contract
+ * is one file: 'Visa ST-kontrakt' when it is there, else its upload button.
  */
-export function CertificateControl({
+export function CertificateControl(props: CertificateControlProps) {
+  const { doctorId, kind, itemId, files, canEdit } = props;
+  const [viewing, setViewing] = useState<TUploadedFile | null>(null);
+  const [removing, setRemoving] = useState<TUploadedFile | null>(null);
+  const remove = useRemoveCertificate(doctorId);
+  const isContract = kind === "contract";
+  const label = props.itemLabel ?? (isContract ? M.contractItem : (itemId ?? ""));
+  const viewer = <FileViewerModal file={viewing} onClose={() => setViewing(null)} />;
+
+  if (isContract) {
+    const [contract] = files;
+    if (contract) {
+      return (
+        <>
+          <Button size="xs" variant="outline" onClick={() => setViewing(contract)}>
+            {M.viewContract}
+          </Button>
+          {viewer}
+        </>
+      );
+    }
+    return canEdit ? <UploadButton {...props} label={label} /> : null;
+  }
+
+  return (
+    <Stack gap={4} align="flex-start">
+      {files.length > 0 ? (
+        <Stack gap={2} component="ul" m={0} p={0} style={{ listStyle: "none" }}>
+          {files.map((file) => (
+            <Group key={file.id} component="li" gap={2} wrap="nowrap">
+              <Button
+                size="compact-xs"
+                variant="outline"
+                onClick={() => setViewing(file)}
+                aria-label={M.viewNamedFor(file.originalName, label)}
+                title={file.originalName}
+                maw="14rem"
+              >
+                <Text span fz="xs" c="inherit" truncate>
+                  {files.length === 1 ? M.viewCertificate : file.originalName}
+                </Text>
+              </Button>
+              {canEdit ? (
+                <Tooltip label={M.removeNamedFor(file.originalName, label)}>
+                  <ActionIcon
+                    size="sm"
+                    variant="subtle"
+                    color="red.9"
+                    aria-label={M.removeNamedFor(file.originalName, label)}
+                    onClick={() => setRemoving(file)}
+                  >
+                    <IconTrash size={14} aria-hidden />
+                  </ActionIcon>
+                </Tooltip>
+              ) : null}
+            </Group>
+          ))}
+        </Stack>
+      ) : canEdit ? null : (
+        <Text fz="sm" c="dimmed">
+          {M.noCertificate}
+        </Text>
+      )}
+      {canEdit ? <UploadButton {...props} label={label} /> : null}
+      {viewer}
+      <ConfirmDialog
+        opened={removing !== null}
+        title={M.confirmTitle}
+        confirmLabel={M.remove}
+        danger
+        onConfirm={() => {
+          if (removing) remove.mutate({ kind, itemId, fileId: removing.id });
+          setRemoving(null);
+        }}
+        onClose={() => setRemoving(null)}
+      >
+        {removing ? M.confirmRemove(removing.originalName, label) : ""}
+      </ConfirmDialog>
+    </Stack>
+  );
+}
+
+/**
+ * 'Ladda upp intyg' (or the contract's). The file is checked here first (name, size and type) so a
+ * wrong file never leaves the browser; the server checks it again from its bytes.
+ */
+function UploadButton({
   doctorId,
   kind,
   itemId,
-  file,
-  canEdit,
   accept,
-  itemLabel,
   onChanged,
-}: CertificateControlProps) {
+  label,
+}: CertificateControlProps & { label: string }) {
   const queryClient = useQueryClient();
-  const [viewing, setViewing] = useState(false);
   const resetRef = useRef<() => void>(null);
   const isContract = kind === "contract";
-  const label = itemLabel ?? (isContract ? M.contractItem : (itemId ?? ""));
-
   const upload = useMutation({
     mutationFn: (picked: File) => uploadFile({ doctorId, kind, itemId, file: picked }),
     onSuccess: (result) => {
@@ -83,34 +167,6 @@ export function CertificateControl({
     upload.mutate(picked);
   }
 
-  if (file && state !== "uploading") {
-    return (
-      <>
-        <Button
-          size="xs"
-          variant="outline"
-          onClick={() => setViewing(true)}
-          aria-label={isContract ? M.viewContract : M.viewFor(label)}
-        >
-          {isContract ? M.viewContract : M.viewCertificate}
-        </Button>
-        <FileViewerModal
-          file={viewing ? file : null}
-          onClose={() => setViewing(false)}
-          title={file.originalName}
-        />
-      </>
-    );
-  }
-
-  if (!canEdit) {
-    return (
-      <Text fz="sm" c="dimmed">
-        {M.noCertificate}
-      </Text>
-    );
-  }
-
   return (
     <Group gap="xs" wrap="nowrap" data-upload-state={state}>
       <FileButton
@@ -119,9 +175,9 @@ export function CertificateControl({
         resetRef={resetRef}
         disabled={state === "uploading"}
       >
-        {(props) => (
+        {(buttonProps) => (
           <Button
-            {...props}
+            {...buttonProps}
             size="xs"
             variant="default"
             loading={state === "uploading"}

@@ -17,4 +17,10 @@ export function formatDateTime(value: string | Date | null | undefined): string 
   return date.isValid() ? date.format("D MMM YYYY HH:mm") : "";
 }
 
+/** 'mars 2026' for a year-month (rotations are planned in months). */
+export function formatMonth(value: string): string {
+  const date = dayjs(`${value}-01`);
+  return date.isValid() ? date.format("MMMM YYYY") : value;
+}
+
 export { dayjs };

@@ -23,11 +23,14 @@ export interface RemoveCertificateInput {
   kind: CertificateKind;
   /** Ignored for the contract. */
   itemId?: string | null | undefined;
+  /** Which of the item's certificates; ignored for the contract (there is one). */
+  fileId?: string | null | undefined;
 }
 
 export interface RemoveCertificateResult {
   kind: CertificateKind;
   itemId: string | null;
+  fileId: string | null;
   removed: boolean;
   message: string;
 }
@@ -71,14 +74,21 @@ export async function uploadFile(
   return (await response.json()) as UploadFileResult;
 }
 
-/** Removes a certificate link and its file (the contract: `kind` 'contract'). */
+/** Removes one certificate of an item and its file (the contract: `kind` 'contract'). */
 export function removeCertificate(input: RemoveCertificateInput) {
   const base = `${doctorPath(input.doctorId)}/certificates`;
   const path =
     input.kind === "contract"
       ? `${base}/contract`
-      : `${base}/${encodeURIComponent(input.kind)}/${encodeURIComponent(input.itemId ?? "")}`;
+      : [base, input.kind, input.itemId ?? "", input.fileId ?? ""]
+          .map((part, i) => (i === 0 ? part : encodeURIComponent(part)))
+          .join("/");
   return api.delete<RemoveCertificateResult>(path);
+}
+
+/** The records of the given file ids, in their order (an item's certificates, oldest first). */
+export function filesOf(files: readonly TUploadedFile[], ids: readonly string[]): TUploadedFile[] {
+  return ids.flatMap((id) => files.find((f) => f.id === id) ?? []);
 }
 
 /** A short, readable file type for the viewer: 'PDF', 'JPEG', 'Word'. */

@@ -21,3 +21,26 @@ export const uploadedFiles = pgTable(
   },
   (t) => [index("uploaded_files_owner_idx").on(t.ownerId)],
 );
+
+/**
+ * A certificate: one stored file linked to one item of the doctor's record. An item may hold
+ * several (a goal is often met by several certificates); a file belongs to one item at most.
+ * `item_kind` is goal, procedure, rotation, course or sit-in; `item_id` the goal or catalogue id,
+ * or the row id of the rotation, course or sit-in (removed with that row by the service). The ST
+ * contract stays a single link on formalities (decision 075).
+ */
+export const certificates = pgTable(
+  "certificates",
+  {
+    fileId: text("file_id")
+      .primaryKey()
+      .references(() => uploadedFiles.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    itemKind: text("item_kind").notNull(),
+    itemId: text("item_id").notNull(),
+    addedAt: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("certificates_item_idx").on(t.userId, t.itemKind, t.itemId)],
+);

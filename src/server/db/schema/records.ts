@@ -3,14 +3,15 @@ import { users } from "./auth";
 import { procedureCatalogue } from "./catalogue";
 import { uploadedFiles } from "./files";
 
-/** An ST doctor's record: one table per kind of entry, every row owned by `user_id`. */
+/**
+ * An ST doctor's record: one table per kind of entry, every row owned by `user_id`. Certificates
+ * of goals, examinations, rotations, courses and sit-ins are links in `certificates` (files.ts).
+ */
 
 const owner = () =>
   text("user_id")
     .notNull()
     .references(() => users.id, { onDelete: "cascade" });
-const certificate = () =>
-  text("certificate_file_id").references(() => uploadedFiles.id, { onDelete: "set null" });
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -36,7 +37,6 @@ export const userGoals = pgTable(
     goalId: text("goal_id").notNull(),
     status: text("status").notNull().default("not_started"),
     plannedQuarter: text("planned_quarter"),
-    certificateFileId: certificate(),
     ...timestamps,
   },
   (t) => [primaryKey({ columns: [t.userId, t.goalId] })],
@@ -52,7 +52,6 @@ export const userProcedures = pgTable(
     status: text("status").notNull().default("not_started"),
     plannedQuarter: text("planned_quarter"),
     achievedLevel: text("achieved_level"),
-    certificateFileId: certificate(),
     ...timestamps,
   },
   (t) => [primaryKey({ columns: [t.userId, t.procedureId] })],
@@ -67,7 +66,6 @@ export const rotations = pgTable(
     /** YYYY-MM */
     startMonth: text("start_month").notNull(),
     endMonth: text("end_month").notNull(),
-    certificateFileId: certificate(),
     ...timestamps,
   },
   (t) => [index("rotations_user_idx").on(t.userId)],
@@ -81,7 +79,6 @@ export const courses = pgTable(
     name: text("name").notNull(),
     date: date("date", { mode: "string" }).notNull(),
     status: text("status").notNull().default("planned"),
-    certificateFileId: certificate(),
     ...timestamps,
   },
   (t) => [index("courses_user_idx").on(t.userId)],
@@ -96,7 +93,6 @@ export const sitIns = pgTable(
     supervisor: text("supervisor").notNull(),
     date: date("date", { mode: "string" }).notNull(),
     notes: text("notes").notNull(),
-    certificateFileId: certificate(),
     ...timestamps,
   },
   (t) => [index("sit_ins_user_idx").on(t.userId)],

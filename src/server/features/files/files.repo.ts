@@ -2,13 +2,12 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import type { CertificateKind, TUploadedFile } from "../../../shared/schemas/files";
 import type { Db } from "../../db/client";
 import {
+  certificates,
   courses,
   formalities,
   rotations,
   sitIns,
   uploadedFiles,
-  userGoals,
-  userProcedures,
 } from "../../db/schema";
 
 export type UploadedFileRow = typeof uploadedFiles.$inferSelect;
@@ -66,8 +65,9 @@ export async function listStoragePathsOfOwner(db: Db, ownerId: string): Promise<
 
 /**
  * Deletes the rows of a doctor's files inside the caller's transaction and returns their storage
- * paths, to be removed from the store with `removeStoredFiles` after the commit. References to
- * them become null (ON DELETE SET NULL). Used by the reset of a profile.
+ * paths, to be removed from the store with `removeStoredFiles` after the commit. Certificate
+ * links go with them (ON DELETE CASCADE), the contract link becomes null (ON DELETE SET NULL).
+ * Used by the reset of a profile.
  */
 export async function deleteFileRowsOfOwner(tx: Db, ownerId: string): Promise<string[]> {
   const rows = await tx
@@ -86,132 +86,203 @@ export async function deleteFileRows(tx: Db, ids: readonly string[]): Promise<st
   return rows.map((r) => r.storagePath);
 }
 
-/** Whether anything in a record still points at the file (one file is normally linked once). */
+/** Whether anything in a record still points at the file (the contract or a certificate). */
 export async function isFileReferenced(tx: Db, fileId: string): Promise<boolean> {
-  const checks = [
-    tx
-      .select({ id: formalities.userId })
-      .from(formalities)
-      .where(eq(formalities.stContractFileId, fileId)),
-    tx
-      .select({ id: userGoals.userId })
-      .from(userGoals)
-      .where(eq(userGoals.certificateFileId, fileId)),
-    tx
-      .select({ id: userProcedures.userId })
-      .from(userProcedures)
-      .where(eq(userProcedures.certificateFileId, fileId)),
-    tx.select({ id: rotations.id }).from(rotations).where(eq(rotations.certificateFileId, fileId)),
-    tx.select({ id: courses.id }).from(courses).where(eq(courses.certificateFileId, fileId)),
-    tx.select({ id: sitIns.id }).from(sitIns).where(eq(sitIns.certificateFileId, fileId)),
-  ];
-  // One after another: a transaction runs one statement at a time anyway.
-  for (const query of checks) {
-    if ((await query.limit(1)).length > 0) return true;
-  }
-  return false;
+  const [contract] = await tx
+    .select({ id: formalities.userId })
+    .from(formalities)
+    .where(eq(formalities.stContractFileId, fileId))
+    .limit(1);
+  if (contract) return true;
+  const [link] = await tx
+    .select({ id: certificates.fileId })
+    .from(certificates)
+    .where(eq(certificates.fileId, fileId))
+    .limit(1);
+  return link !== undefined;
+}
+
+/** Whether a row points at this stored object (the start-up sweep of temporary files). */
+export async function isStoragePathReferenced(db: Db, storagePath: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: uploadedFiles.id })
+    .from(uploadedFiles)
+    .where(eq(uploadedFiles.storagePath, storagePath))
+    .limit(1);
+  return row !== undefined;
 }
 
 export type RecordKind = Extract<CertificateKind, "rotation" | "course" | "sit-in">;
+/** What a certificate link can belong to: the upload kinds, and examinations (migrated links). */
+export type ItemKind = Exclude<CertificateKind, "contract"> | "procedure";
 
 const RECORD_TABLES = { rotation: rotations, course: courses, "sit-in": sitIns } as const;
 
-/** A link to lock and change: the contract, a goal of the doctor, or a rotation/course/sit-in row. */
+/** A link to change: the contract, a goal of the doctor, or a rotation/course/sit-in row. */
 export type CertificateTarget =
   | { kind: "contract" }
   | { kind: "goal"; goalId: string }
   | { kind: RecordKind; id: string };
 
-/** The doctor's ST model; UNSELECTED when no formalities row exists yet. */
+/** The doctor's ST model, locked against a concurrent model change; UNSELECTED without a row. */
 export async function findStModel(tx: Db, doctorId: string): Promise<string> {
   const [row] = await tx
     .select({ stModel: formalities.stModel })
     .from(formalities)
     .where(eq(formalities.userId, doctorId))
-    .limit(1);
+    .for("share");
   return row?.stModel ?? "UNSELECTED";
 }
 
-/**
- * Makes sure the row that holds the link exists (contract: the formalities row; goal: the
- * user_goals row), for an upload.
- */
-export async function ensureCertificateHolder(
-  tx: Db,
-  doctorId: string,
-  target: CertificateTarget,
-  today: string,
-) {
-  if (target.kind === "contract") {
-    await tx
-      .insert(formalities)
-      .values({ userId: doctorId, stStartDate: today })
-      .onConflictDoNothing();
-  } else if (target.kind === "goal") {
-    await tx
-      .insert(userGoals)
-      .values({ userId: doctorId, goalId: target.goalId })
-      .onConflictDoNothing();
-  }
+/** Creates the formalities row that holds the contract link, for an upload of the contract. */
+export async function ensureContractHolder(tx: Db, doctorId: string, today: string) {
+  await tx
+    .insert(formalities)
+    .values({ userId: doctorId, stStartDate: today })
+    .onConflictDoNothing();
 }
 
 /**
- * Locks the row holding the link (SELECT ... FOR UPDATE, so two uploads for the same item on
- * PostgreSQL replace one another in order) and returns the linked file id: null when nothing is
- * linked, undefined when the row does not exist (for records: unknown or another doctor's id).
+ * Locks the formalities row (SELECT ... FOR UPDATE, so two uploads of the contract on PostgreSQL
+ * replace one another in order) and returns the linked contract: null when none, undefined when
+ * the row does not exist.
  */
-export async function lockCertificateLink(
-  tx: Db,
-  doctorId: string,
-  target: CertificateTarget,
-): Promise<string | null | undefined> {
-  if (target.kind === "contract") {
-    const [row] = await tx
-      .select({ fileId: formalities.stContractFileId })
-      .from(formalities)
-      .where(eq(formalities.userId, doctorId))
-      .for("update");
-    return row ? row.fileId : undefined;
-  }
-  if (target.kind === "goal") {
-    const [row] = await tx
-      .select({ fileId: userGoals.certificateFileId })
-      .from(userGoals)
-      .where(and(eq(userGoals.userId, doctorId), eq(userGoals.goalId, target.goalId)))
-      .for("update");
-    return row ? row.fileId : undefined;
-  }
-  const table = RECORD_TABLES[target.kind];
+export async function lockContract(tx: Db, doctorId: string): Promise<string | null | undefined> {
   const [row] = await tx
-    .select({ fileId: table.certificateFileId })
-    .from(table)
-    .where(and(eq(table.id, target.id), eq(table.userId, doctorId)))
+    .select({ fileId: formalities.stContractFileId })
+    .from(formalities)
+    .where(eq(formalities.userId, doctorId))
     .for("update");
   return row ? row.fileId : undefined;
 }
 
-export async function setCertificateLink(
+export async function setContractLink(tx: Db, doctorId: string, fileId: string | null) {
+  await tx
+    .update(formalities)
+    .set({ stContractFileId: fileId, updatedAt: new Date() })
+    .where(eq(formalities.userId, doctorId));
+}
+
+/**
+ * Locks a rotation, course or sit-in of the doctor (so a concurrent delete of the row waits) and
+ * returns its name (the sit-in's topic); undefined for an unknown or another doctor's id.
+ */
+export async function lockRecordItem(
   tx: Db,
   doctorId: string,
-  target: CertificateTarget,
-  fileId: string | null,
-) {
-  const updatedAt = new Date();
-  if (target.kind === "contract") {
-    await tx
-      .update(formalities)
-      .set({ stContractFileId: fileId, updatedAt })
-      .where(eq(formalities.userId, doctorId));
-  } else if (target.kind === "goal") {
-    await tx
-      .update(userGoals)
-      .set({ certificateFileId: fileId, updatedAt })
-      .where(and(eq(userGoals.userId, doctorId), eq(userGoals.goalId, target.goalId)));
-  } else {
-    const table = RECORD_TABLES[target.kind];
-    await tx
-      .update(table)
-      .set({ certificateFileId: fileId, updatedAt })
-      .where(and(eq(table.id, target.id), eq(table.userId, doctorId)));
+  kind: RecordKind,
+  id: string,
+): Promise<string | undefined> {
+  const where = (table: (typeof RECORD_TABLES)[RecordKind]) =>
+    and(eq(table.id, id), eq(table.userId, doctorId));
+  if (kind === "sit-in") {
+    const [row] = await tx
+      .select({ name: sitIns.topic })
+      .from(sitIns)
+      .where(where(sitIns))
+      .for("update");
+    return row?.name;
   }
+  const table = kind === "rotation" ? rotations : courses;
+  const [row] = await tx.select({ name: table.name }).from(table).where(where(table)).for("update");
+  return row?.name;
+}
+
+export type CertificateLinkRow = typeof certificates.$inferSelect;
+
+export async function insertCertificateLink(tx: Db, row: typeof certificates.$inferInsert) {
+  await tx.insert(certificates).values(row);
+}
+
+/** One certificate of one item, locked for its removal; undefined when it is not linked there. */
+export async function lockCertificateLink(
+  tx: Db,
+  doctorId: string,
+  itemKind: ItemKind,
+  itemId: string,
+  fileId: string,
+): Promise<CertificateLinkRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(certificates)
+    .where(
+      and(
+        eq(certificates.fileId, fileId),
+        eq(certificates.userId, doctorId),
+        eq(certificates.itemKind, itemKind),
+        eq(certificates.itemId, itemId),
+      ),
+    )
+    .for("update");
+  return row;
+}
+
+/** Every certificate link of a doctor, oldest first (for the whole-record answer). */
+export async function listCertificateLinks(
+  db: Db,
+  doctorId: string,
+): Promise<CertificateLinkRow[]> {
+  return db
+    .select()
+    .from(certificates)
+    .where(eq(certificates.userId, doctorId))
+    .orderBy(asc(certificates.addedAt), asc(certificates.fileId));
+}
+
+/** File ids by item, as `certificateFileIds` of each item of the whole-record answer. */
+export function groupCertificateLinks(links: readonly CertificateLinkRow[]) {
+  const byItem = new Map<string, string[]>();
+  for (const link of links) {
+    const key = `${link.itemKind}:${link.itemId}`;
+    byItem.set(key, [...(byItem.get(key) ?? []), link.fileId]);
+  }
+  return (kind: ItemKind, itemId: string): string[] => byItem.get(`${kind}:${itemId}`) ?? [];
+}
+
+/** The file ids of one item's certificates, oldest first. */
+export async function certificateFileIdsOf(
+  db: Db,
+  doctorId: string,
+  itemKind: string,
+  itemId: string,
+): Promise<string[]> {
+  const rows = await db
+    .select({ fileId: certificates.fileId })
+    .from(certificates)
+    .where(
+      and(
+        eq(certificates.userId, doctorId),
+        eq(certificates.itemKind, itemKind),
+        eq(certificates.itemId, itemId),
+      ),
+    )
+    .orderBy(asc(certificates.addedAt), asc(certificates.fileId));
+  return rows.map((r) => r.fileId);
+}
+
+/**
+ * Deletes the certificates of an item that goes (a deleted rotation, course or sit-in): the file
+ * rows, and with them the links (ON DELETE CASCADE). Returns the storage paths to remove after the
+ * commit.
+ */
+export async function deleteCertificatesOfItem(
+  tx: Db,
+  doctorId: string,
+  itemKind: ItemKind,
+  itemId: string,
+): Promise<string[]> {
+  const links = await tx
+    .select({ fileId: certificates.fileId })
+    .from(certificates)
+    .where(
+      and(
+        eq(certificates.userId, doctorId),
+        eq(certificates.itemKind, itemKind),
+        eq(certificates.itemId, itemId),
+      ),
+    );
+  return deleteFileRows(
+    tx,
+    links.map((l) => l.fileId),
+  );
 }

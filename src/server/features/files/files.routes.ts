@@ -25,7 +25,11 @@ export function contentDisposition(type: "inline" | "attachment", name: string):
   return `${type}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
 
-/** Mounted at /api/st-doctors: uploads and certificate removal for one ST doctor's record. */
+/**
+ * Mounted at /api/st-doctors: uploads and certificate removal for one ST doctor's record. A
+ * certificate is removed by `DELETE …/certificates/:kind/:itemId/:fileId` (an item may hold
+ * several); the contract by `…/certificates/contract`.
+ */
 export const doctorFileRoutes = new Hono<AppEnv>()
   .post("/:doctorId/files", requireSession(), async (c) => {
     const result = await uploadCertificate(
@@ -47,12 +51,24 @@ export const doctorFileRoutes = new Hono<AppEnv>()
     return c.json(result);
   })
   .delete("/:doctorId/certificates/:kind/:itemId", requireSession(), async (c) => {
+    // Without a file id only the contract (one per doctor) can be meant.
     const result = await removeCertificate(
       c.get("deps"),
       c.get("actor"),
       c.req.param("doctorId"),
       c.req.param("kind"),
       c.req.param("itemId"),
+    );
+    return c.json(result);
+  })
+  .delete("/:doctorId/certificates/:kind/:itemId/:fileId", requireSession(), async (c) => {
+    const result = await removeCertificate(
+      c.get("deps"),
+      c.get("actor"),
+      c.req.param("doctorId"),
+      c.req.param("kind"),
+      c.req.param("itemId"),
+      c.req.param("fileId"),
     );
     return c.json(result);
   });

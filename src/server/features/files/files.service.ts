@@ -1,12 +1,7 @@
-import { Readable, Transform } from "node:stream";
-import { pipeline } from "node:stream/promises";
-import type { ReadableStream as NodeWebReadableStream } from "node:stream/web";
-import busboy from "busboy";
 import { findGoal, isGoalModel, modelOfGoal } from "../../../shared/curriculum/goals";
 import { FILE_MESSAGES as M } from "../../../shared/messages/files";
 import { RECORD_MESSAGES } from "../../../shared/messages/records";
 import { isoDateInTimeZone } from "../../../shared/rules/dates";
-import { MAX_UPLOAD_BYTES } from "../../../shared/rules/file-upload";
 import {
   CERTIFICATE_KINDS,
   type CertificateKind,
@@ -16,41 +11,30 @@ import type { SessionActor } from "../../context";
 import type { Db } from "../../db/client";
 import type { Deps } from "../../deps";
 import { recordAudit } from "../../lib/audit";
-import { AppError, badRequest, notFound } from "../../lib/errors";
-import { type FileStore, FileTooLargeError } from "../../lib/file-store";
-import {
-  CONTRACT_EXTENSIONS,
-  type DetectedFileType,
-  detectFileType,
-  SNIFF_BYTES,
-} from "../../lib/file-type";
+import { badRequest, conflict, notFound } from "../../lib/errors";
+import type { FileStore } from "../../lib/file-store";
+import { CONTRACT_EXTENSIONS } from "../../lib/file-type";
 import type { Logger } from "../../lib/logger";
 import { authorize } from "../../policy";
 import { findStDoctor } from "../users/users.repo";
 import {
   type CertificateTarget,
   deleteFileRows,
-  ensureCertificateHolder,
+  ensureContractHolder,
   findFileById,
   findStModel,
+  insertCertificateLink,
   insertFileRow,
   isFileReferenced,
+  isStoragePathReferenced,
   lockCertificateLink,
-  setCertificateLink,
+  lockContract,
+  lockRecordItem,
+  setContractLink,
   toUploadedFileDto,
   type UploadedFileRow,
 } from "./files.repo";
-
-/** Room for the multipart framing and the two small fields around a 10 MB file. */
-const MAX_REQUEST_BYTES = MAX_UPLOAD_BYTES + 64 * 1024;
-const MAX_FIELD_BYTES = 200;
-const MAX_NAME_LENGTH = 255;
-
-const tooLarge = () => new AppError(413, M.tooLarge, "PAYLOAD_TOO_LARGE");
-const typeNotAllowed = () => new AppError(415, M.typeNotAllowed, "UNSUPPORTED_MEDIA_TYPE");
-
-/** The request body broke off or was not valid multipart (a client problem, never a 500). */
-class SourceError extends Error {}
+import { receiveUpload, typeNotAllowed } from "./receive-upload";
 
 /** Best-effort removal after a commit: a leftover file is harmless, a failed request is not. */
 export async function removeStoredFiles(
@@ -72,203 +56,6 @@ async function loadDoctorForEdit(db: Db, actor: SessionActor, doctorId: string) 
   const doctor = await findStDoctor(db, doctorId);
   if (!doctor) throw notFound(M.doctorNotFound);
   return doctor;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Receiving the multipart body
-
-interface StoredUpload {
-  storagePath: string;
-  size: number;
-  type: DetectedFileType;
-  originalName: string;
-}
-
-interface ReceivedUpload {
-  fields: Map<string, string | null>;
-  file: StoredUpload | undefined;
-}
-
-function checkFileName(name: string): AppError | null {
-  if (!name.trim()) return badRequest(M.noFile, "file");
-  if (name.includes("/") || name.includes("\\") || name.includes("..")) {
-    return badRequest(M.invalidFileName, "file");
-  }
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
-  if (/[\u0000-\u001f\u007f]/.test(name)) return badRequest(M.invalidFileName, "file");
-  if (name.length > MAX_NAME_LENGTH) return badRequest(M.fileNameTooLong, "file");
-  return null;
-}
-
-/**
- * Reads one file part: checks the name, buffers the head to decide the type from the bytes, then
- * streams the rest into the store (which stops past 10 MB). Whatever happens, the part is read to
- * its end so the multipart parser can go on and finish.
- */
-async function receiveFile(
-  store: FileStore,
-  ownerId: string,
-  stream: Readable,
-  filename: string,
-): Promise<StoredUpload> {
-  const chunks = stream[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
-  const next = async () => {
-    try {
-      return await chunks.next();
-    } catch (error) {
-      throw new SourceError(String(error));
-    }
-  };
-  const drain = async () => {
-    try {
-      while (!(await chunks.next()).done) {}
-    } catch {
-      // The body broke off; there is nothing more to read.
-    }
-  };
-
-  const nameError = checkFileName(filename);
-  if (nameError) {
-    await drain();
-    throw nameError;
-  }
-
-  const head: Buffer[] = [];
-  let headLength = 0;
-  let ended = false;
-  while (headLength < SNIFF_BYTES) {
-    const result = await next();
-    if (result.done) {
-      ended = true;
-      break;
-    }
-    head.push(result.value);
-    headLength += result.value.length;
-  }
-  const headBytes = Buffer.concat(head);
-  if (headBytes.length === 0) throw badRequest(M.emptyFile, "file");
-  const type = detectFileType(headBytes.subarray(0, SNIFF_BYTES));
-  if (!type) {
-    await drain();
-    throw typeNotAllowed();
-  }
-
-  async function* body() {
-    yield headBytes;
-    if (ended) return;
-    for (;;) {
-      const result = await next();
-      if (result.done) return;
-      yield result.value;
-    }
-  }
-  try {
-    const stored = await store.put(ownerId, type.extension, body(), {
-      maxBytes: MAX_UPLOAD_BYTES,
-    });
-    return { ...stored, type, originalName: filename };
-  } catch (error) {
-    await drain();
-    if (error instanceof FileTooLargeError) throw tooLarge();
-    throw error;
-  }
-}
-
-/**
- * Parses the multipart body with busboy, streaming the `file` part to the store. Resolves only
- * after the whole body is read; on any failure the stored file is removed before rejecting.
- */
-async function receiveUpload(
-  store: FileStore,
-  ownerId: string,
-  request: Request,
-): Promise<ReceivedUpload> {
-  const contentType = request.headers.get("content-type") ?? "";
-  if (!/^multipart\/form-data/i.test(contentType) || !request.body) {
-    throw badRequest(M.notMultipart);
-  }
-  const declaredLength = Number(request.headers.get("content-length") ?? "0");
-  if (declaredLength > MAX_REQUEST_BYTES) throw tooLarge();
-
-  let parser: busboy.Busboy;
-  try {
-    parser = busboy({
-      headers: { "content-type": contentType },
-      // Keep the client's name as sent, so a name with a path is seen and refused.
-      preservePath: true,
-      // Browsers send the file name as raw UTF-8 ("intyg-åäö.pdf").
-      defParamCharset: "utf8",
-      limits: {
-        files: 1,
-        // One byte over the maximum, so the store sees it and refuses; busboy drops the rest.
-        fileSize: MAX_UPLOAD_BYTES + 1,
-        fields: 10,
-        fieldSize: MAX_FIELD_BYTES,
-        parts: 20,
-      },
-    });
-  } catch {
-    throw badRequest(M.notMultipart); // e.g. no boundary
-  }
-
-  const fields = new Map<string, string | null>();
-  let failure: unknown;
-  const fail = (error: unknown) => {
-    failure ??= error;
-  };
-  let filePart: Promise<StoredUpload | undefined> | undefined;
-  let fileStream: Readable | undefined;
-
-  parser.on("field", (name, value, info) => {
-    // A truncated value is not what the client meant: keep it as invalid.
-    fields.set(name, info.valueTruncated || info.nameTruncated ? null : value);
-  });
-  parser.on("file", (name, stream, info) => {
-    if (name !== "file" || filePart) {
-      stream.resume();
-      return;
-    }
-    fileStream = stream;
-    filePart = receiveFile(store, ownerId, stream, info.filename ?? "").catch((error) => {
-      fail(error);
-      return undefined;
-    });
-  });
-  parser.on("filesLimit", () => fail(badRequest(M.tooManyFiles, "file")));
-  parser.on("partsLimit", () => fail(badRequest(M.notMultipart)));
-  parser.on("fieldsLimit", () => fail(badRequest(M.notMultipart)));
-
-  let received = 0;
-  const counter = new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      received += chunk.length;
-      if (received > MAX_REQUEST_BYTES) {
-        fail(tooLarge());
-        callback(new SourceError("request too large"));
-        return;
-      }
-      callback(null, chunk);
-    },
-  });
-
-  try {
-    // The DOM and node:stream/web stream types differ only in typing; they are the same object.
-    const source = Readable.fromWeb(request.body as unknown as NodeWebReadableStream<Uint8Array>);
-    await pipeline(source, counter, parser);
-  } catch (error) {
-    fail(error instanceof AppError ? error : badRequest(M.notMultipart));
-    fileStream?.destroy();
-  }
-  // pipeline resolves when busboy has consumed the body; the file may still be being written.
-  const file = await filePart;
-
-  if (failure !== undefined) {
-    if (file) await store.remove(file.storagePath).catch(() => {});
-    if (failure instanceof AppError) throw failure;
-    if (failure instanceof SourceError) throw badRequest(M.notMultipart);
-    throw failure;
-  }
-  return { fields, file };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -322,16 +109,60 @@ function itemIdOf(target: CertificateTarget): string | null {
   return target.kind === "goal" ? target.goalId : target.id;
 }
 
-/** A goal id must be in the catalogue of the doctor's model; before a model is chosen there is none. */
-async function checkGoal(tx: Db, doctorId: string, goalId: string) {
+/** How Historik names a goal: 'STa1 Titel' (the id, then the curriculum's title). */
+function goalName(goalId: string): string | undefined {
+  const model = modelOfGoal(goalId);
+  const goal = model ? findGoal(model, goalId) : undefined;
+  return goal ? `${goal.id} ${goal.title}` : undefined;
+}
+
+/**
+ * A goal id must be in the catalogue of the doctor's model (read under a share lock, so a model
+ * change waits); before a model is chosen there is none. Returns the goal's name.
+ */
+async function checkGoalForUpload(tx: Db, doctorId: string, goalId: string): Promise<string> {
   const model = await findStModel(tx, doctorId);
   if (!isGoalModel(model)) {
     if (modelOfGoal(goalId) === undefined) throw notFound(M.goalUnknown);
     throw badRequest(RECORD_MESSAGES.modelRequired, "stModel");
   }
   if (!findGoal(model, goalId)) throw notFound(M.goalUnknown);
+  return goalName(goalId) ?? goalId;
 }
 
+/**
+ * The name of the item a certificate is for, as Historik shows it, after checking that the item
+ * exists (a rotation, course or sit-in row is locked). A goal of either model may lose a
+ * certificate: one recorded under a former model must still be removable.
+ */
+async function itemNameFor(
+  tx: Db,
+  doctorId: string,
+  target: CertificateTarget,
+  forUpload: boolean,
+) {
+  if (target.kind === "contract") return M.contractName;
+  if (target.kind === "goal") {
+    if (forUpload) return checkGoalForUpload(tx, doctorId, target.goalId);
+    const name = goalName(target.goalId);
+    if (!name) throw notFound(M.goalUnknown);
+    return name;
+  }
+  const name = await lockRecordItem(tx, doctorId, target.kind, target.id);
+  if (name === undefined) throw notFound(M.itemNotFound);
+  return name;
+}
+
+/** The link's item as stored in `certificates` (kind and id); not for the contract. */
+function linkOf(target: Exclude<CertificateTarget, { kind: "contract" }>) {
+  return { itemKind: target.kind, itemId: target.kind === "goal" ? target.goalId : target.id };
+}
+
+/**
+ * Adds a certificate to an item (an item may hold several), or the ST contract, which stays
+ * single: uploading one while another is linked is refused, so no file is replaced silently
+ * (decision 075). The bytes get their final name only after the row commits (decision 078).
+ */
 export async function uploadCertificate(
   deps: Pick<Deps, "db" | "files" | "logger">,
   actor: SessionActor,
@@ -350,12 +181,12 @@ export async function uploadCertificate(
       throw typeNotAllowed();
     }
 
-    const { row, replacedPaths } = await db.transaction(async (tx) => {
-      if (target.kind === "goal") await checkGoal(tx, doctorId, target.goalId);
-      await ensureCertificateHolder(tx, doctorId, target, isoDateInTimeZone(new Date()));
-      const previousFileId = await lockCertificateLink(tx, doctorId, target);
-      if (previousFileId === undefined) throw notFound(M.itemNotFound);
-
+    const row = await db.transaction(async (tx) => {
+      if (target.kind === "contract") {
+        await ensureContractHolder(tx, doctorId, isoDateInTimeZone(new Date()));
+        if (await lockContract(tx, doctorId)) throw conflict(M.contractExists, "file");
+      }
+      const itemName = await itemNameFor(tx, doctorId, target, true);
       const row = await insertFileRow(tx, {
         id: crypto.randomUUID(),
         ownerId: doctorId,
@@ -365,29 +196,27 @@ export async function uploadCertificate(
         fileSize: file.size,
         uploadedBy: actor.id,
       });
-      await setCertificateLink(tx, doctorId, target, row.id);
-      const replacedPaths =
-        previousFileId && !(await isFileReferenced(tx, previousFileId))
-          ? await deleteFileRows(tx, [previousFileId])
-          : [];
+      if (target.kind === "contract") await setContractLink(tx, doctorId, row.id);
+      else await insertCertificateLink(tx, { fileId: row.id, userId: doctorId, ...linkOf(target) });
       await recordAudit(tx, {
         actorId: actor.id,
         subjectUserId: doctorId,
-        action: previousFileId ? "update" : "create",
+        action: "create",
         entity: "certificate",
         entityId: certificateEntityId(target),
-        before: previousFileId ? { fileId: previousFileId } : null,
+        before: null,
         after: {
+          itemName,
           fileId: row.id,
           originalName: row.originalName,
           fileType: row.fileType,
           fileSize: row.fileSize,
         },
       });
-      return { row, replacedPaths };
+      return row;
     });
     committed = true;
-    await removeStoredFiles(store, replacedPaths, logger);
+    await commitStoredFile(store, file.storagePath, logger);
     return {
       file: toUploadedFileDto(row),
       kind: target.kind,
@@ -396,6 +225,44 @@ export async function uploadCertificate(
     };
   } finally {
     if (!committed && file) await removeStoredFiles(store, [file.storagePath], logger);
+  }
+}
+
+/**
+ * Gives the committed upload its final name. Should that fail (a full or broken disk), the row
+ * stays and the start-up sweep finishes the rename; until then the file answers 404.
+ */
+async function commitStoredFile(store: FileStore, storagePath: string, logger?: Logger) {
+  try {
+    await store.commit(storagePath);
+  } catch (error) {
+    logger?.error({ storagePath, err: error }, "could not give an uploaded file its final name");
+  }
+}
+
+/** Temporary files older than this at start-up are a crash's leftovers, not uploads under way. */
+const SWEEP_AGE_MS = 60 * 60 * 1000;
+
+/**
+ * Settles what a crash left in the store: a temporary file whose row committed gets its final
+ * name, any other is removed. Run at start-up; never fails the start.
+ */
+export async function sweepTemporaryFiles(
+  deps: Pick<Deps, "db" | "files" | "logger">,
+  olderThanMs = SWEEP_AGE_MS,
+) {
+  try {
+    const result = await deps.files.sweep(
+      (storagePath) => isStoragePathReferenced(deps.db, storagePath),
+      olderThanMs,
+    );
+    if (result.committed + result.removed > 0) {
+      deps.logger.info(result, "settled temporary files left by an interrupted upload");
+    }
+    return result;
+  } catch (error) {
+    deps.logger.warn({ err: error }, "could not sweep temporary files");
+    return { committed: 0, removed: 0 };
   }
 }
 
@@ -409,50 +276,67 @@ function certificateEntityId(target: CertificateTarget): string {
 export interface RemoveResult {
   kind: CertificateKind;
   itemId: string | null;
+  /** The removed file; null for the contract when none was linked. */
+  fileId: string | null;
   /** false when nothing was linked (a repeated request): the answer is the same either way. */
   removed: boolean;
   message: string;
 }
 
+/**
+ * Removes one certificate of an item (named by its file id; the contract needs none): the link,
+ * the file's row and, after the commit, its bytes, with an audit entry naming the item.
+ */
 export async function removeCertificate(
   deps: Pick<Deps, "db" | "files" | "logger">,
   actor: SessionActor,
   doctorId: string,
   kind: string,
   itemId: string | undefined,
+  fileId?: string,
 ): Promise<RemoveResult> {
   const { db, files: store, logger } = deps;
   await loadDoctorForEdit(db, actor, doctorId);
   const target = parseTarget(kind, itemId);
+  const requestedFileId = fileId?.trim() ?? "";
+  if (target.kind !== "contract" && (!requestedFileId || requestedFileId.length > 100)) {
+    throw badRequest(M.fileIdRequired, "fileId");
+  }
 
-  const { removedPaths, removed } = await db.transaction(async (tx) => {
-    if (target.kind === "goal") await checkGoal(tx, doctorId, target.goalId);
-    const fileId = await lockCertificateLink(tx, doctorId, target);
-    // A goal or contract without a row has nothing linked; a record row must exist.
-    if (fileId === undefined && target.kind !== "goal" && target.kind !== "contract") {
-      throw notFound(M.itemNotFound);
+  const { removedPaths, removedFileId } = await db.transaction(async (tx) => {
+    const itemName = await itemNameFor(tx, doctorId, target, false);
+    let linkedFileId: string | null;
+    if (target.kind === "contract") {
+      linkedFileId = (await lockContract(tx, doctorId)) ?? null;
+      if (linkedFileId) await setContractLink(tx, doctorId, null);
+    } else {
+      const { itemKind, itemId: id } = linkOf(target);
+      const link = await lockCertificateLink(tx, doctorId, itemKind, id, requestedFileId);
+      linkedFileId = link?.fileId ?? null;
     }
-    if (!fileId) return { removedPaths: [], removed: false };
-    await setCertificateLink(tx, doctorId, target, null);
-    const removedPaths = (await isFileReferenced(tx, fileId))
-      ? []
-      : await deleteFileRows(tx, [fileId]);
+    if (!linkedFileId) return { removedPaths: [], removedFileId: null };
+    const fileRow = await findFileById(tx, linkedFileId);
+    // A certificate's link goes with the file's row (ON DELETE CASCADE); the contract's file stays
+    // only if something else still points at it.
+    const keep = target.kind === "contract" && (await isFileReferenced(tx, linkedFileId));
+    const removedPaths = keep ? [] : await deleteFileRows(tx, [linkedFileId]);
     await recordAudit(tx, {
       actorId: actor.id,
       subjectUserId: doctorId,
       action: "delete",
       entity: "certificate",
       entityId: certificateEntityId(target),
-      before: { fileId },
+      before: { itemName, fileId: linkedFileId, originalName: fileRow?.originalName ?? null },
       after: null,
     });
-    return { removedPaths, removed: true };
+    return { removedPaths, removedFileId: linkedFileId };
   });
   await removeStoredFiles(store, removedPaths, logger);
   return {
     kind: target.kind,
     itemId: itemIdOf(target),
-    removed,
+    fileId: removedFileId,
+    removed: removedFileId !== null,
     message: target.kind === "contract" ? M.contractRemoved : M.certificateRemoved,
   };
 }

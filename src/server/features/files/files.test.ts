@@ -1,16 +1,18 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { crc32 } from "node:zlib";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp, type TestClient } from "../../../../tests/fixtures/test-app";
+import { findGoal } from "../../../shared/curriculum/goals";
 import { FILE_MESSAGES as M } from "../../../shared/messages/files";
 import { RECORD_MESSAGES } from "../../../shared/messages/records";
 import type { Role } from "../../../shared/roles";
 import { MAX_UPLOAD_BYTES } from "../../../shared/rules/file-upload";
 import {
   auditLog,
+  certificates,
   courses,
   formalities,
   rotations,
@@ -18,11 +20,15 @@ import {
   uploadedFiles,
   userGoals,
 } from "../../db/schema";
-import { createLocalFileStore, InvalidStoragePathError } from "../../lib/file-store";
+import {
+  createLocalFileStore,
+  InvalidStoragePathError,
+  TEMPORARY_SUFFIX,
+} from "../../lib/file-store";
 import { detectFileType } from "../../lib/file-type";
 import { deleteFileRowsOfOwner, listStoragePathsOfOwner } from "./files.repo";
 import { contentDisposition } from "./files.routes";
-import { removeStoredFiles } from "./files.service";
+import { removeStoredFiles, sweepTemporaryFiles } from "./files.service";
 
 // ---------------------------------------------------------------------------------------------
 // Tiny files of each type
@@ -194,18 +200,25 @@ async function addSitIn(userId: string) {
   return id;
 }
 
-async function goalCertificate(userId: string, goalId: string) {
-  const [row] = await t.deps.db
+/** The file ids linked to an item, oldest first. */
+async function linkedFiles(userId: string, itemKind: string, itemId: string) {
+  const rows = await t.deps.db
     .select()
-    .from(userGoals)
-    .where(and(eq(userGoals.userId, userId), eq(userGoals.goalId, goalId)));
-  return row?.certificateFileId ?? null;
+    .from(certificates)
+    .where(
+      and(
+        eq(certificates.userId, userId),
+        eq(certificates.itemKind, itemKind),
+        eq(certificates.itemId, itemId),
+      ),
+    )
+    .orderBy(certificates.addedAt);
+  return rows.map((r) => r.fileId);
 }
+const goalCertificates = (userId: string, goalId: string) => linkedFiles(userId, "goal", goalId);
 
-async function rotationCertificate(id: string) {
-  const [row] = await t.deps.db.select().from(rotations).where(eq(rotations.id, id));
-  return row?.certificateFileId ?? null;
-}
+/** How Historik names a goal of the 2015 model: 'a1 Titel'. */
+const goalName = (goalId: string) => `${goalId} ${findGoal("2015", goalId)!.title}`;
 
 // ---------------------------------------------------------------------------------------------
 
@@ -254,6 +267,7 @@ describe("local file store", () => {
       }
       const stored = await store.put("owner-1", "pdf", one());
       expect(stored.storagePath).toMatch(/^owner-1\/[0-9a-f-]{36}\.pdf$/);
+      await store.commit(stored.storagePath);
       expect(await store.stat(stored.storagePath)).toEqual({ size: 8 });
       await store.remove(stored.storagePath);
       await store.remove(stored.storagePath);
@@ -347,17 +361,9 @@ describe("upload", () => {
       expect(readFileSync(join(t.dataDir, "files", row!.storagePath))).toEqual(Buffer.from(bytes));
 
       // The link
-      if (kind === "goal") expect(await goalCertificate(user.id, "a1")).toBe(body.file.id);
-      if (kind === "rotation") expect(await rotationCertificate(itemId!)).toBe(body.file.id);
-      if (kind === "course") {
-        const [c] = await t.deps.db.select().from(courses).where(eq(courses.id, itemId!));
-        expect(c!.certificateFileId).toBe(body.file.id);
-      }
-      if (kind === "sit-in") {
-        const [s] = await t.deps.db.select().from(sitIns).where(eq(sitIns.id, itemId!));
-        expect(s!.certificateFileId).toBe(body.file.id);
-      }
-      if (kind === "contract") {
+      if (kind !== "contract") {
+        expect(await linkedFiles(user.id, kind, itemId!)).toEqual([body.file.id]);
+      } else {
         const [f] = await t.deps.db
           .select()
           .from(formalities)
@@ -377,7 +383,17 @@ describe("upload", () => {
         action: "create",
         entityId: `${kind}:${itemId ?? "contract"}`,
         before: null,
-        after: { fileId: body.file.id },
+        after: {
+          fileId: body.file.id,
+          originalName: name,
+          itemName: {
+            goal: goalName("a1"),
+            rotation: "Kardiologi",
+            course: "EKG-kurs",
+            "sit-in": "Ekokardiografi",
+            contract: M.contractName,
+          }[kind],
+        },
       });
 
       // The download
@@ -448,7 +464,7 @@ describe("upload", () => {
     expect((await res.json()).error).toBe(M.tooLarge);
     expect(filesOnDisk(user.id)).toEqual([]);
     expect(await fileRows(user.id)).toEqual([]);
-    expect(await goalCertificate(user.id, "a1")).toBeNull();
+    expect(await goalCertificates(user.id, "a1")).toEqual([]);
   });
 
   it("refuses a declared Content-Length far over the limit before reading", async () => {
@@ -538,6 +554,20 @@ describe("upload", () => {
       M.invalidFileName,
     ],
     [
+      "a name with a right-to-left override ('intyg\\u202Efdp.exe' reads 'intygexe.pdf')",
+      { kind: "goal", itemId: "a1" },
+      { bytes: PDF, name: "intyg\u202Efdp.exe" },
+      400,
+      M.fileNameInvalidCharacters,
+    ],
+    [
+      "a name with a directional isolate",
+      { kind: "goal", itemId: "a1" },
+      { bytes: PDF, name: "intyg\u2067.pdf" },
+      400,
+      M.fileNameInvalidCharacters,
+    ],
+    [
       "a name that is too long",
       { kind: "goal", itemId: "a1" },
       { bytes: PDF, name: `${"x".repeat(300)}.pdf` },
@@ -624,7 +654,7 @@ describe("upload", () => {
     );
     expect(res.status).toBe(404);
     expect((await res.json()).error).toBe(M.itemNotFound);
-    expect(await rotationCertificate(rotationId)).toBeNull();
+    expect(await linkedFiles(other.id, "rotation", rotationId)).toEqual([]);
     expect(filesOnDisk(user.id)).toEqual([]);
     expect(filesOnDisk(other.id)).toEqual([]);
   });
@@ -668,10 +698,10 @@ describe("upload", () => {
     data.append("itemId", "b1");
     const res = await client.upload(`/api/st-doctors/${user.id}/files`, data);
     expect(res.status).toBe(201);
-    expect(await goalCertificate(user.id, "b1")).toBe((await res.json()).file.id);
+    expect(await goalCertificates(user.id, "b1")).toEqual([(await res.json()).file.id]);
   });
 
-  it("leaves one linked file when two uploads for the same item race", async () => {
+  it("links every one of several uploads for the same item, also when they race", async () => {
     const { client, user } = await newDoctor();
     const results = await Promise.all(
       [PDF, PNG, JPEG].map((bytes, i) =>
@@ -680,72 +710,149 @@ describe("upload", () => {
     );
     expect(results.map((r) => r.status)).toEqual([201, 201, 201]);
     const rows = await fileRows(user.id);
-    expect(rows).toHaveLength(1);
-    expect(await goalCertificate(user.id, "c1")).toBe(rows[0]!.id);
-    expect(filesOnDisk(user.id)).toEqual([rows[0]!.storagePath]);
+    expect(rows).toHaveLength(3);
+    expect((await goalCertificates(user.id, "c1")).sort()).toEqual(rows.map((r) => r.id).sort());
+    expect(filesOnDisk(user.id).sort()).toEqual(rows.map((r) => r.storagePath).sort());
   });
 
-  it("replacing a certificate removes the old file from the table and the disk", async () => {
+  it("keeps the first certificate when a second is added, and lists and serves both", async () => {
     const { client, user } = await newDoctor();
-    const rotationId = await addRotation(user.id);
-    const first = await (
-      await upload(
-        client,
-        user.id,
-        { kind: "rotation", itemId: rotationId },
-        { bytes: PDF, name: "v1.pdf" },
-      )
-    ).json();
-    const [oldRow] = await fileRows(user.id);
+    const first = (
+      await (
+        await upload(
+          client,
+          user.id,
+          { kind: "goal", itemId: "a1" },
+          { bytes: PDF, name: "v1.pdf" },
+        )
+      ).json()
+    ).file;
     const second = await upload(
       client,
       user.id,
-      { kind: "rotation", itemId: rotationId },
+      { kind: "goal", itemId: "a1" },
       { bytes: PNG, name: "v2.png" },
     );
     expect(second.status).toBe(201);
     const { file } = await second.json();
-    expect(await rotationCertificate(rotationId)).toBe(file.id);
-    const rows = await fileRows(user.id);
-    expect(rows.map((r) => r.id)).toEqual([file.id]);
-    expect(filesOnDisk(user.id)).toEqual([rows[0]!.storagePath]);
-    expect(existsSync(join(t.dataDir, "files", oldRow!.storagePath))).toBe(false);
-    expect((await client.get(`/api/files/${first.file.id}`)).status).toBe(404);
-    const [entry] = await t.deps.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entityId, `rotation:${rotationId}`), eq(auditLog.action, "update")));
-    expect(entry).toMatchObject({ before: { fileId: first.file.id }, after: { fileId: file.id } });
+    expect(await goalCertificates(user.id, "a1")).toEqual([first.id, file.id]);
+
+    // The whole record carries both, oldest first, with their files.
+    const record = await (await client.get(`/api/st-doctors/${user.id}/record`)).json();
+    const goal = record.goals.find((g: { goalId: string }) => g.goalId === "a1");
+    expect(goal.certificateFileIds).toEqual([first.id, file.id]);
+    expect(record.files.map((f: { id: string }) => f.id).sort()).toEqual(
+      [first.id, file.id].sort(),
+    );
+    // Both download.
+    expect(Buffer.from(await (await client.get(`/api/files/${first.id}`)).arrayBuffer())).toEqual(
+      Buffer.from(PDF),
+    );
+    expect(Buffer.from(await (await client.get(`/api/files/${file.id}`)).arrayBuffer())).toEqual(
+      Buffer.from(PNG),
+    );
+    // A certificate alone records no progress on the goal.
+    expect(await t.deps.db.select().from(userGoals).where(eq(userGoals.userId, user.id))).toEqual(
+      [],
+    );
+    expect(goal).toMatchObject({ status: "not_started", plannedQuarter: null });
+  });
+
+  it("refuses a second contract instead of replacing the first silently", async () => {
+    const { client, user } = await newDoctor();
+    const first = await (
+      await upload(client, user.id, { kind: "contract" }, { bytes: PDF, name: "k1.pdf" })
+    ).json();
+    const second = await upload(
+      client,
+      user.id,
+      { kind: "contract" },
+      { bytes: DOC, name: "k2.doc" },
+    );
+    expect(second.status).toBe(409);
+    expect((await second.json()).error).toBe(M.contractExists);
+    const [f] = await t.deps.db.select().from(formalities).where(eq(formalities.userId, user.id));
+    expect(f!.stContractFileId).toBe(first.file.id);
+    expect((await fileRows(user.id)).map((r) => r.id)).toEqual([first.file.id]);
+    expect(filesOnDisk(user.id)).toHaveLength(1);
   });
 });
 
 describe("delete certificate", () => {
-  it("removes the link, the row and the file on disk, with an audit entry", async () => {
+  it("removes one certificate and keeps the other, with an audit entry naming the item", async () => {
     const { client, user } = await newDoctor();
-    const { file } = await (
-      await upload(client, user.id, { kind: "goal", itemId: "a4" }, { bytes: PDF, name: "a.pdf" })
-    ).json();
-    const res = await client.delete(`/api/st-doctors/${user.id}/certificates/goal/a4`);
+    const uploadA4 = async (name: string) =>
+      (
+        await (
+          await upload(client, user.id, { kind: "goal", itemId: "a4" }, { bytes: PDF, name })
+        ).json()
+      ).file;
+    const kept = await uploadA4("behall.pdf");
+    const file = await uploadA4("bort.pdf");
+    const res = await client.delete(`/api/st-doctors/${user.id}/certificates/goal/a4/${file.id}`);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
       kind: "goal",
       itemId: "a4",
+      fileId: file.id,
       removed: true,
       message: M.certificateRemoved,
     });
-    expect(await goalCertificate(user.id, "a4")).toBeNull();
-    expect(await fileRows(user.id)).toEqual([]);
-    expect(filesOnDisk(user.id)).toEqual([]);
+    expect(await goalCertificates(user.id, "a4")).toEqual([kept.id]);
+    const rows = await fileRows(user.id);
+    expect(rows.map((r) => r.id)).toEqual([kept.id]);
+    expect(filesOnDisk(user.id)).toEqual([rows[0]!.storagePath]);
+    expect((await client.get(`/api/files/${kept.id}`)).status).toBe(200);
+    expect((await client.get(`/api/files/${file.id}`)).status).toBe(404);
     const [entry] = await t.deps.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.entityId, "goal:a4"), eq(auditLog.action, "delete")));
-    expect(entry).toMatchObject({ actorId: user.id, before: { fileId: file.id }, after: null });
+    expect(entry).toMatchObject({
+      actorId: user.id,
+      entity: "certificate",
+      before: { fileId: file.id, originalName: "bort.pdf", itemName: goalName("a4") },
+      after: null,
+    });
+    // Historik carries the entry with the item's name.
+    const history = await (await client.get(`/api/st-doctors/${user.id}/history`)).json();
+    expect(
+      history.entries.find(
+        (e: { entity: string; action: string }) =>
+          e.entity === "certificate" && e.action === "delete",
+      ).before.itemName,
+    ).toBe(goalName("a4"));
 
     // Repeating it (a retried request) answers the same and changes nothing.
-    const again = await client.delete(`/api/st-doctors/${user.id}/certificates/goal/a4`);
+    const again = await client.delete(`/api/st-doctors/${user.id}/certificates/goal/a4/${file.id}`);
     expect(again.status).toBe(200);
     expect((await again.json()).removed).toBe(false);
+    expect(await goalCertificates(user.id, "a4")).toEqual([kept.id]);
+  });
+
+  it("removes a rotation's certificates with the rotation", async () => {
+    const { client, user } = await newDoctor();
+    const rotationId = await addRotation(user.id);
+    for (const name of ["a.pdf", "b.pdf"]) {
+      await upload(client, user.id, { kind: "rotation", itemId: rotationId }, { bytes: PDF, name });
+    }
+    expect(filesOnDisk(user.id)).toHaveLength(2);
+    const res = await client.delete(`/api/st-doctors/${user.id}/records/rotation/${rotationId}`);
+    expect(res.status).toBe(200);
+    expect(await fileRows(user.id)).toEqual([]);
+    expect(await linkedFiles(user.id, "rotation", rotationId)).toEqual([]);
+    expect(filesOnDisk(user.id)).toEqual([]);
+  });
+
+  it("does not remove a certificate named under another item", async () => {
+    const { client, user } = await newDoctor();
+    const { file } = await (
+      await upload(client, user.id, { kind: "goal", itemId: "a1" }, { bytes: PDF, name: "a.pdf" })
+    ).json();
+    const res = await client.delete(`/api/st-doctors/${user.id}/certificates/goal/a2/${file.id}`);
+    expect(res.status).toBe(200);
+    expect((await res.json()).removed).toBe(false);
+    expect(await goalCertificates(user.id, "a1")).toEqual([file.id]);
   });
 
   it("removes the contract, by /contract or /contract/contract", async () => {
@@ -757,6 +864,11 @@ describe("delete certificate", () => {
     const [f] = await t.deps.db.select().from(formalities).where(eq(formalities.userId, user.id));
     expect(f!.stContractFileId).toBeNull();
     expect(filesOnDisk(user.id)).toEqual([]);
+    const [entry] = await t.deps.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, "contract:contract"), eq(auditLog.action, "delete")));
+    expect(entry!.before).toMatchObject({ itemName: M.contractName, originalName: "k.pdf" });
     await upload(
       client,
       user.id,
@@ -769,23 +881,103 @@ describe("delete certificate", () => {
     expect(await fileRows(user.id)).toEqual([]);
   });
 
-  it("answers 404 for an unknown record and 400 for an unknown kind", async () => {
+  it("answers 404 for an unknown record, 400 for an unknown kind or a missing file id", async () => {
     const { client, user } = await newDoctor();
     const other = await t.createUser({ role: "ST_DOCTOR" });
     const othersRotation = await addRotation(other.id);
-    expect(
-      (await client.delete(`/api/st-doctors/${user.id}/certificates/rotation/${othersRotation}`))
-        .status,
-    ).toBe(404);
-    expect((await client.delete(`/api/st-doctors/${user.id}/certificates/course/nej`)).status).toBe(
-      404,
-    );
-    expect((await client.delete(`/api/st-doctors/${user.id}/certificates/goal/zz`)).status).toBe(
-      404,
-    );
-    const res = await client.delete(`/api/st-doctors/${user.id}/certificates/bok/1`);
+    const fileId = crypto.randomUUID();
+    const base = `/api/st-doctors/${user.id}/certificates`;
+    expect((await client.delete(`${base}/rotation/${othersRotation}/${fileId}`)).status).toBe(404);
+    expect((await client.delete(`${base}/course/nej/${fileId}`)).status).toBe(404);
+    expect((await client.delete(`${base}/goal/zz/${fileId}`)).status).toBe(404);
+    const res = await client.delete(`${base}/bok/1/${fileId}`);
     expect(res.status).toBe(400);
     expect((await res.json()).error).toBe(M.kindInvalid);
+    const missing = await client.delete(`${base}/goal/a1`);
+    expect(missing.status).toBe(400);
+    expect((await missing.json()).error).toBe(M.fileIdRequired);
+  });
+});
+
+describe("interrupted uploads", () => {
+  it("leaves no file, final or temporary, when the database refuses the row", async () => {
+    const { client, user } = await newDoctor();
+    // A database fault at the last write of the upload's transaction, for this doctor only.
+    await t.deps.db.execute(
+      sql.raw(`create or replace function fail_certificate() returns trigger language plpgsql as
+        $$ begin raise exception 'simulated fault'; end $$`),
+    );
+    await t.deps.db.execute(
+      sql.raw(`create trigger fail_certificate_${user.id.replaceAll("-", "_")}
+        before insert on audit_log for each row
+        when (new.subject_user_id = '${user.id}' and new.entity = 'certificate')
+        execute function fail_certificate()`),
+    );
+    const res = await upload(
+      client,
+      user.id,
+      { kind: "goal", itemId: "a1" },
+      { bytes: PDF, name: "a.pdf" },
+    );
+    expect(res.status).toBe(500);
+    expect(filesOnDisk(user.id)).toEqual([]);
+    expect(await fileRows(user.id)).toEqual([]);
+    expect(await goalCertificates(user.id, "a1")).toEqual([]);
+  });
+
+  it("keeps an upload under a temporary name until it is committed", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "st-store-"));
+    try {
+      const store = createLocalFileStore(dir);
+      const one = async function* () {
+        yield ascii("%PDF-1.4");
+      };
+      const { storagePath } = await store.put("o", "pdf", one());
+      expect(readdirSync(join(dir, "files", "o"))).toEqual([
+        `${storagePath.split("/")[1]}${TEMPORARY_SUFFIX}`,
+      ]);
+      expect(await store.open(storagePath)).toBeNull();
+      await store.commit(storagePath);
+      expect(readdirSync(join(dir, "files", "o"))).toEqual([storagePath.split("/")[1]]);
+      expect(await store.stat(storagePath)).toEqual({ size: 8 });
+      // remove() also takes an upload that was never committed.
+      const pending = await store.put("o", "pdf", one());
+      await store.remove(pending.storagePath);
+      expect(readdirSync(join(dir, "files", "o"))).toEqual([storagePath.split("/")[1]]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("settles at start-up what a crash left: committed rows get their file, the rest goes", async () => {
+    const { user } = await newDoctor();
+    const one = async function* () {
+      yield PDF;
+    };
+    // A crash after the commit, before the rename: the row exists, the file is still temporary.
+    const committed = await t.deps.files.put(user.id, "pdf", one());
+    await t.deps.db.insert(uploadedFiles).values({
+      id: crypto.randomUUID(),
+      ownerId: user.id,
+      storagePath: committed.storagePath,
+      originalName: "a.pdf",
+      fileType: "application/pdf",
+      fileSize: PDF.length,
+    });
+    // A crash before the commit: no row.
+    const orphan = await t.deps.files.put(user.id, "pdf", one());
+    // An upload under way right now is left alone.
+    const recent = await t.deps.files.put(user.id, "pdf", one());
+    const old = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    for (const path of [committed.storagePath, orphan.storagePath]) {
+      utimesSync(join(t.dataDir, "files", path + TEMPORARY_SUFFIX), old, old);
+    }
+    const result = await sweepTemporaryFiles(t.deps);
+    expect(result).toEqual({ committed: 1, removed: 1 });
+    expect(filesOnDisk(user.id).sort()).toEqual(
+      [committed.storagePath, recent.storagePath + TEMPORARY_SUFFIX].sort(),
+    );
+    await t.deps.files.remove(recent.storagePath);
   });
 });
 
@@ -826,14 +1018,14 @@ describe("permissions", () => {
     );
     expect(up.status).toBe(403);
     expect((await me.get(`/api/files/${file.id}`)).status).toBe(403);
-    expect((await me.delete(`/api/st-doctors/${otherUser.id}/certificates/goal/a1`)).status).toBe(
-      403,
-    );
+    expect(
+      (await me.delete(`/api/st-doctors/${otherUser.id}/certificates/goal/a1/${file.id}`)).status,
+    ).toBe(403);
 
     expect(filesOnDisk(otherUser.id)).toEqual(filesBefore);
     expect((await fileRows(otherUser.id)).map((r) => r.id)).toEqual([file.id]);
-    expect(await goalCertificate(otherUser.id, "a1")).toBe(file.id);
-    expect(await goalCertificate(otherUser.id, "a2")).toBeNull();
+    expect(await goalCertificates(otherUser.id, "a1")).toEqual([file.id]);
+    expect(await goalCertificates(otherUser.id, "a2")).toEqual([]);
   });
 
   it.each(["SUPERVISOR", "DIRECTOR", "ADMIN"] as const)(
@@ -863,8 +1055,11 @@ describe("permissions", () => {
 
       expect((await client.get(`/api/files/${file.id}`)).status).toBe(200);
       expect(
-        (await client.delete(`/api/st-doctors/${doctor.id}/certificates/rotation/${rotationId}`))
-          .status,
+        (
+          await client.delete(
+            `/api/st-doctors/${doctor.id}/certificates/rotation/${rotationId}/${file.id}`,
+          )
+        ).status,
       ).toBe(200);
       expect(filesOnDisk(doctor.id)).toEqual([]);
     },
@@ -893,7 +1088,8 @@ describe("permissions", () => {
     ).toBe(403);
     expect((await specialist.get(`/api/files/${file.id}`)).status).toBe(403);
     expect(
-      (await specialist.delete(`/api/st-doctors/${doctor.id}/certificates/goal/a1`)).status,
+      (await specialist.delete(`/api/st-doctors/${doctor.id}/certificates/goal/a1/${file.id}`))
+        .status,
     ).toBe(403);
 
     const anonymous = t.client();
@@ -909,11 +1105,12 @@ describe("permissions", () => {
     ).toBe(401);
     expect((await anonymous.get(`/api/files/${file.id}`)).status).toBe(401);
     expect(
-      (await anonymous.delete(`/api/st-doctors/${doctor.id}/certificates/goal/a1`)).status,
+      (await anonymous.delete(`/api/st-doctors/${doctor.id}/certificates/goal/a1/${file.id}`))
+        .status,
     ).toBe(401);
 
     expect(filesOnDisk(doctor.id)).toHaveLength(1);
-    expect(await goalCertificate(doctor.id, "a1")).toBe(file.id);
+    expect(await goalCertificates(doctor.id, "a1")).toEqual([file.id]);
   });
 });
 
@@ -928,7 +1125,7 @@ describe("helpers for other modules", () => {
     const removed = await t.deps.db.transaction((tx) => deleteFileRowsOfOwner(tx, user.id));
     await removeStoredFiles(t.deps.files, removed);
     expect(filesOnDisk(user.id)).toEqual([]);
-    expect(await goalCertificate(user.id, "a1")).toBeNull();
+    expect(await goalCertificates(user.id, "a1")).toEqual([]);
     await t.deps.files.removeOwner(user.id);
     expect(existsSync(join(t.dataDir, "files", user.id))).toBe(false);
   });

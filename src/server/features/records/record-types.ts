@@ -33,7 +33,10 @@ export interface RecordType<Req, Row extends { id: string }, Dto> {
   request: ZodType<Req>;
   toColumns(input: Req, today: string): Record<string, unknown>;
   toDto(row: Row): Dto;
-  /** Whether a certificate can be linked, and so must go when the record goes. */
+  /**
+   * Whether certificates can be linked (their file ids are added to the answer as
+   * `certificateFileIds`, never to the audit entry), and so must go when the record goes.
+   */
   hasCertificate: boolean;
 }
 
@@ -69,7 +72,6 @@ export const RECORD_TYPES = {
       name: row.name,
       startDate: row.startMonth,
       endDate: row.endMonth,
-      certificateFileId: row.certificateFileId,
     }),
     hasCertificate: true,
   }),
@@ -86,7 +88,6 @@ export const RECORD_TYPES = {
       name: row.name,
       date: row.date,
       status: row.status as TCourseRequest["status"],
-      certificateFileId: row.certificateFileId,
       quarter: quarterFromDate(row.date),
     }),
     hasCertificate: true,
@@ -101,7 +102,6 @@ export const RECORD_TYPES = {
       supervisor: row.supervisor,
       date: row.date,
       notes: row.notes,
-      certificateFileId: row.certificateFileId,
     }),
     hasCertificate: true,
   }),

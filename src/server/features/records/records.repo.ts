@@ -20,6 +20,8 @@ import {
   users,
 } from "../../db/schema";
 
+import { listCertificateLinks } from "../files/files.repo";
+
 export type FormalitiesRow = typeof formalities.$inferSelect;
 
 export function todayInSweden(now = new Date()): string {
@@ -94,6 +96,7 @@ export async function loadRecordRows(db: Db, userId: string) {
     creditRows,
     project,
     files,
+    certificateLinks,
   ] = await Promise.all([
     db.select().from(userGoals).where(eq(userGoals.userId, userId)).orderBy(asc(userGoals.goalId)),
     db
@@ -129,6 +132,7 @@ export async function loadRecordRows(db: Db, userId: string) {
       .from(uploadedFiles)
       .where(eq(uploadedFiles.ownerId, userId))
       .orderBy(asc(uploadedFiles.uploadedAt)),
+    listCertificateLinks(db, userId),
   ]);
   return {
     goals,
@@ -141,6 +145,7 @@ export async function loadRecordRows(db: Db, userId: string) {
     credits: creditRows,
     stProject: project[0],
     files,
+    certificateLinks,
   };
 }
 

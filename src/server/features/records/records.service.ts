@@ -35,11 +35,18 @@ import {
   userProcedures,
   users,
 } from "../../db/schema";
+import { transactionWithRetry } from "../../db/transaction";
 import { recordAudit } from "../../lib/audit";
 import { badRequest, forbidden, notFound } from "../../lib/errors";
 import { authorize, can } from "../../policy";
 import { loadActiveCatalogue } from "../catalogue/catalogue.repo";
-import { deleteFileRows, deleteFileRowsOfOwner, toUploadedFileDto } from "../files/files.repo";
+import {
+  certificateFileIdsOf,
+  deleteCertificatesOfItem,
+  deleteFileRowsOfOwner,
+  groupCertificateLinks,
+  toUploadedFileDto,
+} from "../files/files.repo";
 import { findStDoctor, supervisorIdsByDoctor } from "../users/users.repo";
 import { refuseUncountablePeriod } from "./period-checks";
 import { RECORD_TYPES, type RecordTypeId } from "./record-types";
@@ -101,6 +108,7 @@ export async function getRecord(
     sitIns: rows.sitIns.length,
     meetings: rows.meetings.length,
   });
+  const certificatesOf = groupCertificateLinks(rows.certificateLinks);
   const absenceDtos = rows.absences.map(RECORD_TYPES.absence.toDto);
   const creditDtos = rows.credits.map(RECORD_TYPES.credit.toDto);
   const model = modelOf(form);
@@ -144,23 +152,27 @@ export async function getRecord(
       isModelLocked: isStModelLocked(model, hasActivity),
       permissions: { canEdit, canChangeModel },
     },
-    goals: rows.goals.map((g) => ({
-      goalId: g.goalId,
-      status: g.status as TDoctorRecord["goals"][number]["status"],
-      plannedQuarter: g.plannedQuarter,
-      certificateFileId: g.certificateFileId,
-    })),
+    goals: goalsWithCertificates(rows.goals, rows.certificateLinks),
     procedures: rows.procedures.map((p) => ({
       procedureId: p.procedureId,
       status: p.status as TDoctorRecord["procedures"][number]["status"],
       plannedQuarter: p.plannedQuarter,
       achievedLevel: p.achievedLevel as TDoctorRecord["procedures"][number]["achievedLevel"],
-      certificateFileId: p.certificateFileId,
+      certificateFileIds: certificatesOf("procedure", p.procedureId),
     })),
     catalogue,
-    rotations: rows.rotations.map(RECORD_TYPES.rotation.toDto),
-    courses: rows.courses.map(RECORD_TYPES.course.toDto),
-    sitIns: rows.sitIns.map(RECORD_TYPES["sit-in"].toDto),
+    rotations: rows.rotations.map((r) => ({
+      ...RECORD_TYPES.rotation.toDto(r),
+      certificateFileIds: certificatesOf("rotation", r.id),
+    })),
+    courses: rows.courses.map((c) => ({
+      ...RECORD_TYPES.course.toDto(c),
+      certificateFileIds: certificatesOf("course", c.id),
+    })),
+    sitIns: rows.sitIns.map((r) => ({
+      ...RECORD_TYPES["sit-in"].toDto(r),
+      certificateFileIds: certificatesOf("sit-in", r.id),
+    })),
     meetings: rows.meetings.map(RECORD_TYPES.meeting.toDto),
     stProject: rows.stProject
       ? {
@@ -178,6 +190,37 @@ export async function getRecord(
       canAssignSupervisors: can(actor, { type: "supervisors:assign", doctorId }),
     },
   };
+}
+
+type GoalProgressDto = TDoctorRecord["goals"][number];
+
+/**
+ * The goals with progress, each with its certificates, plus every goal that has certificates but no
+ * progress row (a certificate alone records no progress, so it creates none) as 'not started'.
+ */
+function goalsWithCertificates(
+  goalRows: readonly (typeof userGoals.$inferSelect)[],
+  links: Parameters<typeof groupCertificateLinks>[0],
+): GoalProgressDto[] {
+  const certificatesOf = groupCertificateLinks(links);
+  const goals: GoalProgressDto[] = goalRows.map((g) => ({
+    goalId: g.goalId,
+    status: g.status as GoalProgressDto["status"],
+    plannedQuarter: g.plannedQuarter,
+    certificateFileIds: certificatesOf("goal", g.goalId),
+  }));
+  const known = new Set(goals.map((g) => g.goalId));
+  for (const link of links) {
+    if (link.itemKind !== "goal" || known.has(link.itemId)) continue;
+    known.add(link.itemId);
+    goals.push({
+      goalId: link.itemId,
+      status: "not_started",
+      plannedQuarter: null,
+      certificateFileIds: certificatesOf("goal", link.itemId),
+    });
+  }
+  return goals.sort((a, b) => (a.goalId < b.goalId ? -1 : a.goalId > b.goalId ? 1 : 0));
 }
 
 async function supervisorsOf(db: Db, ids: string[]) {
@@ -315,12 +358,15 @@ export async function updateProcedure(
   if (!catalogue.some((p) => p.id === procedureId))
     throw notFound(PROGRESS_MESSAGES.procedureUnknown);
   const today = todayInSweden();
-  const rows = await db.transaction(async (tx) => {
+  // Concurrent edits of one group write the same rows: they take the row locks in one order
+  // (procedure id) so they queue instead of deadlocking, and a race lost anyway is run again.
+  const rows = await transactionWithRetry(db, async (tx) => {
     await lockFormalities(tx, doctorId, today, "share");
     const current = await tx
       .select()
       .from(userProcedures)
       .where(eq(userProcedures.userId, doctorId))
+      .orderBy(userProcedures.procedureId)
       .for("update");
     const progress: ProcedureProgress[] = current.map((p) => ({
       procedureId: p.procedureId,
@@ -330,7 +376,10 @@ export async function updateProcedure(
     }));
     const result = applyProcedureEdit(catalogue, progress, procedureId, input);
     if (!result.ok) throw badRequest(result.message, result.field);
-    for (const row of result.value) {
+    const inLockOrder = [...result.value].sort((a, b) =>
+      a.procedureId < b.procedureId ? -1 : a.procedureId > b.procedureId ? 1 : 0,
+    );
+    for (const row of inLockOrder) {
       const values = {
         status: row.status,
         plannedQuarter: row.plannedQuarter,
@@ -343,6 +392,9 @@ export async function updateProcedure(
           target: [userProcedures.userId, userProcedures.procedureId],
           set: { ...values, updatedAt: new Date() },
         });
+    }
+    // History names the edited entry first, then its siblings.
+    for (const row of result.value) {
       const before = progress.find((p) => p.procedureId === row.procedureId);
       await recordAudit(tx, {
         actorId: actor.id,
@@ -414,7 +466,7 @@ export async function createRecord(
       entityId: dto.id,
       after: dto,
     });
-    return dto;
+    return definition.hasCertificate ? { ...dto, certificateFileIds: [] } : dto;
   });
   return { message: RECORD_MESSAGES.added(type as RecordTypeName), record: row };
 }
@@ -453,7 +505,8 @@ export async function updateRecord(
       before: definition.toDto(before as never),
       after: dto,
     });
-    return dto;
+    if (!definition.hasCertificate) return dto;
+    return { ...dto, certificateFileIds: await certificateFileIdsOf(tx, doctorId, type, recordId) };
   });
   return { message: RECORD_MESSAGES.updated(type as RecordTypeName), record: row };
 }
@@ -473,8 +526,16 @@ export async function deleteRecord(
     const where = and(eq(table.id, recordId), eq(table.userId, doctorId));
     const [before] = await tx.delete(table).where(where).returning();
     if (!before) throw notFound(RECORD_MESSAGES.recordNotFound(type as RecordTypeName));
-    const fileId = "certificateFileId" in before ? before.certificateFileId : null;
-    const paths = fileId ? await deleteFileRows(tx, [fileId]) : [];
+    // Its certificates go with it: the files' rows (and so the links) now, the bytes after commit.
+    const paths = definition.hasCertificate
+      ? // Only rotations, courses and sit-ins have certificates (hasCertificate).
+        await deleteCertificatesOfItem(
+          tx,
+          doctorId,
+          type as "rotation" | "course" | "sit-in",
+          recordId,
+        )
+      : [];
     await recordAudit(tx, {
       actorId: actor.id,
       subjectUserId: doctorId,

@@ -237,7 +237,7 @@ describe("goals", () => {
       ).status,
     ).toBe(200);
     expect((await record(client, user.id)).goals).toEqual([
-      { goalId: "STa1", status: "planned", plannedQuarter: "2026-Q3", certificateFileId: null },
+      { goalId: "STa1", status: "planned", plannedQuarter: "2026-Q3", certificateFileIds: [] },
     ]);
     await client.put(`/api/st-doctors/${user.id}/goals/STa1`, {
       status: "completed",

@@ -10,7 +10,7 @@ import {
   COURSE_STATUSES,
   type CourseStatus,
 } from "@/shared/rules/activity-status";
-import { quarterFromDate, quarterHeading } from "@/shared/rules/quarters";
+import { quarterFromDate, quarterText } from "@/shared/rules/quarters";
 import {
   type TCourseRequest,
   type TMeetingRequest,
@@ -21,15 +21,9 @@ import {
   ZRotationRequestSchema,
   ZSitInRequestSchema,
 } from "@/shared/schemas/records";
-import { dayjs, formatDate } from "@/web/lib/dates";
+import { formatDate, formatMonth } from "@/web/lib/dates";
 import { ACTIVITIES_UI_MESSAGES as M } from "@/web/lib/messages/activities";
 import type { ActivityDefinition } from "./activity-definition";
-
-/** 'mars 2026' for the year-month of a rotation. */
-function formatMonth(value: string): string {
-  const date = dayjs(`${value}-01`);
-  return date.isValid() ? date.format("MMMM YYYY") : value;
-}
 
 function DateCell({ value }: { value: string }) {
   return <time dateTime={value}>{formatDate(value)}</time>;
@@ -108,7 +102,7 @@ export const ROTATION_DEFINITION: ActivityDefinition<"rotations", TRotationReque
   toItem: (req, id, previous) => ({
     id,
     ...req,
-    certificateFileId: previous?.certificateFileId ?? null,
+    certificateFileIds: previous?.certificateFileIds ?? [],
   }),
   certificateKind: "rotation",
 };
@@ -144,7 +138,7 @@ export const COURSE_DEFINITION: ActivityDefinition<"courses", TCourseRequest> = 
         </Badge>
       ),
     },
-    { header: M.course.quarter, render: (c) => (c.quarter ? quarterHeading(c.quarter) : "") },
+    { header: M.course.quarter, render: (c) => (c.quarter ? quarterText(c.quarter) : "") },
   ],
   itemLabel: (c) => c.name,
   compare: (a, b) => byDate(a.date, b.date) || a.name.localeCompare(b.name, "sv"),
@@ -156,7 +150,7 @@ export const COURSE_DEFINITION: ActivityDefinition<"courses", TCourseRequest> = 
     id,
     ...req,
     quarter: quarterFromDate(req.date),
-    certificateFileId: previous?.certificateFileId ?? null,
+    certificateFileIds: previous?.certificateFileIds ?? [],
   }),
   certificateKind: "course",
 };
@@ -193,7 +187,7 @@ export const SIT_IN_DEFINITION: ActivityDefinition<"sitIns", TSitInRequest> = {
   toItem: (req, id, previous) => ({
     id,
     ...req,
-    certificateFileId: previous?.certificateFileId ?? null,
+    certificateFileIds: previous?.certificateFileIds ?? [],
   }),
   certificateKind: "sit-in",
 };

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { describeChange } from "./describe-change";
+import {
+  certificateTarget,
+  describeChange,
+  entityLabel,
+  entryName,
+  fieldLabel,
+} from "./describe-change";
 
 describe("a history entry in words", () => {
   it("leaves out ids, file metadata and unchanged fields, in reading order", () => {
@@ -34,5 +40,134 @@ describe("a history entry in words", () => {
     expect(describeChange({ status: "planned" }, { status: "completed" })).toEqual([
       { field: "status", before: "Planerad", after: "Avklarad" },
     ]);
+  });
+});
+
+describe("history speaks Swedish, never codes or English field names", () => {
+  it("names the ST model instead of its code", () => {
+    expect(describeChange({ stModel: "UNSELECTED" }, { stModel: "2021" })).toEqual([
+      { field: "stModel", before: "Ej vald", after: "ST 2021 (HSLF-FS 2021:8)" },
+    ]);
+  });
+
+  it("shows an account's state, role and name in words", () => {
+    const change = describeChange(
+      { role: "ST_DOCTOR", isActive: true, firstName: "Maja" },
+      { role: "SUPERVISOR", isActive: false, firstName: "Maja" },
+    );
+    expect(change).toEqual([
+      { field: "role", before: "ST-läkare", after: "Handledare" },
+      { field: "isActive", before: "Ja", after: "Nej" },
+    ]);
+    expect(change.map((c) => fieldLabel(c.field))).toEqual(["Roll", "Aktiv"]);
+  });
+
+  it("translates every status code, the ST project's too", () => {
+    expect(describeChange({ status: "not_started" }, { status: "under_review" })).toEqual([
+      { field: "status", before: "Ej påbörjad", after: "Under granskning" },
+    ]);
+  });
+
+  it("shows a rotation's months as words", () => {
+    expect(describeChange({ endDate: "2025-05" }, { endDate: "2025-06" })).toEqual([
+      { field: "endDate", before: "maj 2025", after: "juni 2025" },
+    ]);
+  });
+
+  it("shows quarters as YYYY-Qn", () => {
+    expect(describeChange(null, { plannedQuarter: "2027-Q3" })).toEqual([
+      { field: "plannedQuarter", after: "2027-Q3" },
+    ]);
+  });
+
+  it("leaves out a field it has no Swedish name for", () => {
+    expect(describeChange(null, { somethingInternal: "x", topic: "EKG" })).toEqual([
+      { field: "topic", after: "EKG" },
+    ]);
+  });
+
+  // Every field the server writes into the audit log (records, files, users services).
+  const AUDITED_FIELDS = [
+    ...["stModel", "stStartDate", "stDurationMonths", "headOfDepartment", "directorOfStudies"],
+    ...["stContractFileId", "status", "plannedQuarter", "achievedLevel", "procedureId"],
+    ...["id", "name", "startDate", "endDate", "date", "quarter", "certificateFileId", "topic"],
+    ...["itemName"],
+    ...["supervisor", "notes", "description", "summary", "fileId", "originalName", "fileType"],
+    ...["fileSize", "email", "firstName", "lastName", "role", "isActive", "supervisorIds"],
+  ];
+  // The item a certificate belongs to names the entry instead of being listed as a field.
+  const INTERNAL_FIELDS = new Set([
+    "id",
+    "procedureId",
+    "fileType",
+    "fileSize",
+    "fileId",
+    "itemName",
+  ]);
+  it.each(AUDITED_FIELDS)("%s is internal or shown under a Swedish label", (field) => {
+    const shown = describeChange(null, { [field]: "värde" });
+    if (INTERNAL_FIELDS.has(field)) {
+      expect(shown).toEqual([]);
+    } else {
+      expect(shown.map((c) => c.field)).toEqual([field]);
+      expect(fieldLabel(field)).toMatch(/^[A-ZÅÄÖ][A-Za-zÅÄÖåäö() -]+$/);
+    }
+  });
+
+  const AUDITED_ENTITIES = [
+    ...["formalities", "goal", "procedure", "rotation", "course", "sit-in", "meeting"],
+    ...["absence", "credit", "st-project", "certificate", "profile-reset", "supervisors"],
+    ...["user", "user-password"],
+  ];
+  it.each(AUDITED_ENTITIES)("the entity %s has a Swedish name", (entity) => {
+    expect(entityLabel(entity)).not.toBe(entity);
+  });
+
+  it("a certificate entry names the item it belongs to, not only the file", () => {
+    const upload = { fileId: "3f0c7e3a-1111-4c3e-9a6b-2d0f4c1e9a01", originalName: "intyg.pdf" };
+    const names = new Map<string, string>();
+    expect(
+      entryName(
+        { entity: "certificate", entityId: "goal:STa1", before: null, after: upload },
+        names,
+      ),
+    ).toBe("Delmål STa1");
+    expect(
+      entryName(
+        {
+          entity: "certificate",
+          entityId: "course:x",
+          before: null,
+          after: { ...upload, itemName: "EKG-kurs" },
+        },
+        names,
+      ),
+    ).toBe("Kurs – EKG-kurs");
+  });
+
+  it("names the item a certificate belongs to from the entry's id", () => {
+    expect(certificateTarget("goal:STa1")).toBe("Delmål STa1");
+    expect(certificateTarget("contract:contract")).toBe("ST-kontrakt");
+    expect(certificateTarget("course:3f0c7e3a-1111-4c3e-9a6b-2d0f4c1e9a01")).toBe("Kurs");
+    expect(certificateTarget("nonsense")).toBeUndefined();
+  });
+});
+
+describe("a certificate entry", () => {
+  it("is named by the goal it belongs to and keeps the file name as a field", () => {
+    const before = {
+      itemName: "STa1 Medicinsk kunskap",
+      fileId: "3f0c7e3a-1111-4c3e-9a6b-2d0f4c1e9a01",
+      originalName: "intyg.pdf",
+    };
+    const entry = { entity: "certificate", entityId: "goal:STa1", before, after: null };
+    expect(entryName(entry, new Map())).toBe("Delmål STa1 Medicinsk kunskap");
+    expect(describeChange(before, null)).toEqual([{ field: "originalName", before: "intyg.pdf" }]);
+  });
+
+  it("names a course certificate by its kind and the course's name", () => {
+    const after = { itemName: "Ekokardiografi", originalName: "kurs.pdf" };
+    const entry = { entity: "certificate", entityId: "course:9b1d", before: null, after };
+    expect(entryName(entry, new Map())).toBe("Kurs – Ekokardiografi");
   });
 });

@@ -1,7 +1,10 @@
+import { ST_MODEL_LABELS, type StModel } from "@/shared/curriculum/goals";
+import { isRole, ROLE_LABELS } from "@/shared/roles";
 import { ACTIVITY_STATUS_LABELS, isActivityStatus } from "@/shared/rules/activity-status";
-import { isIsoDate } from "@/shared/rules/dates";
-import { isQuarterLabel, quarterHeading } from "@/shared/rules/quarters";
-import { formatDate } from "@/web/lib/dates";
+import { isIsoDate, isYearMonth } from "@/shared/rules/dates";
+import { isQuarterLabel, quarterText } from "@/shared/rules/quarters";
+import { CERTIFICATE_KINDS, type CertificateKind } from "@/shared/schemas/files";
+import { formatDate, formatMonth } from "@/web/lib/dates";
 import { HISTORY_UI_MESSAGES as M } from "@/web/lib/messages/history";
 
 export interface FieldChange {
@@ -22,10 +25,17 @@ const HIDDEN_FIELDS = new Set([
   "storagePath",
   "uploadedBy",
   "ownerId",
+  "itemName",
+  "fileId",
 ]);
 
 /** Reading order: what the item is, when, its state, then the rest. */
 const FIELD_ORDER = [
+  "firstName",
+  "lastName",
+  "email",
+  "role",
+  "isActive",
   "name",
   "originalName",
   "topic",
@@ -64,22 +74,57 @@ function shorten(text: string): string {
   return text.length > MAX_VALUE_LENGTH ? `${text.slice(0, MAX_VALUE_LENGTH - 1)}…` : text;
 }
 
-/** One value as a short Swedish text: statuses translated, lists counted, empties as '–'. */
+const isStModel = (value: unknown): value is StModel =>
+  typeof value === "string" && Object.hasOwn(ST_MODEL_LABELS, value);
+const isCertificateKind = (value: unknown): value is CertificateKind =>
+  typeof value === "string" && (CERTIFICATE_KINDS as readonly string[]).includes(value);
+
+/** Codes stored in the log and the words a reader knows them by. */
+function codeLabel(field: string, value: unknown): string | undefined {
+  if (field === "status" && isActivityStatus(value)) return ACTIVITY_STATUS_LABELS[value];
+  if (field === "stModel" && isStModel(value)) return ST_MODEL_LABELS[value];
+  if (field === "role" && isRole(value)) return ROLE_LABELS[value];
+  if (field === "kind" && isCertificateKind(value)) return M.certificateKinds[value];
+  return undefined;
+}
+
+/** One value as a short Swedish text: codes translated, lists counted, empties as '–'. */
 export function formatValue(field: string, value: unknown): string {
   if (value === null || value === undefined || value === "") return M.empty_value;
-  if (field === "status" && isActivityStatus(value)) return ACTIVITY_STATUS_LABELS[value];
+  const code = codeLabel(field, value);
+  if (code) return code;
   if (Array.isArray(value)) return M.count(value.length);
+  if (typeof value === "boolean") return value ? M.yes : M.no;
   if (typeof value === "string") {
     if (isIsoDate(value)) return formatDate(value);
-    if (isQuarterLabel(value)) return quarterHeading(value);
+    if (isYearMonth(value)) return formatMonth(value);
+    if (isQuarterLabel(value)) return quarterText(value);
     return shorten(value);
   }
-  if (typeof value === "number" || typeof value === "boolean") return String(value);
+  if (typeof value === "number") return String(value);
   return shorten(JSON.stringify(value));
 }
 
-export function fieldLabel(field: string): string {
-  return M.fields[field] ?? field;
+/** The Swedish name of a field; a field without one is not shown (never an English key). */
+export function fieldLabel(field: string): string | undefined {
+  return Object.hasOwn(M.fields, field) ? M.fields[field] : undefined;
+}
+
+export function entityLabel(entity: string): string {
+  return Object.hasOwn(M.entities, entity) ? (M.entities[entity] ?? M.otherEntity) : M.otherEntity;
+}
+
+/**
+ * The item a certificate entry is about, from its id 'kind:itemId': 'Delmål STa1', 'ST-kontrakt';
+ * a rotation, course or sit-in by its kind only (its id is a uuid; the name comes with the entry).
+ */
+export function certificateTarget(entityId: string | null | undefined): string | undefined {
+  const separator = entityId?.indexOf(":") ?? -1;
+  if (!entityId || separator < 1) return undefined;
+  const kind = entityId.slice(0, separator);
+  if (!isCertificateKind(kind)) return undefined;
+  const label = M.certificateKinds[kind];
+  return kind === "goal" ? `${label} ${entityId.slice(separator + 1)}` : label;
 }
 
 /**
@@ -90,7 +135,12 @@ export function describeChange(before: unknown, after: unknown): FieldChange[] {
   const b = isObject(before) ? before : {};
   const a = isObject(after) ? after : {};
   const fields = [...new Set([...Object.keys(b), ...Object.keys(a)])]
-    .filter((f) => !HIDDEN_FIELDS.has(f) && !(isIdOrEmpty(b[f]) && isIdOrEmpty(a[f])))
+    .filter(
+      (f) =>
+        !HIDDEN_FIELDS.has(f) &&
+        fieldLabel(f) !== undefined &&
+        !(isIdOrEmpty(b[f]) && isIdOrEmpty(a[f])),
+    )
     .sort((x, y) => orderOf(x) - orderOf(y));
   const changes: FieldChange[] = [];
   for (const field of fields) {
@@ -106,14 +156,52 @@ export function describeChange(before: unknown, after: unknown): FieldChange[] {
   return changes;
 }
 
-/** A name for the changed item, from its values: name, topic or description. */
-export function itemName(before: unknown, after: unknown): string | undefined {
+function firstText(before: unknown, after: unknown, keys: readonly string[]) {
   for (const source of [after, before]) {
     if (!isObject(source)) continue;
-    for (const key of ["name", "topic", "description", "originalName"]) {
+    for (const key of keys) {
       const value = source[key];
       if (typeof value === "string" && value !== "") return shorten(value);
     }
   }
   return undefined;
+}
+
+/** A name for the changed item, from its values: name, topic or description. */
+export function itemName(before: unknown, after: unknown): string | undefined {
+  return firstText(before, after, ["name", "topic", "description", "originalName"]);
+}
+
+/** Where a certificate entry may carry the name of the goal, rotation, course or sit-in. */
+const CERTIFICATE_ITEM_KEYS = ["itemName", "itemLabel", "itemTitle", "name"];
+
+export interface EntryIdentity {
+  entity: string;
+  entityId?: string | null;
+  before: unknown;
+  after: unknown;
+}
+
+/**
+ * What an entry's heading names: an examination by its catalogue name, a certificate by the item it
+ * belongs to ('Delmål STa1', 'Kurs – Ekokardiografi'), anything else by its own values.
+ */
+export function entryName(
+  entry: EntryIdentity,
+  procedureNames: ReadonlyMap<string, string>,
+): string | undefined {
+  if (entry.entity === "procedure" && entry.entityId) {
+    const name = procedureNames.get(entry.entityId);
+    if (name) return name;
+  }
+  if (entry.entity === "certificate") {
+    const target = certificateTarget(entry.entityId);
+    const name = firstText(entry.before, entry.after, CERTIFICATE_ITEM_KEYS);
+    // A goal's stored name already starts with its id ('STa1 Titel'): say 'Delmål STa1 Titel'.
+    if (name && target?.startsWith(`${M.certificateKinds.goal} `))
+      return `${M.certificateKinds.goal} ${name}`;
+    const parts = [...new Set([target, name])].filter((p) => p !== undefined);
+    if (parts.length > 0) return parts.join(" – ");
+  }
+  return itemName(entry.before, entry.after);
 }

@@ -12,11 +12,11 @@ export const CERTIFICATES_UI_MESSAGES = {
   emptyHint: "Intyg laddas upp från Delmål, Randningar, Kurser, Sit-ins och Formellt.",
   view: "Visa",
   remove: "Ta bort",
-  viewFor: (item: string) => `Visa intyg för ${item}`,
-  removeFor: (item: string) => `Ta bort intyg för ${item}`,
+  viewFor: (file: string, item: string) => `Visa intyg ${file} för ${item}`,
+  removeFor: (file: string, item: string) => `Ta bort intyg ${file} för ${item}`,
   missingFile: "Filen saknas",
   confirmTitle: "Är du säker?",
-  confirmRemove: (item: string) =>
-    `Intyget för ${item} tas bort, både länken och filen. Det går inte att ångra.`,
+  confirmRemove: (file: string, item: string) =>
+    `Intyget ${file} för ${item} tas bort, både länken och filen. Det går inte att ångra.`,
   fileInfo: (name: string, date: string) => `${name} · uppladdad ${date}`,
 } as const;

@@ -6,6 +6,12 @@ export const FILE_UI_MESSAGES = {
   uploadContract: "Ladda upp ST-kontrakt",
   contractItem: "ST-kontraktet",
   viewFor: (item: string) => `Visa intyg för ${item}`,
+  viewNamedFor: (file: string, item: string) => `Visa intyg ${file} för ${item}`,
+  removeNamedFor: (file: string, item: string) => `Ta bort intyg ${file} för ${item}`,
+  remove: "Ta bort",
+  confirmTitle: "Är du säker?",
+  confirmRemove: (file: string, item: string) =>
+    `Intyget ${file} för ${item} tas bort, både länken och filen. Det går inte att ångra. Andra intyg för ${item} finns kvar.`,
   uploadFor: (item: string) => `Ladda upp intyg för ${item}`,
   uploading: "Laddar upp...",
   uploadingFor: (item: string) => `Laddar upp intyg för ${item}`,

@@ -10,6 +10,10 @@ export const HISTORY_UI_MESSAGES = {
   arrow: "→",
   empty_value: "–",
   count: (n: number) => `${n} st`,
+  yes: "Ja",
+  no: "Nej",
+  /** For an entry of a kind this page does not know: never the code itself. */
+  otherEntity: "Ändring",
   backToStProject: "Till ST-arbete",
   actions: {
     create: "Skapad",
@@ -31,8 +35,17 @@ export const HISTORY_UI_MESSAGES = {
     "profile-reset": "Återställd profil",
     supervisors: "Handledare",
     user: "Användare",
+    "user-password": "Lösenord",
     file: "Fil",
+    "procedure-catalogue": "Katalog",
   } as Record<string, string>,
+  certificateKinds: {
+    contract: "ST-kontrakt",
+    goal: "Delmål",
+    rotation: "Randning",
+    course: "Kurs",
+    "sit-in": "Sit-in",
+  },
   fields: {
     name: "Namn",
     startDate: "Start",
@@ -59,5 +72,14 @@ export const HISTORY_UI_MESSAGES = {
     itemId: "Post",
     supervisorIds: "Handledare",
     originalName: "Filnamn",
+    email: "E-postadress",
+    firstName: "Förnamn",
+    lastName: "Efternamn",
+    role: "Roll",
+    isActive: "Aktiv",
+    // The name of the item a certificate belongs to, when the entry carries it.
+    itemName: "Gäller",
+    itemLabel: "Gäller",
+    itemTitle: "Gäller",
   } as Record<string, string>,
 } as const;

@@ -2,6 +2,7 @@ import { ActionIcon, Group, Table, Text, Tooltip, VisuallyHidden } from "@mantin
 import { IconPencil, IconTrash } from "@tabler/icons-react";
 import type { TUploadedFile } from "@/shared/schemas/files";
 import { CertificateControl } from "@/web/components/certificate-control";
+import { filesOf } from "@/web/lib/files";
 import { ACTIVITIES_UI_MESSAGES as M } from "@/web/lib/messages/activities";
 import type { ActivityDefinition, ActivityItem, ActivityListKey } from "../activity-definition";
 import { PENDING_ID_PREFIX } from "../api/create-activity";
@@ -16,10 +17,10 @@ interface ActivityTableProps<K extends ActivityListKey, Req> {
   onDelete: (item: ActivityItem<K>) => void;
 }
 
-function certificateFileIdOf(item: object): string | null {
-  return "certificateFileId" in item && typeof item.certificateFileId === "string"
-    ? item.certificateFileId
-    : null;
+function certificateFileIdsOf(item: object): readonly string[] {
+  return "certificateFileIds" in item && Array.isArray(item.certificateFileIds)
+    ? (item.certificateFileIds as string[])
+    : [];
 }
 
 /** The rows of one record type with the definition's columns, certificate and actions. */
@@ -34,7 +35,8 @@ export function ActivityTable<K extends ActivityListKey, Req>({
 }: ActivityTableProps<K, Req>) {
   const { certificateKind } = definition;
   return (
-    <Table.ScrollContainer minWidth={760}>
+    // On phones each row is a card with every action on screen (global.css).
+    <Table.ScrollContainer minWidth={760} className="stack-on-phone">
       <Table striped verticalSpacing="sm">
         <Table.Caption>
           <VisuallyHidden>{definition.texts.listTitle}</VisuallyHidden>
@@ -54,14 +56,16 @@ export function ActivityTable<K extends ActivityListKey, Req>({
           {items.map((item) => {
             const pending = item.id.startsWith(PENDING_ID_PREFIX);
             const label = definition.itemLabel(item);
-            const fileId = certificateFileIdOf(item);
+            const fileIds = certificateFileIdsOf(item);
             return (
               <Table.Tr key={item.id} aria-busy={pending || undefined}>
                 {definition.columns.map((column) => (
-                  <Table.Td key={column.header}>{column.render(item)}</Table.Td>
+                  <Table.Td key={column.header} data-label={column.header}>
+                    {column.render(item)}
+                  </Table.Td>
                 ))}
                 {certificateKind ? (
-                  <Table.Td>
+                  <Table.Td data-label={M.certificate}>
                     {pending ? (
                       <Text fz="sm" c="gray.7">
                         {M.pendingRow}
@@ -72,7 +76,7 @@ export function ActivityTable<K extends ActivityListKey, Req>({
                         kind={certificateKind}
                         itemId={item.id}
                         itemLabel={label}
-                        file={fileId ? files.find((f) => f.id === fileId) : undefined}
+                        files={filesOf(files, fileIds)}
                         canEdit={canEdit}
                       />
                     )}

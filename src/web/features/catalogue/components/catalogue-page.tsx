@@ -124,7 +124,7 @@ export function CataloguePage() {
           {M.add}
         </Button>
       </Group>
-      <Table.ScrollContainer minWidth={760}>
+      <Table.ScrollContainer minWidth={760} className="stack-on-phone">
         <Table striped highlightOnHover>
           <Table.Thead>
             <Table.Tr>
@@ -150,12 +150,12 @@ export function CataloguePage() {
                     </Badge>
                   ) : null}
                 </Table.Td>
-                <Table.Td>
+                <Table.Td data-label={M.columns.column}>
                   {p.column} {PROCEDURE_COLUMN_LABELS[p.column]}
                 </Table.Td>
-                <Table.Td>{PROCEDURE_LEVEL_LABELS[p.level]}</Table.Td>
-                <Table.Td>{p.syncId ?? "–"}</Table.Td>
-                <Table.Td>
+                <Table.Td data-label={M.columns.level}>{PROCEDURE_LEVEL_LABELS[p.level]}</Table.Td>
+                <Table.Td data-label={M.columns.syncId}>{p.syncId ?? "–"}</Table.Td>
+                <Table.Td data-label={M.columns.verification}>
                   {p.verification
                     ? CATALOGUE_MESSAGES.verificationLabels[p.verification]
                     : M.noSource}

@@ -33,7 +33,7 @@ export function CertificateGroupCard({
         <Stack gap={0} component="ul" m={0} p={0} style={{ listStyle: "none" }}>
           {group.items.map((item) => (
             <Group
-              key={item.itemId ?? item.kind}
+              key={item.fileId}
               component="li"
               justify="space-between"
               wrap="wrap"
@@ -55,7 +55,7 @@ export function CertificateGroupCard({
                     size="xs"
                     variant="outline"
                     onClick={() => item.file && onView(item.file)}
-                    aria-label={M.viewFor(item.name)}
+                    aria-label={M.viewFor(item.file?.originalName ?? "", item.name)}
                   >
                     {M.view}
                   </Button>
@@ -66,7 +66,7 @@ export function CertificateGroupCard({
                     variant="outline"
                     color="red.9"
                     onClick={() => onRemove(item)}
-                    aria-label={M.removeFor(item.name)}
+                    aria-label={M.removeFor(item.file?.originalName ?? "", item.name)}
                   >
                     {M.remove}
                   </Button>

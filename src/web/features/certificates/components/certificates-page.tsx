@@ -62,12 +62,18 @@ function CertificatesContent({ doctorId, record }: { doctorId: string; record: T
         confirmLabel={M.remove}
         danger
         onConfirm={() => {
-          if (removing) remove.mutate({ kind: removing.kind, itemId: removing.itemId });
+          if (removing) {
+            remove.mutate({
+              kind: removing.kind,
+              itemId: removing.itemId,
+              fileId: removing.fileId,
+            });
+          }
           setRemoving(null);
         }}
         onClose={() => setRemoving(null)}
       >
-        {removing ? M.confirmRemove(removing.name) : ""}
+        {removing ? M.confirmRemove(removing.file?.originalName ?? "", removing.name) : ""}
       </ConfirmDialog>
     </Stack>
   );

@@ -3,12 +3,14 @@ import type { TDoctorRecord } from "@/shared/schemas/doctor-record";
 import type { CertificateKind, TUploadedFile } from "@/shared/schemas/files";
 import { CERTIFICATES_UI_MESSAGES as M } from "@/web/lib/messages/certificates";
 
+/** One certificate: an item may hold several, each listed on its own. */
 export interface CertificateItem {
   kind: CertificateKind;
   /** null for the contract. */
   itemId: string | null;
   /** What the certificate is for: goal title, rotation or course name, sit-in topic. */
   name: string;
+  fileId: string;
   file: TUploadedFile | undefined;
 }
 
@@ -23,61 +25,54 @@ function goalName(goalId: string): string {
   return goal ? `${goal.title} (${goal.id})` : goalId;
 }
 
-/** The record's certificate links grouped as the page shows them; empty groups left out. */
+/** The record's certificates grouped as the page shows them, each item's oldest first. */
 export function collectCertificates(record: TDoctorRecord): CertificateGroup[] {
-  const fileOf = (id: string | null) => (id ? record.files.find((f) => f.id === id) : undefined);
-  const linked = <T extends { certificateFileId: string | null }>(items: readonly T[]) =>
-    items.filter((i) => i.certificateFileId !== null);
+  const fileOf = (id: string) => record.files.find((f) => f.id === id);
+  const each = <T extends { certificateFileIds: string[] }>(
+    kind: CertificateKind,
+    items: readonly T[],
+    identify: (item: T) => { itemId: string; name: string },
+  ): CertificateItem[] =>
+    items.flatMap((item) =>
+      item.certificateFileIds.map((fileId) => ({
+        kind,
+        ...identify(item),
+        fileId,
+        file: fileOf(fileId),
+      })),
+    );
+  const contractId = record.formalities.stContractFileId;
 
   const groups: CertificateGroup[] = [
     {
       kind: "contract",
-      items: record.formalities.stContractFileId
+      items: contractId
         ? [
             {
               kind: "contract",
               itemId: null,
               name: M.contractItem,
-              file: fileOf(record.formalities.stContractFileId),
+              fileId: contractId,
+              file: fileOf(contractId),
             },
           ]
         : [],
     },
     {
       kind: "goal",
-      items: linked(record.goals).map((g) => ({
-        kind: "goal",
-        itemId: g.goalId,
-        name: goalName(g.goalId),
-        file: fileOf(g.certificateFileId),
-      })),
+      items: each("goal", record.goals, (g) => ({ itemId: g.goalId, name: goalName(g.goalId) })),
     },
     {
       kind: "rotation",
-      items: linked(record.rotations).map((r) => ({
-        kind: "rotation",
-        itemId: r.id,
-        name: r.name,
-        file: fileOf(r.certificateFileId),
-      })),
+      items: each("rotation", record.rotations, (r) => ({ itemId: r.id, name: r.name })),
     },
     {
       kind: "course",
-      items: linked(record.courses).map((c) => ({
-        kind: "course",
-        itemId: c.id,
-        name: c.name,
-        file: fileOf(c.certificateFileId),
-      })),
+      items: each("course", record.courses, (c) => ({ itemId: c.id, name: c.name })),
     },
     {
       kind: "sit-in",
-      items: linked(record.sitIns).map((s) => ({
-        kind: "sit-in",
-        itemId: s.id,
-        name: s.topic,
-        file: fileOf(s.certificateFileId),
-      })),
+      items: each("sit-in", record.sitIns, (s) => ({ itemId: s.id, name: s.topic })),
     },
   ];
   return groups.filter((g) => g.items.length > 0);

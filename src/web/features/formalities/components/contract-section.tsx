@@ -37,7 +37,7 @@ export function ContractSection({ doctorId, file, canEdit }: ContractSectionProp
           doctorId={doctorId}
           kind="contract"
           itemId={null}
-          file={file}
+          files={file ? [file] : []}
           canEdit={canEdit}
         />
         {file && canEdit ? (
@@ -52,7 +52,7 @@ export function ContractSection({ doctorId, file, canEdit }: ContractSectionProp
         confirmLabel={M.delete}
         danger
         onConfirm={() => {
-          remove.mutate({ kind: "contract", itemId: null });
+          remove.mutate({ kind: "contract", itemId: null, fileId: null });
           setConfirming(false);
         }}
         onClose={() => setConfirming(false)}

@@ -76,7 +76,7 @@ export function PeriodEntriesSection({
       {entries.length === 0 ? (
         <Text c="dimmed">{t.empty}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={480}>
+        <Table.ScrollContainer minWidth={480} className="stack-on-phone">
           <Table verticalSpacing="xs" aria-labelledby={id} data-testid={`${type}-list`}>
             <Table.Thead>
               <Table.Tr>
@@ -93,11 +93,11 @@ export function PeriodEntriesSection({
             <Table.Tbody>
               {entries.map((entry) => (
                 <Table.Tr key={entry.id}>
-                  <Table.Td>{entry.description}</Table.Td>
-                  <Table.Td>
+                  <Table.Td data-label={M.description}>{entry.description}</Table.Td>
+                  <Table.Td data-label={M.periodColumn}>
                     {M.period(formatDate(entry.startDate), formatDate(entry.endDate))}
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td data-label={M.daysColumn}>
                     {M.days(periodDays(entry))}
                     {type === "absence" &&
                     isAbsenceOutsideStPeriod(

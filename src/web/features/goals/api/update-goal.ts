@@ -17,7 +17,7 @@ export function updateGoal(doctorId: string, { goalId, body }: UpdateGoalVars) {
 }
 
 function withGoal(record: TDoctorRecord, { goalId, body }: UpdateGoalVars): TDoctorRecord {
-  const next: Omit<TGoalProgress, "certificateFileId"> = {
+  const next: Omit<TGoalProgress, "certificateFileIds"> = {
     goalId,
     status: body.status,
     plannedQuarter: body.status === "planned" ? (body.plannedQuarter ?? null) : null,
@@ -27,7 +27,7 @@ function withGoal(record: TDoctorRecord, { goalId, body }: UpdateGoalVars): TDoc
     ...record,
     goals: exists
       ? record.goals.map((g) => (g.goalId === goalId ? { ...g, ...next } : g))
-      : [...record.goals, { ...next, certificateFileId: null }],
+      : [...record.goals, { ...next, certificateFileIds: [] }],
   };
 }
 

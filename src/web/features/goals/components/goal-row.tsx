@@ -3,6 +3,7 @@ import type { GoalDefinition } from "@/shared/curriculum/goals";
 import { ACTIVITY_STATUS_LABELS, type ActivityStatus } from "@/shared/rules/activity-status";
 import type { TDoctorRecord } from "@/shared/schemas/doctor-record";
 import { CertificateControl } from "@/web/components/certificate-control";
+import { filesOf } from "@/web/lib/files";
 import { GOALS_UI_MESSAGES as M } from "@/web/lib/messages/goals";
 
 interface GoalRowProps {
@@ -24,9 +25,7 @@ export const STATUS_COLORS: Record<ActivityStatus, string> = {
 export function GoalRow({ goal, doctorId, record, onEditStatus }: GoalRowProps) {
   const progress = record.goals.find((g) => g.goalId === goal.id);
   const status: ActivityStatus = progress?.status ?? "not_started";
-  const file = progress?.certificateFileId
-    ? record.files.find((f) => f.id === progress.certificateFileId)
-    : undefined;
+  const files = filesOf(record.files, progress?.certificateFileIds ?? []);
   const canEdit = record.permissions.canEdit;
   const statusLabel = ACTIVITY_STATUS_LABELS[status];
   const badge = (
@@ -74,7 +73,7 @@ export function GoalRow({ goal, doctorId, record, onEditStatus }: GoalRowProps) 
             doctorId={doctorId}
             kind="goal"
             itemId={goal.id}
-            file={file}
+            files={files}
             canEdit={canEdit}
           />
           {canEdit ? (

@@ -2,7 +2,7 @@ import { Badge, Group, Paper, Stack, Text } from "@mantine/core";
 import type { TAuditEntry } from "@/shared/schemas/doctor-record";
 import { formatDateTime } from "@/web/lib/dates";
 import { HISTORY_UI_MESSAGES as M } from "@/web/lib/messages/history";
-import { describeChange, fieldLabel, itemName } from "../describe-change";
+import { describeChange, entityLabel, entryName, fieldLabel } from "../describe-change";
 
 const ACTION_COLORS: Record<TAuditEntry["action"], string> = {
   create: "teal.9",
@@ -18,11 +18,8 @@ interface HistoryEntryProps {
 
 /** Who changed what when, and each touched field as 'före → efter'. */
 export function HistoryEntry({ entry, procedureNames }: HistoryEntryProps) {
-  const entity = M.entities[entry.entity] ?? entry.entity;
-  const name =
-    (entry.entity === "procedure" && entry.entityId
-      ? procedureNames.get(entry.entityId)
-      : undefined) ?? itemName(entry.before, entry.after);
+  const entity = entityLabel(entry.entity);
+  const name = entryName(entry, procedureNames);
   const changes = describeChange(entry.before, entry.after);
   return (
     <Paper component="li" withBorder radius="md" p="sm">

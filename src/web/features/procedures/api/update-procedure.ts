@@ -40,8 +40,8 @@ export function withProcedureEdit(
   const kept = record.procedures.filter((p) => !changed.has(p.procedureId));
   const updated = result.value.map((row) => ({
     ...row,
-    certificateFileId:
-      record.procedures.find((p) => p.procedureId === row.procedureId)?.certificateFileId ?? null,
+    certificateFileIds:
+      record.procedures.find((p) => p.procedureId === row.procedureId)?.certificateFileIds ?? [],
   }));
   return { ...record, procedures: [...kept, ...updated] };
 }

@@ -17,7 +17,7 @@ import {
   levelsOffered,
   normalizeProcedureEdit,
 } from "@/shared/rules/procedure-edit";
-import { isQuarterLabel, quarterHeading } from "@/shared/rules/quarters";
+import { isQuarterLabel, quarterText } from "@/shared/rules/quarters";
 import type { TUpdateProcedureProgressRequest } from "@/shared/schemas/progress";
 import { PROCEDURES_UI_MESSAGES as M } from "@/web/lib/messages/procedures";
 
@@ -67,7 +67,7 @@ function ProcedureEditForm({
   // A quarter saved earlier may lie outside the current ST period; keep it choosable.
   const quarterOptions = [...new Set([...quarters, ...(quarter ? [quarter] : [])])].map((q) => ({
     value: q,
-    label: quarterHeading(q),
+    label: quarterText(q),
   }));
 
   function save() {

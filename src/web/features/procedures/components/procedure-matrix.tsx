@@ -46,6 +46,8 @@ export function ProcedureMatrix({
       <Box
         ref={ref}
         {...handlers}
+        // On paper the whole matrix prints, not its scroll area (global.css).
+        className="print-whole"
         role="region"
         aria-label={M.matrixLabel}
         // Keyboard users scroll the region with the arrow keys once it has focus.

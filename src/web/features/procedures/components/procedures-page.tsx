@@ -125,6 +125,7 @@ function ProceduresContent({ record }: { record: TDoctorRecord }) {
               {fullscreen ? (
                 <Button
                   ref={exitButton}
+                  className="no-print"
                   variant="default"
                   leftSection={<IconArrowsMinimize size={16} aria-hidden />}
                   onClick={() => setFullscreen(false)}
@@ -134,6 +135,7 @@ function ProceduresContent({ record }: { record: TDoctorRecord }) {
               ) : (
                 <Button
                   ref={enterButton}
+                  className="no-print"
                   variant="default"
                   leftSection={<IconArrowsMaximize size={16} aria-hidden />}
                   onClick={() => setFullscreen(true)}

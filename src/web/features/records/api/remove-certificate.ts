@@ -8,32 +8,40 @@ export interface CertificateRef {
   kind: CertificateKind;
   /** null for the contract. */
   itemId: string | null;
+  /** Which of the item's certificates; null for the contract. */
+  fileId: string | null;
 }
 
-function unlinked<T extends { certificateFileId: string | null }>(
+function unlinked<T extends { certificateFileIds: string[] }>(
   items: T[],
   matches: (item: T) => boolean,
+  fileId: string | null,
 ): T[] {
-  return items.map((item) => (matches(item) ? { ...item, certificateFileId: null } : item));
+  return items.map((item) =>
+    matches(item)
+      ? { ...item, certificateFileIds: item.certificateFileIds.filter((id) => id !== fileId) }
+      : item,
+  );
 }
 
-/** The record without the certificate link, shown at once while the server removes it. */
+/** The record without that certificate, shown at once while the server removes it. */
 export function withoutCertificate(record: TDoctorRecord, ref: CertificateRef): TDoctorRecord {
+  const { itemId, fileId } = ref;
   switch (ref.kind) {
     case "contract":
       return { ...record, formalities: { ...record.formalities, stContractFileId: null } };
     case "goal":
-      return { ...record, goals: unlinked(record.goals, (g) => g.goalId === ref.itemId) };
+      return { ...record, goals: unlinked(record.goals, (g) => g.goalId === itemId, fileId) };
     case "rotation":
-      return { ...record, rotations: unlinked(record.rotations, (r) => r.id === ref.itemId) };
+      return { ...record, rotations: unlinked(record.rotations, (r) => r.id === itemId, fileId) };
     case "course":
-      return { ...record, courses: unlinked(record.courses, (c) => c.id === ref.itemId) };
+      return { ...record, courses: unlinked(record.courses, (c) => c.id === itemId, fileId) };
     case "sit-in":
-      return { ...record, sitIns: unlinked(record.sitIns, (s) => s.id === ref.itemId) };
+      return { ...record, sitIns: unlinked(record.sitIns, (s) => s.id === itemId, fileId) };
   }
 }
 
-/** Removes a certificate link and its file, with the server's 'Intyg borttaget!' as the toast. */
+/** Removes one certificate and its file, with the server's 'Intyg borttaget!' as the toast. */
 export function useRemoveCertificate(doctorId: string) {
   return useRecordMutation({
     doctorId,

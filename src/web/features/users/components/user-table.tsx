@@ -15,7 +15,8 @@ interface UserTableProps {
 /** One row per account; each row shows only the buttons its `permissions` allow. */
 export function UserTable({ users, onAction }: UserTableProps) {
   return (
-    <Table.ScrollContainer minWidth={760}>
+    // On phones each account is a card with every action on screen (global.css).
+    <Table.ScrollContainer minWidth={760} className="stack-on-phone">
       <Table striped highlightOnHover verticalSpacing="sm">
         <Table.Caption>
           <VisuallyHidden>{M.usersTitle}</VisuallyHidden>
@@ -41,14 +42,16 @@ export function UserTable({ users, onAction }: UserTableProps) {
                   </Text>
                 ) : null}
               </Table.Th>
-              <Table.Td style={{ overflowWrap: "anywhere" }}>{user.email}</Table.Td>
-              <Table.Td>{ROLE_LABELS[user.role]}</Table.Td>
-              <Table.Td>
+              <Table.Td data-label={M.columns.email} style={{ overflowWrap: "anywhere" }}>
+                {user.email}
+              </Table.Td>
+              <Table.Td data-label={M.columns.role}>{ROLE_LABELS[user.role]}</Table.Td>
+              <Table.Td data-label={M.columns.active}>
                 <Badge variant="filled" color={user.isActive ? "teal.9" : "gray.7"} radius="sm">
                   {user.isActive ? M.activeYes : M.activeNo}
                 </Badge>
               </Table.Td>
-              <Table.Td>
+              <Table.Td data-label={M.columns.created}>
                 <time dateTime={user.createdAt}>{formatDate(user.createdAt)}</time>
               </Table.Td>
               <Table.Td>

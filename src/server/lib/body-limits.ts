@@ -1,0 +1,33 @@
+import type { MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { COMMON_MESSAGES } from "../../shared/messages/common";
+import { AppError } from "./errors";
+
+/** Every JSON request the portal makes is a few kilobytes; the largest text field is far below. */
+export const JSON_BODY_MAX_BYTES = 64 * 1024;
+
+/** The one route that takes a large body: it streams and limits it itself (10 MB). */
+const UPLOAD_PATH = /^\/api\/st-doctors\/[^/]+\/files\/?$/;
+
+const limitJson = bodyLimit({
+  maxSize: JSON_BODY_MAX_BYTES,
+  onError: () => {
+    throw new AppError(413, COMMON_MESSAGES.bodyTooLarge, "PAYLOAD_TOO_LARGE");
+  },
+});
+
+/**
+ * Stops reading a body past the limit (by Content-Length at once, else while streaming), before
+ * any session lookup or parsing, so an anonymous caller cannot make the server hold megabytes.
+ */
+export const limitRequestBody: MiddlewareHandler = (c, next) => {
+  if (c.req.method === "POST" && UPLOAD_PATH.test(c.req.path)) return next();
+  return limitJson(c, next);
+};
+
+const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
+
+/** Whether the request says its body is JSON; without that Hono's validator sees `{}`. */
+export function isJsonRequest(contentType: string | undefined): boolean {
+  return JSON_MEDIA_TYPE.test(contentType?.split(";")[0]?.trim() ?? "");
+}
