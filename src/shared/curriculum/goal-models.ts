@@ -51,6 +51,16 @@ export function isGoalModel(value: unknown): value is GoalModel {
   return value === "2015" || value === "2021";
 }
 
+/**
+ * Which model a goal id belongs to, from the id's form alone ('STa1' is 2021, 'a1' is 2015), so that
+ * rules running in the browser need not load the catalogue. Ids outside both forms have no model.
+ */
+export function modelOfGoalId(goalId: string): GoalModel | undefined {
+  if (/^ST[abc]\d{1,2}$/.test(goalId)) return "2021";
+  if (/^[abc]\d{1,2}$/.test(goalId)) return "2015";
+  return undefined;
+}
+
 export function isStModel(value: unknown): value is StModel {
   return typeof value === "string" && (ST_MODELS as readonly string[]).includes(value);
 }

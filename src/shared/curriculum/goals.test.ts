@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import rawCurriculum from "./data/curriculum.json" with { type: "json" };
 import { ZCurriculumDataSchema } from "./data-schema";
+import { modelOfGoalId } from "./goal-models";
 import {
   findGoal,
   formatRecommendedActivities,
@@ -87,5 +88,15 @@ describe("goal catalogues", () => {
     const tags = listRecommendedActivities("2015");
     expect(tags).toContain("Deltagande i en eller flera kurser");
     expect(new Set(tags).size).toBe(tags.length);
+  });
+});
+
+describe("a goal's model from its id alone", () => {
+  it("agrees with the catalogue for every shipped goal", () => {
+    for (const model of ["2015", "2021"] as const) {
+      for (const goal of getGoals(model)) expect(modelOfGoalId(goal.id)).toBe(model);
+    }
+    expect(modelOfGoalId("STd1")).toBeUndefined();
+    expect(modelOfGoalId("x")).toBeUndefined();
   });
 });

@@ -19,4 +19,19 @@ export const ST_PERIOD_MESSAGES = {
   /** The description of an absence or credit entered as a number of months back from today. */
   periodDescription: (text: string, months: number) =>
     `${text} (${plural(months, "månad", "månader")})`,
+  /** Refusals of an absence or credit that would not count, or would swallow ST (decision 070). */
+  absenceBeforeStart:
+    "Frånvaron ligger helt före ST-periodens start och påverkar inte slutdatumet. Kontrollera datumen.",
+  absenceAfterEnd:
+    "Frånvaron börjar efter ST-periodens beräknade slutdatum och påverkar inte slutdatumet. Kontrollera datumen.",
+  creditsTooLong:
+    "Tillgodoräknandena kan inte vara lika långa som hela ST-tiden eller längre. Kontrollera datumen.",
+  /** Warnings shown in the form before saving. */
+  daysBeforeStart: (days: number) =>
+    `${plural(days, "dag", "dagar")} ligger före ST-periodens start och räknas inte.`,
+  overlapDays: (days: number, other: string) =>
+    `${plural(days, "dag", "dagar")} överlappar ${other} och räknas bara en gång.`,
+  creditsCapped:
+    "Tillgodoräknandena är lika långa som hela ST-tiden eller längre och har begränsats så att slutdatumet hamnar efter starten. Kontrollera tillgodoräknandena.",
+  outsidePeriod: "Räknas inte: utanför ST-perioden",
 } as const;

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { Role } from "../roles";
-import { canChangeStModel, hasActivityData, isStModelLocked } from "./model-lock";
+import {
+  canChangeStModel,
+  goalsHiddenByModelSwitch,
+  hasActivityData,
+  isProgressRow,
+  isStModelLocked,
+} from "./model-lock";
 
 const none = { goals: 0, procedures: 0, courses: 0, rotations: 0, sitIns: 0, meetings: 0 };
 
@@ -44,4 +50,41 @@ describe("ST model lock", () => {
       ).toBe(may);
     },
   );
+});
+
+describe("what counts as progress (decision 072)", () => {
+  it.each([
+    ["not_started", false],
+    ["planned", true],
+    ["in_progress", true],
+    ["completed", true],
+    ["under_review", true],
+  ])("a goal or examination with status %s is progress: %s", (status, progress) => {
+    expect(isProgressRow({ status })).toBe(progress);
+  });
+
+  it("a goal set back to not started, or one that only holds a certificate, is not", () => {
+    expect(isProgressRow({ status: "not_started" })).toBe(false);
+    expect(
+      isProgressRow({ status: "not_started", certificateFileIds: ["f1"] } as { status: string }),
+    ).toBe(false);
+  });
+});
+
+describe("goals hidden by a model switch", () => {
+  const goals = [
+    { goalId: "a1", status: "completed", certificateFileIds: [] },
+    { goalId: "a2", status: "not_started", certificateFileIds: ["f1"] },
+    { goalId: "a3", status: "not_started", certificateFileIds: [] },
+    { goalId: "STa1", status: "in_progress", certificateFileIds: [] },
+  ];
+
+  it("lists the other model's goals with progress or a certificate", () => {
+    expect(goalsHiddenByModelSwitch(goals, "2021").map((g) => g.goalId)).toEqual(["a1", "a2"]);
+    expect(goalsHiddenByModelSwitch(goals, "2015").map((g) => g.goalId)).toEqual(["STa1"]);
+  });
+
+  it("hides nothing when no goal of the other model is recorded", () => {
+    expect(goalsHiddenByModelSwitch([goals[2]!], "2021")).toEqual([]);
+  });
 });

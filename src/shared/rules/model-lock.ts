@@ -1,7 +1,19 @@
-import type { StModel } from "../curriculum/goal-models";
+import { type GoalModel, modelOfGoalId, type StModel } from "../curriculum/goal-models";
 import type { Role } from "../roles";
 
-/** Counts of the records whose existence locks the ST model (absences and credits do not). */
+/**
+ * A goal or examination row is progress once its status has left not_started. A row set back to
+ * not_started, or one that only holds a certificate, records no progress and does not lock the
+ * model (decision 072).
+ */
+export function isProgressRow(row: { readonly status: string }): boolean {
+  return row.status !== "not_started";
+}
+
+/**
+ * Counts of the progress that locks the ST model: goals and examinations with progress
+ * (`isProgressRow`), and any course, rotation, sit-in or meeting. Absences and credits do not.
+ */
 export interface ActivityCounts {
   readonly goals: number;
   readonly procedures: number;
@@ -23,7 +35,7 @@ export function hasActivityData(counts: ActivityCounts): boolean {
   );
 }
 
-/** A chosen model is locked once any goal, examination, course, rotation, sit-in or meeting exists. */
+/** A chosen model is locked once there is progress data (see `ActivityCounts`). */
 export function isStModelLocked(model: StModel, hasActivity: boolean): boolean {
   return model !== "UNSELECTED" && hasActivity;
 }
@@ -44,4 +56,26 @@ export function canChangeStModel(ctx: ModelChangeContext): boolean {
   if (ctx.actorRole === "ADMIN" || ctx.actorRole === "DIRECTOR") return true;
   if (ctx.actorRole !== "ST_DOCTOR" || ctx.actorId !== ctx.doctorId) return false;
   return !isStModelLocked(ctx.currentModel, ctx.hasActivity);
+}
+
+/** A goal row as the record answers it. */
+export interface RecordedGoal {
+  readonly goalId: string;
+  readonly status: string;
+  readonly certificateFileIds?: readonly string[];
+}
+
+/**
+ * The recorded goals a switch to `newModel` would hide: goals of another model with progress or
+ * a certificate. They stay stored and come back if the model is switched back.
+ */
+export function goalsHiddenByModelSwitch(
+  goals: readonly RecordedGoal[],
+  newModel: GoalModel,
+): RecordedGoal[] {
+  return goals.filter(
+    (g) =>
+      modelOfGoalId(g.goalId) !== newModel &&
+      (isProgressRow(g) || (g.certificateFileIds?.length ?? 0) > 0),
+  );
 }

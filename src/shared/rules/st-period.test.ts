@@ -3,21 +3,26 @@ import { describe, expect, it } from "vitest";
 import { addDays, fromDayNumber, toDayNumber } from "./dates";
 import {
   calculateRemainingTime,
+  calculateStEnd,
   calculateStEndDate,
   calculateStProgress,
   DEFAULT_ST_DURATION_MONTHS,
   describeMonthsPeriod,
   formatDurationYears,
   formatRemainingTime,
+  mergePeriods,
   PERIOD_PRESET_MONTHS,
+  parseCustomMonths,
   periodDays,
   periodFromMonthsBack,
   resolvePeriodEntry,
+  totalPeriodDays,
 } from "./st-period";
 
 const DAY_2000 = toDayNumber("2000-01-01");
 const DAY_2060 = toDayNumber("2060-12-31");
 const dateArb = fc.integer({ min: DAY_2000, max: DAY_2060 }).map(fromDayNumber);
+const daysBetweenInclusive = (from: string, to: string) => toDayNumber(to) - toDayNumber(from) + 1;
 const periodArb = fc
   .tuple(dateArb, fc.integer({ min: 0, max: 400 }))
   .map(([startDate, len]) => ({ startDate, endDate: addDays(startDate, len) }));
@@ -99,6 +104,139 @@ describe("ST end date", () => {
       ),
     );
   });
+});
+
+describe("absences and credits counted once and within the ST period (decision 070)", () => {
+  const st = { startDate: "2024-01-15", durationMonths: 60 };
+
+  it("counts overlapping absences once: 1-10 and 5-14 April are 14 days, not 20", () => {
+    const absences = [
+      { startDate: "2025-04-01", endDate: "2025-04-10" },
+      { startDate: "2025-04-05", endDate: "2025-04-14" },
+    ];
+    expect(totalPeriodDays(absences)).toBe(14);
+    expect(calculateStEnd({ ...st, absences })).toMatchObject({
+      endDate: "2029-01-29",
+      absenceDays: 14,
+    });
+  });
+
+  it("merges touching periods and leaves empty ones out", () => {
+    expect(
+      mergePeriods([
+        { startDate: "2025-04-11", endDate: "2025-04-12" },
+        { startDate: "2025-04-01", endDate: "2025-04-10" },
+        { startDate: "2025-05-02", endDate: "2025-05-01" },
+      ]),
+    ).toEqual([{ startDate: "2025-04-01", endDate: "2025-04-12" }]);
+  });
+
+  it("does not count an absence before the ST start, and only the part after it", () => {
+    const before = [{ startDate: "2023-03-01", endDate: "2023-03-31" }];
+    expect(calculateStEndDate({ ...st, absences: before })).toBe("2029-01-15");
+    const across = [{ startDate: "2024-01-10", endDate: "2024-01-19" }]; // 5 days on or after 15 Jan
+    expect(calculateStEnd({ ...st, absences: across })).toMatchObject({
+      endDate: "2029-01-20",
+      absenceDays: 5,
+    });
+  });
+
+  it("does not count an absence that begins after the end, but counts one that the end reaches", () => {
+    const after = [{ startDate: "2029-02-01", endDate: "2029-02-10" }];
+    expect(calculateStEndDate({ ...st, absences: after })).toBe("2029-01-15");
+    // 20 days in December move the end to 4 Feb, so the February absence now falls within ST.
+    const chained = [{ startDate: "2028-12-01", endDate: "2028-12-20" }, ...after];
+    expect(calculateStEnd({ ...st, absences: chained })).toMatchObject({
+      endDate: "2029-02-14",
+      absenceDays: 30,
+    });
+    // The end date is ST's last day: an absence beginning on it counts.
+    const onEnd = [{ startDate: "2029-01-15", endDate: "2029-01-16" }];
+    expect(calculateStEndDate({ ...st, absences: onEnd })).toBe("2029-01-17");
+  });
+
+  it("never lets credits bring the end to or before the start", () => {
+    const credits = [{ startDate: "2015-01-01", endDate: "2022-12-31" }]; // 8 years
+    expect(calculateStEnd({ ...st, credits })).toEqual({
+      endDate: "2024-01-16",
+      absenceDays: 0,
+      creditDays: daysBetweenInclusive("2024-01-15", "2029-01-15") - 2,
+      creditsCapped: true,
+    });
+  });
+
+  it("counts overlapping credits once", () => {
+    const credits = [
+      { startDate: "2020-01-01", endDate: "2020-01-31" },
+      { startDate: "2020-01-15", endDate: "2020-02-14" },
+    ];
+    expect(calculateStEndDate({ ...st, credits })).toBe("2028-12-01"); // 45 days
+  });
+
+  it("property: the union never exceeds the span nor the sum of the periods", () => {
+    fc.assert(
+      fc.property(fc.array(periodArb, { minLength: 1, maxLength: 6 }), (periods) => {
+        const first = Math.min(...periods.map((p) => toDayNumber(p.startDate)));
+        const last = Math.max(...periods.map((p) => toDayNumber(p.endDate)));
+        const union = totalPeriodDays(periods);
+        expect(union).toBeLessThanOrEqual(last - first + 1);
+        expect(union).toBeLessThanOrEqual(periods.reduce((n, p) => n + periodDays(p), 0));
+        expect(union).toBeGreaterThanOrEqual(Math.max(...periods.map(periodDays)));
+      }),
+    );
+  });
+
+  it("property: the end date is after the start whatever the credits", () => {
+    fc.assert(
+      fc.property(
+        dateArb,
+        fc.integer({ min: 1, max: 240 }),
+        fc.array(periodArb, { maxLength: 4 }),
+        fc.array(
+          fc
+            .tuple(dateArb, fc.integer({ min: 0, max: 8000 }))
+            .map(([startDate, len]) => ({ startDate, endDate: addDays(startDate, len) })),
+          { maxLength: 4 },
+        ),
+        (startDate, durationMonths, absences, credits) => {
+          const end = calculateStEndDate({ startDate, durationMonths, absences, credits });
+          expect(toDayNumber(end)).toBeGreaterThan(toDayNumber(startDate));
+        },
+      ),
+    );
+  });
+
+  it("property: absence days counted never exceed the days entered within the period", () => {
+    fc.assert(
+      fc.property(dateArb, fc.array(periodArb, { maxLength: 5 }), (startDate, absences) => {
+        const r = calculateStEnd({ startDate, durationMonths: 60, absences });
+        expect(r.absenceDays).toBeLessThanOrEqual(totalPeriodDays(absences));
+        expect(daysBetweenInclusive(startDate, r.endDate) - 1).toBe(
+          daysBetweenInclusive(startDate, calculateStEndDate({ startDate, durationMonths: 60 })) -
+            1 +
+            r.absenceDays,
+        );
+      }),
+    );
+  });
+});
+
+describe("'Annat antal' months as typed (decision 071)", () => {
+  it.each([
+    ["4", 4],
+    [" 12 ", 12],
+    ["1", 1],
+    ["60", 60],
+  ])("%j is %i months", (text, months) => {
+    expect(parseCustomMonths(text)).toBe(months);
+  });
+
+  it.each(["4,5", "4.5", "45,", ",5", "0", "61", "-3", "", "fyra", "1e1", "4 5"])(
+    "%j is refused, never rewritten",
+    (text) => {
+      expect(parseCustomMonths(text)).toBeUndefined();
+    },
+  );
 });
 
 describe("ST progress", () => {

@@ -4,8 +4,10 @@ import {
   addMonthsClamped,
   compareDates,
   daysBetween,
+  fromDayNumber,
   type IsoDate,
   parseDate,
+  toDayNumber,
 } from "./dates";
 
 /** Default length of ST (spec section 9). */
@@ -15,6 +17,19 @@ export const DEFAULT_ST_DURATION_MONTHS = 60;
 export const PERIOD_PRESET_MONTHS = [1, 2, 3, 6, 12, 18, 24] as const;
 export const CUSTOM_PERIOD_MONTHS_MIN = 1;
 export const CUSTOM_PERIOD_MONTHS_MAX = 60;
+
+/**
+ * 'Annat antal' months as typed (decision 071): digits only, a whole number 1-60. A decimal
+ * comma or point is refused, never stripped: '4,5' is not 45 months, nor 4.
+ */
+export function parseCustomMonths(text: string): number | undefined {
+  const trimmed = text.trim();
+  if (!/^\d+$/.test(trimmed)) return undefined;
+  const months = Number(trimmed);
+  return months >= CUSTOM_PERIOD_MONTHS_MIN && months <= CUSTOM_PERIOD_MONTHS_MAX
+    ? months
+    : undefined;
+}
 
 export interface DatePeriod {
   readonly startDate: string;
@@ -29,8 +44,27 @@ export function periodDays(period: DatePeriod): number {
   return Math.max(0, daysBetween(period.startDate, period.endDate) + 1);
 }
 
+/**
+ * The periods as sorted, disjoint runs of days: overlapping or touching periods become one, so a
+ * day covered twice counts once (decision 070). Periods that end before they start are left out.
+ */
+export function mergePeriods(periods: readonly DatePeriod[]): DatePeriod[] {
+  const runs = periods
+    .map((p) => ({ from: toDayNumber(p.startDate), to: toDayNumber(p.endDate) }))
+    .filter((r) => r.to >= r.from)
+    .sort((a, b) => a.from - b.from);
+  const merged: { from: number; to: number }[] = [];
+  for (const run of runs) {
+    const last = merged[merged.length - 1];
+    if (last && run.from <= last.to + 1) last.to = Math.max(last.to, run.to);
+    else merged.push({ ...run });
+  }
+  return merged.map((r) => ({ startDate: fromDayNumber(r.from), endDate: fromDayNumber(r.to) }));
+}
+
+/** Days covered by at least one of the periods (each day once). */
 export function totalPeriodDays(periods: readonly DatePeriod[]): number {
-  return periods.reduce((sum, p) => sum + periodDays(p), 0);
+  return mergePeriods(periods).reduce((sum, p) => sum + periodDays(p), 0);
 }
 
 export interface StEndDateInput {
@@ -40,14 +74,50 @@ export interface StEndDateInput {
   readonly credits?: readonly DatePeriod[];
 }
 
+export interface StEndDateResult {
+  readonly endDate: IsoDate;
+  /** Absence days that moved the end date: within the ST period, each day once. */
+  readonly absenceDays: number;
+  /** Credit days that moved the end date (fewer than entered when the credits were capped). */
+  readonly creditDays: number;
+  /** The credits are as long as the whole ST time or longer; they were cut to leave one day. */
+  readonly creditsCapped: boolean;
+}
+
 /**
- * End of ST: start + duration in months (day clamped to the month's end), plus one day per absence
- * day, minus one day per credit day. Credits are always days, never rounded months (decision 010).
+ * End of ST (decisions 010, 011 and 070): start + duration in months (day clamped to the month's
+ * end), minus one day per credited day, plus one day per absence day within the ST period.
+ * - Overlapping absences (or credits) count each day once.
+ * - Credits never bring the end to or before the start: at most all days but one are credited.
+ * - Absence days before the start do not count; an absence that begins after the end (as moved
+ *   by the absences before it) does not count. The end date is ST's last day, so an absence
+ *   that begins on it counts whole.
  */
+export function calculateStEnd(input: StEndDateInput): StEndDateResult {
+  const start = toDayNumber(input.startDate);
+  const planned = toDayNumber(addMonthsClamped(input.startDate, input.durationMonths));
+  const entered = totalPeriodDays(input.credits ?? []);
+  const creditDays = Math.max(0, Math.min(entered, planned - start - 1));
+  let end = planned - creditDays;
+  let absenceDays = 0;
+  for (const run of mergePeriods(input.absences ?? [])) {
+    const from = Math.max(toDayNumber(run.startDate), start);
+    const to = toDayNumber(run.endDate);
+    if (to < from) continue; // wholly before the start
+    if (from > end) break; // this and every later run begin after the end
+    absenceDays += to - from + 1;
+    end += to - from + 1;
+  }
+  return {
+    endDate: fromDayNumber(end),
+    absenceDays,
+    creditDays,
+    creditsCapped: creditDays < entered,
+  };
+}
+
 export function calculateStEndDate(input: StEndDateInput): IsoDate {
-  const planned = addMonthsClamped(input.startDate, input.durationMonths);
-  const shift = totalPeriodDays(input.absences ?? []) - totalPeriodDays(input.credits ?? []);
-  return addDays(planned, shift);
+  return calculateStEnd(input).endDate;
 }
 
 /** Share of the ST period that has passed, in percent, always within 0-100. */

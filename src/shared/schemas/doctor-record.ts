@@ -26,7 +26,15 @@ export const ZDoctorRecordSchema = z.object({
     displayName: z.string(),
   }),
   /** The assigned supervisors (key persons), in assignment order. */
-  supervisors: z.array(z.object({ id: z.string(), displayName: z.string(), email: z.string() })),
+  supervisors: z.array(
+    z.object({
+      id: z.string(),
+      displayName: z.string(),
+      email: z.string(),
+      /** A deactivated supervisor stays assigned and is shown as 'inaktiv' (decision 073). */
+      isActive: z.boolean(),
+    }),
+  ),
   /** The server's date in Europe/Stockholm, so every page computes with the same day. */
   today: z.string(),
   formalities: ZFormalitiesSchema,

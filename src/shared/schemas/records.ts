@@ -2,7 +2,11 @@ import { z } from "zod";
 import { RECORD_MESSAGES as M } from "../messages/records";
 import { COURSE_STATUSES } from "../rules/activity-status";
 import { compareDates, isIsoDate, isYearMonth } from "../rules/dates";
-import { CUSTOM_PERIOD_MONTHS_MAX, CUSTOM_PERIOD_MONTHS_MIN } from "../rules/st-period";
+import {
+  CUSTOM_PERIOD_MONTHS_MAX,
+  CUSTOM_PERIOD_MONTHS_MIN,
+  parseCustomMonths,
+} from "../rules/st-period";
 import { zCertificateFileIds } from "./files";
 import { LONG_TEXT_MAX, zId, zRequiredDate, zRequiredMonth, zRequiredText } from "./primitives";
 
@@ -40,7 +44,7 @@ export const ZPeriodEntryMonthsSchema = z.object({
   mode: z.literal("months"),
   // Form fields may send the number as text; anything that is not a number (true, '') is refused.
   months: z
-    .union([z.number(), z.string().trim().regex(/^\d+$/).transform(Number)], {
+    .union([z.number(), z.string().transform((text) => parseCustomMonths(text) ?? Number.NaN)], {
       error: M.periodMonthsInvalid,
     })
     .pipe(

@@ -84,11 +84,20 @@ export const ZUserPermissionsSchema = z.object({
 });
 export type TUserPermissions = z.infer<typeof ZUserPermissionsSchema>;
 
+/** An assigned supervisor, named; an inactive one stays assigned and is shown as such. */
+export const ZAssignedSupervisorSchema = z.object({
+  id: z.string(),
+  displayName: z.string(),
+  isActive: z.boolean(),
+});
+export type TAssignedSupervisor = z.infer<typeof ZAssignedSupervisorSchema>;
+
 export const ZUserListItemSchema = ZUserSchema.extend({
   /** The shared review account ('Granskning'): its password is shared, never one-time. */
   isReviewAccount: z.boolean(),
   permissions: ZUserPermissionsSchema,
   supervisorIds: z.array(z.string()),
+  supervisors: z.array(ZAssignedSupervisorSchema),
 });
 export type TUserListItem = z.infer<typeof ZUserListItemSchema>;
 

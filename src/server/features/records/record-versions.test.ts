@@ -200,8 +200,8 @@ describe("the generic records (rotation, absence)", () => {
     const { doctor, doctorId } = await twoEditors();
     const body = {
       mode: "exact",
-      startDate: "2025-03-01",
-      endDate: "2025-03-05",
+      startDate: "2027-03-01",
+      endDate: "2027-03-05",
       description: "x",
     };
     const created = await doctor.post(`/api/st-doctors/${doctorId}/records/absence`, body);
@@ -216,8 +216,8 @@ describe("the generic records (rotation, absence)", () => {
     const { doctor, doctorId } = await twoEditors();
     const body = (description: string, version?: number) => ({
       mode: "exact",
-      startDate: "2025-03-01",
-      endDate: "2025-03-05",
+      startDate: "2027-03-01",
+      endDate: "2027-03-05",
       description,
       ...(version === undefined ? {} : { version }),
     });

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq } from "drizzle-orm";
+import { and, asc, count, desc, eq, ne } from "drizzle-orm";
 import type { StModel } from "../../../shared/curriculum/goals";
 import { displayName } from "../../../shared/roles";
 import { isoDateInTimeZone } from "../../../shared/rules/dates";
@@ -51,7 +51,10 @@ export async function readFormalities(
   );
 }
 
-/** Whether any goal, examination, course, rotation, sit-in or meeting exists (locks the model). */
+/**
+ * Whether there is progress data that locks the model: a goal or examination whose status has left
+ * not_started, or any course, rotation, sit-in or meeting (decision 072).
+ */
 export async function doctorHasActivity(db: Db, userId: string): Promise<boolean> {
   const countOf = async (
     table:
@@ -65,9 +68,16 @@ export async function doctorHasActivity(db: Db, userId: string): Promise<boolean
     const [row] = await db.select({ n: count() }).from(table).where(eq(table.userId, userId));
     return Number(row?.n ?? 0);
   };
+  const progressOf = async (table: typeof userGoals | typeof userProcedures) => {
+    const [row] = await db
+      .select({ n: count() })
+      .from(table)
+      .where(and(eq(table.userId, userId), ne(table.status, "not_started")));
+    return Number(row?.n ?? 0);
+  };
   return hasActivityData({
-    goals: await countOf(userGoals),
-    procedures: await countOf(userProcedures),
+    goals: await progressOf(userGoals),
+    procedures: await progressOf(userProcedures),
     courses: await countOf(courses),
     rotations: await countOf(rotations),
     sitIns: await countOf(sitIns),

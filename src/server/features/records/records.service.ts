@@ -7,6 +7,7 @@ import { normalizeGoalEdit } from "../../../shared/rules/activity-status";
 import {
   canChangeStModel,
   hasActivityData,
+  isProgressRow,
   isStModelLocked,
 } from "../../../shared/rules/model-lock";
 import type { ProcedureProgress } from "../../../shared/rules/procedure-edit";
@@ -48,6 +49,7 @@ import {
   toUploadedFileDto,
 } from "../files/files.repo";
 import { findStDoctor, supervisorIdsByDoctor } from "../users/users.repo";
+import { refuseUncountablePeriod } from "./period-checks";
 import { RECORD_TYPES, type RecordTypeId } from "./record-types";
 import {
   doctorHasActivity,
@@ -100,8 +102,8 @@ export async function getRecord(
   ]);
   // The rows are loaded anyway; counting them again in the database would be six more queries.
   const hasActivity = hasActivityData({
-    goals: rows.goals.length,
-    procedures: rows.procedures.length,
+    goals: rows.goals.filter(isProgressRow).length,
+    procedures: rows.procedures.filter(isProgressRow).length,
     courses: rows.courses.length,
     rotations: rows.rotations.length,
     sitIns: rows.sitIns.length,
@@ -230,7 +232,9 @@ async function supervisorsOf(db: Db, ids: string[]) {
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
-    return row ? [{ id, displayName: displayName(row), email: row.email }] : [];
+    return row
+      ? [{ id, displayName: displayName(row), email: row.email, isActive: row.isActive }]
+      : [];
   });
 }
 
@@ -452,6 +456,9 @@ export function parseRecordRequest(type: string, body: unknown) {
   return parsed.data;
 }
 
+/** Absences and credits are checked against each other, so their writes take turns. */
+const lockModeOf = (type: string) => (type === "absence" || type === "credit" ? "update" : "share");
+
 export async function createRecord(
   db: Db,
   actor: SessionActor,
@@ -464,7 +471,8 @@ export async function createRecord(
   await authorizeRecord(db, actor, doctorId, "doctor:edit");
   const columns = definition.toColumns(input as never, todayInSweden());
   const row = await db.transaction(async (tx) => {
-    await lockFormalities(tx, doctorId, todayInSweden(), "share");
+    const form = await lockFormalities(tx, doctorId, todayInSweden(), lockModeOf(type));
+    await refuseUncountablePeriod(tx, type, form, columns);
     const [created] = await tx
       .insert(definition.table)
       .values({ id: crypto.randomUUID(), userId: doctorId, ...columns } as never)
@@ -498,10 +506,12 @@ export async function updateRecord(
   const columns = definition.toColumns(input as never, todayInSweden());
   const table = definition.table;
   const row = await db.transaction(async (tx) => {
+    const form = await lockFormalities(tx, doctorId, todayInSweden(), lockModeOf(type));
     const where = and(eq(table.id, recordId), eq(table.userId, doctorId));
     const [before] = await tx.select().from(table).where(where).for("update");
     if (!before) throw notFound(RECORD_MESSAGES.recordNotFound(type as RecordTypeName));
     if (before.version !== expected) throw staleWrite(RECORD_MESSAGES.staleWrite);
+    await refuseUncountablePeriod(tx, type, form, columns, recordId);
     const [after] = await tx
       .update(table)
       .set({ ...columns, version: sql`${table.version} + 1`, updatedAt: new Date() } as never)

@@ -70,7 +70,7 @@ describe("the whole record in one request", () => {
     await admin.put(`/api/st-doctors/${user.id}/supervisors`, { supervisorIds: [supervisor.id] });
     const r = await record(client, user.id);
     expect(r.supervisors).toEqual([
-      { id: supervisor.id, displayName: "Karin Holm", email: supervisor.email },
+      { id: supervisor.id, displayName: "Karin Holm", email: supervisor.email, isActive: true },
     ]);
     expect(r.formalities.supervisorIds).toEqual([supervisor.id]);
   });

@@ -150,3 +150,25 @@ export async function replacePassword(db: Db, userId: string, passwordHash: stri
   }
   await db.delete(sessions).where(eq(sessions.userId, userId));
 }
+
+/** The assigned supervisors of each given ST doctor, named, active or not, in assignment order. */
+export async function assignedSupervisorsByDoctor(db: Db, doctorIds: string[]) {
+  const map = new Map<string, { id: string; displayName: string; isActive: boolean }[]>();
+  if (doctorIds.length === 0) return map;
+  const rows = await db
+    .select({ doctorId: supervisorAssignments.stDoctorId, supervisor: users })
+    .from(supervisorAssignments)
+    .innerJoin(users, eq(users.id, supervisorAssignments.supervisorId))
+    .where(inArray(supervisorAssignments.stDoctorId, doctorIds))
+    .orderBy(asc(supervisorAssignments.createdAt));
+  for (const { doctorId, supervisor } of rows) {
+    const list = map.get(doctorId) ?? [];
+    list.push({
+      id: supervisor.id,
+      displayName: displayName(supervisor),
+      isActive: supervisor.isActive,
+    });
+    map.set(doctorId, list);
+  }
+  return map;
+}

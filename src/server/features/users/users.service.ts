@@ -21,6 +21,7 @@ import { badRequest, conflict, notFound } from "../../lib/errors";
 import { authorize, can } from "../../policy";
 import { sendResetLink } from "../password-reset/password-reset.routes";
 import {
+  assignedSupervisorsByDoctor,
   findUserByEmail,
   findUserById,
   insertUserWithPassword,
@@ -76,7 +77,7 @@ export async function listUsersFor(
 ): Promise<TUserListItem[]> {
   authorize(actor, { type: "users:list" });
   const rows = await listUsers(db, query);
-  const supervisors = await supervisorIdsByDoctor(
+  const supervisors = await assignedSupervisorsByDoctor(
     db,
     rows.filter((r) => r.role === "ST_DOCTOR").map((r) => r.id),
   );
@@ -85,7 +86,8 @@ export async function listUsersFor(
     return {
       ...userDto(row, config),
       isReviewAccount: t.isReviewAccount,
-      supervisorIds: supervisors.get(row.id) ?? [],
+      supervisorIds: (supervisors.get(row.id) ?? []).map((s) => s.id),
+      supervisors: supervisors.get(row.id) ?? [],
       permissions: {
         canEdit: can(actor, { type: "users:update", target: t, changes: {} }),
         canDelete: can(actor, { type: "users:delete", target: t }),
@@ -269,18 +271,22 @@ export async function assignSupervisors(
   authorize(actor, { type: "supervisors:assign", doctorId });
   const doctor = await loadUser(db, doctorId);
   if (doctor.role !== "ST_DOCTOR") throw badRequest(USER_MESSAGES.notAnStDoctor);
-  if (supervisorIds.length > 0) {
-    const found = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(inArray(users.id, supervisorIds), eq(users.role, "SUPERVISOR")));
-    if (found.length !== supervisorIds.length)
-      throw badRequest(USER_MESSAGES.notASupervisor, "supervisorIds");
-  }
   return db.transaction(async (tx) => {
     // Two assignments for one doctor at once would both clear and both insert; take turns.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, doctorId)).for("update");
+    const found =
+      supervisorIds.length > 0
+        ? await tx
+            .select({ id: users.id, isActive: users.isActive })
+            .from(users)
+            .where(and(inArray(users.id, supervisorIds), eq(users.role, "SUPERVISOR")))
+        : [];
+    if (found.length !== supervisorIds.length)
+      throw badRequest(USER_MESSAGES.notASupervisor, "supervisorIds");
     const before = (await supervisorIdsByDoctor(tx, [doctorId])).get(doctorId) ?? [];
+    // A deactivated supervisor may stay assigned, but is never newly assigned (decision 073).
+    if (found.some((s) => !s.isActive && !before.includes(s.id)))
+      throw badRequest(USER_MESSAGES.supervisorInactive, "supervisorIds");
     await tx.delete(supervisorAssignments).where(eq(supervisorAssignments.stDoctorId, doctorId));
     if (supervisorIds.length) {
       await tx

@@ -5,6 +5,13 @@ export const FORMALITIES_UI_MESSAGES = {
   modelLockedHint:
     "ST-modellen kan inte ändras. Den låses när aktiviteter finns registrerade; kontakta studierektor eller administratör.",
   modelNoPermission: "Du har inte behörighet att ändra ST-modellen.",
+  modelSwitchTitle: "Byta ST-modell?",
+  modelSwitchConfirm: "Byt modell",
+  modelSwitchText: (n: number) =>
+    n === 1
+      ? "Ett delmål med registrerad status eller intyg hör till den nuvarande modellen och döljs när modellen byts:"
+      : `${n} delmål med registrerad status eller intyg hör till den nuvarande modellen och döljs när modellen byts:`,
+  modelSwitchKept: "Uppgifterna tas inte bort. De visas igen om modellen byts tillbaka.",
   startDate: "Startdatum",
   duration: "Längd (månader)",
   durationYears: (years: string) => `Motsvarar ${years}`,
@@ -52,6 +59,9 @@ export const FORMALITIES_UI_MESSAGES = {
   customMonths: "Annat antal",
   customMonthsField: "Antal månader (1–60)",
   monthsHint: "Perioden räknas bakåt från idag.",
+  periodPreview: (start: string, end: string) => `Perioden blir ${start} – ${end}:`,
+  endDatePreview: (date: string) => `Beräknat slutdatum blir ${date}.`,
+  otherEntry: { absence: "annan frånvaro", credit: "ett annat tillgodoräknande" },
   cancel: "Avbryt",
   confirmTitle: "Är du säker?",
   confirmDeleteEntry: (description: string) => `${description} tas bort. Det går inte att ångra.`,

@@ -69,6 +69,8 @@ export const USERS_UI_MESSAGES = {
   supervisorsFor: (name: string) => `Handledare för ${name}`,
   supervisorsPlaceholder: "Välj handledare",
   noSupervisorsAvailable: "Inga handledare finns registrerade.",
+  /** A deactivated supervisor who is still assigned. */
+  inactiveSupervisor: (name: string) => `${name} (inaktiv)`,
   noDoctors: "Inga ST-läkare registrerade.",
   saveSupervisors: "Spara handledare",
   directorPickDoctor:

@@ -35,6 +35,7 @@ export function FormalitiesPage({ doctorId, doctorName }: FormalitiesPageProps) 
                 formalities={formalities}
                 canEdit={permissions.canEdit}
                 canChangeModel={permissions.canChangeModel}
+                goals={record.goals}
               />
               <KeyPersons formalities={formalities} supervisors={record.supervisors} />
               <PeriodEntriesSection
@@ -42,12 +43,16 @@ export function FormalitiesPage({ doctorId, doctorName }: FormalitiesPageProps) 
                 type="absence"
                 entries={formalities.absences}
                 canEdit={permissions.canEdit}
+                formalities={formalities}
+                today={record.today}
               />
               <PeriodEntriesSection
                 doctorId={doctorId}
                 type="credit"
                 entries={formalities.credits}
                 canEdit={permissions.canEdit}
+                formalities={formalities}
+                today={record.today}
               />
               <ContractSection doctorId={doctorId} file={file} canEdit={permissions.canEdit} />
               {permissions.canReset ? <ResetProfileSection doctorId={doctorId} /> : null}

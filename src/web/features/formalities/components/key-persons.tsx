@@ -2,6 +2,7 @@ import { SimpleGrid, Stack, Text } from "@mantine/core";
 import type { TDoctorRecord } from "@/shared/schemas/doctor-record";
 import type { TFormalities } from "@/shared/schemas/formalities";
 import { FORMALITIES_UI_MESSAGES as M } from "@/web/lib/messages/formalities";
+import { USERS_UI_MESSAGES } from "@/web/lib/messages/users";
 import { SectionCard } from "./section-card";
 
 interface KeyPersonsProps {
@@ -23,7 +24,13 @@ function Person({ label, value }: { label: string; value: string }) {
 /** Head of department, director of studies and the assigned supervisors. */
 export function KeyPersons({ formalities, supervisors }: KeyPersonsProps) {
   const names =
-    supervisors.length > 0 ? supervisors.map((s) => s.displayName).join(", ") : M.noSupervisors;
+    supervisors.length > 0
+      ? supervisors
+          .map((s) =>
+            s.isActive ? s.displayName : USERS_UI_MESSAGES.inactiveSupervisor(s.displayName),
+          )
+          .join(", ")
+      : M.noSupervisors;
   return (
     <SectionCard id="key-persons-title" title={M.keyPersonsTitle}>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">

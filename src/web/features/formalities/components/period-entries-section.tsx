@@ -1,7 +1,10 @@
 import { Button, Group, Stack, Table, Text, VisuallyHidden } from "@mantine/core";
 import { useState } from "react";
 import { RECORD_TYPE_NAMES } from "@/shared/messages/records";
+import { ST_PERIOD_MESSAGES } from "@/shared/messages/st-period";
+import { isAbsenceOutsideStPeriod } from "@/shared/rules/period-entry-check";
 import { periodDays } from "@/shared/rules/st-period";
+import type { TFormalities } from "@/shared/schemas/formalities";
 import type { TPeriodEntry, TPeriodEntryRequest } from "@/shared/schemas/records";
 import { ConfirmDialog } from "@/web/components/confirm-dialog";
 import { formatDate } from "@/web/lib/dates";
@@ -23,6 +26,9 @@ interface PeriodEntriesSectionProps {
   type: PeriodType;
   entries: readonly TPeriodEntry[];
   canEdit: boolean;
+  /** The ST period the entries are counted in, and the other entries (decision 070). */
+  formalities: TFormalities;
+  today: string;
 }
 
 const TEXTS = {
@@ -54,6 +60,8 @@ export function PeriodEntriesSection({
   type,
   entries,
   canEdit,
+  formalities,
+  today,
 }: PeriodEntriesSectionProps) {
   const t = TEXTS[type];
   const [editing, setEditing] = useState<Editing>(null);
@@ -124,7 +132,19 @@ export function PeriodEntriesSection({
                   <Table.Td data-label={M.periodColumn}>
                     {M.period(formatDate(entry.startDate), formatDate(entry.endDate))}
                   </Table.Td>
-                  <Table.Td data-label={M.daysColumn}>{M.days(periodDays(entry))}</Table.Td>
+                  <Table.Td data-label={M.daysColumn}>
+                    {M.days(periodDays(entry))}
+                    {type === "absence" &&
+                    isAbsenceOutsideStPeriod(
+                      entry,
+                      formalities.stStartDate,
+                      formalities.stEndDate,
+                    ) ? (
+                      <Text fz="xs" c="orange.9">
+                        {ST_PERIOD_MESSAGES.outsidePeriod}
+                      </Text>
+                    ) : null}
+                  </Table.Td>
                   {canEdit ? (
                     <Table.Td>
                       <Group gap="xs" justify="flex-end" wrap="nowrap">
@@ -169,6 +189,14 @@ export function PeriodEntriesSection({
         stale={editing?.kind === "edit" ? (editing.stale ?? null) : null}
         saved={editing?.kind === "edit" ? editing.saved : undefined}
         onReload={editing?.kind === "edit" ? () => reload(editing.entry.id) : undefined}
+        type={type}
+        context={{
+          startDate: formalities.stStartDate,
+          durationMonths: formalities.stDurationMonths,
+          absences: formalities.absences,
+          credits: formalities.credits,
+        }}
+        today={today}
         onSubmit={handleSubmit}
         onClose={() => setEditing(null)}
       />

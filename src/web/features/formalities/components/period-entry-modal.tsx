@@ -3,7 +3,6 @@ import {
   Button,
   Group,
   Modal,
-  NumberInput,
   Radio,
   SegmentedControl,
   SimpleGrid,
@@ -12,7 +11,15 @@ import {
   TextInput,
 } from "@mantine/core";
 import { useState } from "react";
-import { PERIOD_PRESET_MONTHS } from "@/shared/rules/st-period";
+import { ST_PERIOD_MESSAGES } from "@/shared/messages/st-period";
+import { isIsoDate } from "@/shared/rules/dates";
+import { checkPeriodEntry, type StPeriodContext } from "@/shared/rules/period-entry-check";
+import {
+  type DatePeriod,
+  PERIOD_PRESET_MONTHS,
+  parseCustomMonths,
+  periodFromMonthsBack,
+} from "@/shared/rules/st-period";
 import {
   type TPeriodEntry,
   type TPeriodEntryRequest,
@@ -20,6 +27,7 @@ import {
 } from "@/shared/schemas/records";
 import { FORMALITIES_UI_MESSAGES as M } from "@/web/lib/messages/formalities";
 import { StaleWriteAlert, savedValueHint } from "../../records/components/stale-write-alert";
+import { PeriodEntryPreview } from "./period-entry-preview";
 
 interface PeriodEntryModalProps {
   opened: boolean;
@@ -33,6 +41,11 @@ interface PeriodEntryModalProps {
   /** The entry as saved now, after 'Ladda om': fields that differ show the saved value. */
   saved?: TPeriodEntry;
   onReload?: () => Promise<void>;
+  type: "absence" | "credit";
+  /** The ST period and the saved entries, to show what saving does before it is saved. */
+  context: StPeriodContext;
+  /** The server's today: a 'Tidsperiod' entry ends on it. */
+  today: string;
   onSubmit: (body: TPeriodEntryRequest) => void;
   onClose: () => void;
 }
@@ -58,6 +71,9 @@ function PeriodEntryForm({
   stale,
   saved,
   onReload,
+  type,
+  context,
+  today,
   onSubmit,
   onClose,
 }: PeriodEntryModalProps) {
@@ -66,8 +82,20 @@ function PeriodEntryForm({
   const [endDate, setEndDate] = useState(entry?.endDate ?? "");
   const [description, setDescription] = useState(entry?.description ?? "");
   const [preset, setPreset] = useState<string>(String(PERIOD_PRESET_MONTHS[0]));
-  const [customMonths, setCustomMonths] = useState<number | string>("");
+  // Kept exactly as typed: '4,5' must be refused, never read as 45 (decision 071).
+  const [customMonths, setCustomMonths] = useState("");
   const [error, setError] = useState<string | null>(null);
+
+  const months = preset === CUSTOM ? parseCustomMonths(customMonths) : Number(preset);
+  const period: DatePeriod | undefined =
+    mode === "months"
+      ? months === undefined
+        ? undefined
+        : periodFromMonthsBack(today, months)
+      : isIsoDate(startDate) && isIsoDate(endDate) && startDate <= endDate
+        ? { startDate, endDate }
+        : undefined;
+  const check = period ? checkPeriodEntry(type, context, period, entry?.id) : undefined;
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -78,6 +106,11 @@ function PeriodEntryForm({
     const parsed = ZPeriodEntryRequestSchema.safeParse(body);
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? null);
+      return;
+    }
+    // The server refuses it too; saying so here keeps the dialog and what was typed.
+    if (check?.problem) {
+      setError(ST_PERIOD_MESSAGES[check.problem]);
       return;
     }
     onSubmit(parsed.data);
@@ -134,15 +167,11 @@ function PeriodEntryForm({
               </Group>
             </Radio.Group>
             {preset === CUSTOM ? (
-              <NumberInput
+              <TextInput
                 label={M.customMonthsField}
-                min={1}
-                max={60}
-                // Out-of-range input stays as typed so the check can say why it is refused.
-                clampBehavior="none"
-                allowDecimal={false}
+                inputMode="numeric"
                 value={customMonths}
-                onChange={setCustomMonths}
+                onChange={(e) => setCustomMonths(e.currentTarget.value)}
                 maw={220}
               />
             ) : null}
@@ -155,6 +184,17 @@ function PeriodEntryForm({
           description={savedValueHint(saved?.description, description)}
           onChange={(e) => setDescription(e.currentTarget.value)}
         />
+        {period && check ? (
+          <PeriodEntryPreview
+            type={type}
+            period={period}
+            showDates={mode === "months"}
+            check={check}
+            problemShown={
+              check.problem !== undefined && error === ST_PERIOD_MESSAGES[check.problem]
+            }
+          />
+        ) : null}
         {error ? (
           <Alert color="orange" variant="light" role="alert">
             <Text fz="sm">{error}</Text>

@@ -9,13 +9,20 @@ import {
 } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { useEffect, useState } from "react";
-import { ST_MODEL_LABELS, ST_MODELS, type StModel } from "@/shared/curriculum/goal-models";
+import {
+  isGoalModel,
+  ST_MODEL_LABELS,
+  ST_MODELS,
+  type StModel,
+} from "@/shared/curriculum/goal-models";
 import { RECORD_MESSAGES } from "@/shared/messages/records";
+import { goalsHiddenByModelSwitch, type RecordedGoal } from "@/shared/rules/model-lock";
 import { formatDurationYears } from "@/shared/rules/st-period";
 import {
   ST_DURATION_MONTHS_MAX,
   ST_DURATION_MONTHS_MIN,
   type TFormalities,
+  type TUpdateFormalitiesRequest,
   ZUpdateFormalitiesRequestSchema,
 } from "@/shared/schemas/formalities";
 import { FORMALITIES_UI_MESSAGES as M } from "@/web/lib/messages/formalities";
@@ -23,6 +30,7 @@ import { toast } from "@/web/lib/toasts";
 import { isStaleWrite, useReloadRecord } from "../../records/api/reload-record";
 import { StaleWriteAlert, savedValueHint } from "../../records/components/stale-write-alert";
 import { useUpdateFormalities } from "../api/update-formalities";
+import { ModelSwitchDialog } from "./model-switch-dialog";
 import { SectionCard } from "./section-card";
 
 interface ServiceDetailsFormProps {
@@ -30,6 +38,8 @@ interface ServiceDetailsFormProps {
   formalities: TFormalities;
   canEdit: boolean;
   canChangeModel: boolean;
+  /** The recorded goals, to warn before a model switch hides some of them. */
+  goals: readonly RecordedGoal[];
 }
 
 interface ServiceDetailsValues {
@@ -66,11 +76,18 @@ function ServiceDetailsFields({
   formalities,
   canEdit,
   canChangeModel,
+  goals,
 }: ServiceDetailsFormProps) {
   const save = useUpdateFormalities(doctorId);
   const reloadRecord = useReloadRecord(doctorId);
   const [stale, setStale] = useState<"stale" | "reloaded" | null>(null);
   const [reloaded, setReloaded] = useState<ServiceDetailsValues | null>(null);
+  // A save waiting for the confirmation of a model switch that hides recorded goals.
+  const [pending, setPending] = useState<{
+    body: TUpdateFormalitiesRequest;
+    values: ServiceDetailsValues;
+    hidden: RecordedGoal[];
+  } | null>(null);
   const form = useForm<ServiceDetailsValues>({
     mode: "controlled",
     initialValues: savedValues(formalities),
@@ -89,22 +106,31 @@ function ServiceDetailsFields({
     }
   }, [savedKey]);
 
+  function saveValues(body: TUpdateFormalitiesRequest, values: ServiceDetailsValues) {
+    save.mutate(body, {
+      onSuccess: ({ version }) => {
+        form.setFieldValue("version", version);
+        form.resetDirty({ ...values, version });
+        setStale(null);
+        setReloaded(null);
+      },
+      onError: (error) => {
+        if (isStaleWrite(error)) setStale("stale");
+      },
+    });
+  }
+
   const submit = form.onSubmit(
     (values) => {
       const parsed = ZUpdateFormalitiesRequestSchema.safeParse(values);
-      if (parsed.success) {
-        save.mutate(parsed.data, {
-          onSuccess: ({ version }) => {
-            form.setFieldValue("version", version);
-            form.resetDirty({ ...values, version });
-            setStale(null);
-            setReloaded(null);
-          },
-          onError: (error) => {
-            if (isStaleWrite(error)) setStale("stale");
-          },
-        });
-      }
+      if (!parsed.success) return;
+      const next = parsed.data.stModel;
+      const hidden =
+        next !== formalities.stModel && isGoalModel(next)
+          ? goalsHiddenByModelSwitch(goals, next)
+          : [];
+      if (hidden.length > 0) setPending({ body: parsed.data, values, hidden });
+      else saveValues(parsed.data, values);
     },
     (errors) => {
       // The spec's check before saving: a model must be chosen.
@@ -194,6 +220,16 @@ function ServiceDetailsFields({
           ) : null}
         </Stack>
       </form>
+      <ModelSwitchDialog
+        hidden={pending?.hidden ?? []}
+        onConfirm={() => {
+          if (pending) {
+            saveValues(pending.body, pending.values);
+          }
+          setPending(null);
+        }}
+        onClose={() => setPending(null)}
+      />
     </SectionCard>
   );
 }

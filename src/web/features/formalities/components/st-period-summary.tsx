@@ -1,5 +1,6 @@
-import { Group, Progress, Stack, Text } from "@mantine/core";
-import { calculateStProgress, formatRemainingTime } from "@/shared/rules/st-period";
+import { Alert, Group, Progress, Stack, Text } from "@mantine/core";
+import { ST_PERIOD_MESSAGES } from "@/shared/messages/st-period";
+import { calculateStEnd, calculateStProgress, formatRemainingTime } from "@/shared/rules/st-period";
 import type { TFormalities } from "@/shared/schemas/formalities";
 import { formatDate } from "@/web/lib/dates";
 import { FORMALITIES_UI_MESSAGES as M } from "@/web/lib/messages/formalities";
@@ -14,6 +15,13 @@ interface StPeriodSummaryProps {
 /** The computed end date (from the server), the share of ST time passed and the time left. */
 export function StPeriodSummary({ formalities, today }: StPeriodSummaryProps) {
   const { stStartDate, stEndDate } = formalities;
+  // Credits longer than ST are cut so the end stays after the start; say so (decision 070).
+  const { creditsCapped } = calculateStEnd({
+    startDate: stStartDate,
+    durationMonths: formalities.stDurationMonths,
+    absences: formalities.absences,
+    credits: formalities.credits,
+  });
   const percent = Math.round(
     calculateStProgress({ startDate: stStartDate, endDate: stEndDate }, today),
   );
@@ -43,6 +51,11 @@ export function StPeriodSummary({ formalities, today }: StPeriodSummaryProps) {
           </Text>
         </Stack>
       </Group>
+      {creditsCapped ? (
+        <Alert color="orange" variant="light" role="status">
+          <Text fz="sm">{ST_PERIOD_MESSAGES.creditsCapped}</Text>
+        </Alert>
+      ) : null}
       <Stack gap={4}>
         <Progress value={percent} size="lg" aria-label={M.progressLabel} />
         <Text fz="sm">{M.progressValue(percent)}</Text>

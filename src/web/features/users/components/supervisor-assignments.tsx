@@ -44,6 +44,7 @@ export function SupervisorAssignments(props: SupervisorAssignmentsProps) {
               doctorId={doctor.id}
               doctorName={doctor.displayName}
               currentIds={doctor.supervisorIds}
+              assigned={doctor.supervisors}
               supervisors={supervisors.data}
             />
           ))}

@@ -1,6 +1,7 @@
 import { Button, Group, MultiSelect } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { USER_MESSAGES } from "@/shared/messages/users";
+import type { TAssignedSupervisor } from "@/shared/schemas/users";
 import { errorMessage } from "@/web/lib/api-client";
 import { USERS_UI_MESSAGES as M } from "@/web/lib/messages/users";
 import { toast } from "@/web/lib/toasts";
@@ -11,6 +12,9 @@ interface SupervisorPickerProps {
   doctorId: string;
   doctorName: string;
   currentIds: readonly string[];
+  /** The assigned supervisors, named, including deactivated ones. */
+  assigned: readonly TAssignedSupervisor[];
+  /** The active supervisors that may be assigned. */
   supervisors: readonly Supervisor[];
 }
 
@@ -23,6 +27,7 @@ export function SupervisorPicker({
   doctorId,
   doctorName,
   currentIds,
+  assigned,
   supervisors,
 }: SupervisorPickerProps) {
   const [selected, setSelected] = useState<string[]>([...currentIds]);
@@ -34,10 +39,21 @@ export function SupervisorPicker({
   }, [currentIds]);
 
   const changed = !sameSet(selected, currentIds);
-  const data = supervisors.map((s) => ({ value: s.id, label: s.displayName }));
-  // Keep an assigned id visible even if that account is no longer listed as a supervisor.
+  const data: { value: string; label: string; disabled?: boolean }[] = supervisors.map((s) => ({
+    value: s.id,
+    label: s.displayName,
+  }));
+  // A deactivated supervisor who is still assigned keeps a named pill that can be removed, but
+  // is not offered again (decision 073).
   for (const id of currentIds) {
-    if (!data.some((d) => d.value === id)) data.push({ value: id, label: id });
+    if (data.some((d) => d.value === id)) continue;
+    const person = assigned.find((a) => a.id === id);
+    const name = person?.displayName ?? id;
+    data.push({
+      value: id,
+      label: person?.isActive === false ? M.inactiveSupervisor(name) : name,
+      disabled: true,
+    });
   }
 
   function save() {
