@@ -4,7 +4,7 @@ import { useRef, useState } from "react";
 import { FILE_MESSAGES } from "@/shared/messages/files";
 import { CERTIFICATE_ACCEPT, CONTRACT_ACCEPT, checkUpload } from "@/shared/rules/file-upload";
 import type { CertificateKind, TUploadedFile } from "@/shared/schemas/files";
-import { errorMessage } from "@/web/lib/api-client";
+import { errorReason } from "@/web/lib/api-client";
 import { uploadFile } from "@/web/lib/files";
 import { FILE_UI_MESSAGES as M } from "@/web/lib/messages/files";
 import { recordQueryKey } from "@/web/lib/query-keys";
@@ -56,7 +56,7 @@ export function CertificateControl({
       onChanged?.();
     },
     onError: (error) => {
-      toast.error(FILE_MESSAGES.uploadFailed(errorMessage(error)));
+      toast.error(FILE_MESSAGES.uploadFailed(errorReason(error)));
     },
     onSettled: () => {
       resetRef.current?.();

@@ -11,7 +11,7 @@ interface LoadErrorProps {
 
 /** A page whose data failed to load: 'Kunde inte ladda data', the reason, and 'Försök igen'. */
 export function LoadError({ error, onRetry, retrying = false }: LoadErrorProps) {
-  const reason = errorMessage(error);
+  const reason = errorMessage(error, COMMON_MESSAGES.loadFailed);
   return (
     <Alert color="red" variant="light" role="alert" title={COMMON_MESSAGES.loadFailed}>
       <Stack gap="sm" align="flex-start">

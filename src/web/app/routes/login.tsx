@@ -1,5 +1,8 @@
 import { useNavigate, useSearch } from "@tanstack/react-router";
+import { AUTH_MESSAGES } from "@/shared/messages/auth";
+import { safeReturnPath } from "@/shared/rules/return-path";
 import { LoginPage } from "@/web/features/auth/components/login-page";
+import { clearSessionExpiredNotice, hasSessionExpiredNotice } from "@/web/lib/session-expiry";
 import { homeHref } from "../access";
 
 export function LoginRoute() {
@@ -7,8 +10,13 @@ export function LoginRoute() {
   const navigate = useNavigate();
   return (
     <LoginPage
+      notice={hasSessionExpiredNotice() ? AUTH_MESSAGES.sessionExpired : undefined}
       onSignedIn={(session) => {
-        void navigate({ href: redirect ?? homeHref(session.user.role), replace: true });
+        clearSessionExpiredNotice();
+        void navigate({
+          href: safeReturnPath(redirect) ?? homeHref(session.user.role),
+          replace: true,
+        });
       }}
     />
   );

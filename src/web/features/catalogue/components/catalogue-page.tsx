@@ -19,7 +19,7 @@ import { ConfirmDialog } from "@/web/components/confirm-dialog";
 import { LoadError } from "@/web/components/load-error";
 import { PageHeader } from "@/web/components/page-header";
 import { PageLoader } from "@/web/components/page-loader";
-import { errorMessage, isApiError } from "@/web/lib/api-client";
+import { errorReason, isApiError } from "@/web/lib/api-client";
 import { CATALOGUE_UI_MESSAGES as M } from "@/web/lib/messages/catalogue";
 import { showToast } from "@/web/lib/toasts";
 import { useCatalogue, useSaveCatalogueEntry } from "../api/catalogue";
@@ -60,7 +60,7 @@ export function CataloguePage() {
   function onFailure(error: unknown) {
     if (isApiError(error) && error.field)
       setFieldError({ field: error.field, message: error.message });
-    showToast("error", M.saveFailed(errorMessage(error)));
+    showToast("error", M.saveFailed(errorReason(error)));
   }
 
   function submit(values: CatalogueEntryValues) {

@@ -10,9 +10,12 @@ import {
   type TUpdateStProjectRequest,
   ZUpdateStProjectRequestSchema,
 } from "@/shared/schemas/st-project";
+import { useDraftState, useUnsavedChanges } from "@/web/hooks/use-unsaved-changes";
 import { ST_PROJECT_UI_MESSAGES as M } from "@/web/lib/messages/st-project";
 
 interface StProjectFormProps {
+  /** Whose ST-arbete this is: names the draft kept if the session ends. */
+  doctorId: string;
   initial: TStProject;
   canEdit: boolean;
   busy: boolean;
@@ -23,8 +26,17 @@ interface StProjectFormProps {
  * The one ST-arbete form. Its values live here and are not replaced by the record afterwards, so
  * a failed save (rolled back in the record) keeps everything the user typed.
  */
-export function StProjectForm({ initial, canEdit, busy, onSave }: StProjectFormProps) {
-  const [values, setValues] = useState<TStProject>(initial);
+export function StProjectForm({ doctorId, initial, canEdit, busy, onSave }: StProjectFormProps) {
+  const draftKey = `stproject:${doctorId}`;
+  const [values, setValues] = useDraftState<TStProject>(draftKey, initial);
+  // Compared as saved: the server trims what it stores.
+  const dirty =
+    canEdit &&
+    (Object.keys(values) as (keyof TStProject)[]).some(
+      (f) => String(values[f]).trim() !== String(initial[f]).trim(),
+    );
+  // While a save runs the optimistic record already equals the form; the text is not safe yet.
+  useUnsavedChanges(dirty || busy, { key: draftKey, value: values });
   const [errors, setErrors] = useState<Partial<Record<keyof TStProject, string>>>({});
   const set = <F extends keyof TStProject>(field: F, value: TStProject[F]) => {
     setValues((current) => ({ ...current, [field]: value }));
