@@ -9,6 +9,7 @@ import {
   stashDrafts,
 } from "@/web/lib/session-expiry";
 import { isSigningOut } from "@/web/lib/sign-out";
+import { hasUnsavedChangesWithoutDraft } from "@/web/lib/unsaved-changes";
 
 let expiring = false;
 
@@ -30,7 +31,7 @@ export function installSessionExpiry(queryClient: QueryClient, router: AnyRouter
     if (!session) return;
     expiring = true;
     stashDrafts(session.user.id);
-    markSessionExpiredNotice();
+    markSessionExpiredNotice(hasUnsavedChangesWithoutDraft());
     const returnPath = safeReturnPath(router.state.location.href);
     void queryClient.cancelQueries();
     queryClient.setQueryData(sessionQueryKey, null);

@@ -20,8 +20,8 @@ export function useUnsavedChanges(dirty: boolean, draft?: Draft) {
   const id = useId();
   const value = useRef<unknown>(draft?.value);
   value.current = draft?.value;
-  useEffect(() => (dirty ? markFormDirty(id) : undefined), [dirty, id]);
   const key = draft?.key;
+  useEffect(() => (dirty ? markFormDirty(id, key !== undefined) : undefined), [dirty, id, key]);
   useEffect(
     () => (dirty && key ? registerDraftSource(key, () => value.current) : undefined),
     [dirty, key],
@@ -29,17 +29,20 @@ export function useUnsavedChanges(dirty: boolean, draft?: Draft) {
 }
 
 /**
- * `useState` that starts from the draft a form left when its session ended (same user, same tab),
- * and says so; otherwise from `initial`.
+ * The draft a form left in this tab when its session ended (same user only), taken once; says so
+ * when there is one. A form starts from it instead of the saved values.
  */
-export function useDraftState<T>(key: string, initial: T | (() => T)) {
+export function useRestoredDraft<T>(key: string): T | undefined {
   const { data: session } = useSession();
   const [restored] = useState(() => takeDraft<T>(key, session?.user.id));
-  const state = useState<T>(
-    restored !== undefined ? restored : initial instanceof Function ? initial : () => initial,
-  );
   useEffect(() => {
     if (restored !== undefined) toast.info(SHELL_MESSAGES.draftRestored);
   }, [restored]);
-  return state;
+  return restored;
+}
+
+/** `useState` that starts from the form's restored draft, otherwise from `initial`. */
+export function useDraftState<T>(key: string, initial: T) {
+  const restored = useRestoredDraft<T>(key);
+  return useState<T>(restored !== undefined ? restored : initial);
 }

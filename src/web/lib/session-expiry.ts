@@ -5,7 +5,7 @@
  * forms with unsaved text leave a draft that they take back after the next sign-in.
  */
 let handler: (() => void) | undefined;
-let notice = false;
+let notice: "expired" | "expiredTextLost" | undefined;
 
 export function setSessionExpiredHandler(next: () => void) {
   handler = next;
@@ -19,17 +19,18 @@ export function reportUnauthorized() {
   handler?.();
 }
 
-export function markSessionExpiredNotice() {
-  notice = true;
+/** `textLost`: a form held text that could not be kept (the login page says so). */
+export function markSessionExpiredNotice(textLost: boolean) {
+  notice = textLost ? "expiredTextLost" : "expired";
 }
 
 /** True after a session ended under the user's feet, until the next sign-in: the login page says so. */
-export function hasSessionExpiredNotice(): boolean {
+export function sessionExpiredNotice() {
   return notice;
 }
 
 export function clearSessionExpiredNotice() {
-  notice = false;
+  notice = undefined;
 }
 
 // ---------- drafts of open forms ----------

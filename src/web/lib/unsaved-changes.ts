@@ -3,10 +3,11 @@
  * and the browser's `beforeunload` ask before such text is left behind; forms report through
  * hooks/use-unsaved-changes.
  */
-const dirtyForms = new Set<string>();
+const dirtyForms = new Map<string, { keepsDraft: boolean }>();
 
-export function markFormDirty(id: string) {
-  dirtyForms.add(id);
+/** `keepsDraft`: the form's text survives a session that ends (see lib/session-expiry.ts). */
+export function markFormDirty(id: string, keepsDraft: boolean) {
+  dirtyForms.set(id, { keepsDraft });
   return () => {
     dirtyForms.delete(id);
   };
@@ -14,4 +15,9 @@ export function markFormDirty(id: string) {
 
 export function hasUnsavedChanges() {
   return dirtyForms.size > 0;
+}
+
+/** Some unsaved text (in a dialog, a password) cannot be kept when the session ends. */
+export function hasUnsavedChangesWithoutDraft() {
+  return [...dirtyForms.values()].some((form) => !form.keepsDraft);
 }

@@ -57,10 +57,12 @@ export function PeriodEntriesSection({
   const id = `${type}-title`;
 
   function handleSubmit(body: TPeriodEntryRequest) {
-    // Optimistic: the list shows the entry at once; a failure rolls it back with the spec's toast.
-    if (editing?.kind === "edit") update.mutate({ id: editing.entry.id, body });
-    else add.mutate(body);
-    setEditing(null);
+    // Optimistic: the list shows the entry at once; a failure rolls it back with the spec's toast
+    // and leaves the dialog open with what was typed.
+    const close = () => setEditing(null);
+    if (editing?.kind === "edit")
+      update.mutate({ id: editing.entry.id, body }, { onSuccess: close });
+    else add.mutate(body, { onSuccess: close });
   }
 
   return (
@@ -132,6 +134,7 @@ export function PeriodEntriesSection({
         typeName={RECORD_TYPE_NAMES[type]}
         entry={editing?.kind === "edit" ? editing.entry : undefined}
         onSubmit={handleSubmit}
+        busy={add.isPending || update.isPending}
         onClose={() => setEditing(null)}
       />
       <ConfirmDialog

@@ -18,6 +18,7 @@ import {
   type TPeriodEntryRequest,
   ZPeriodEntryRequestSchema,
 } from "@/shared/schemas/records";
+import { useUnsavedChanges } from "@/web/hooks/use-unsaved-changes";
 import { FORMALITIES_UI_MESSAGES as M } from "@/web/lib/messages/formalities";
 
 interface PeriodEntryModalProps {
@@ -29,6 +30,8 @@ interface PeriodEntryModalProps {
   entry: TPeriodEntry | undefined;
   onSubmit: (body: TPeriodEntryRequest) => void;
   onClose: () => void;
+  /** A save is running: the dialog stays open until it succeeds, with the text if it fails. */
+  busy?: boolean;
 }
 
 export function PeriodEntryModal(props: PeriodEntryModalProps) {
@@ -47,7 +50,7 @@ const CUSTOM = "custom";
  * An absence or credit by exact dates, or as the last N months (a preset or a custom 1-60) that
  * the server counts backward from today and describes as 'text (N månader)'.
  */
-function PeriodEntryForm({ entry, onSubmit, onClose }: PeriodEntryModalProps) {
+function PeriodEntryForm({ entry, onSubmit, onClose, busy = false }: PeriodEntryModalProps) {
   const [mode, setMode] = useState<Mode>("exact");
   const [startDate, setStartDate] = useState(entry?.startDate ?? "");
   const [endDate, setEndDate] = useState(entry?.endDate ?? "");
@@ -55,6 +58,12 @@ function PeriodEntryForm({ entry, onSubmit, onClose }: PeriodEntryModalProps) {
   const [preset, setPreset] = useState<string>(String(PERIOD_PRESET_MONTHS[0]));
   const [customMonths, setCustomMonths] = useState<number | string>("");
   const [error, setError] = useState<string | null>(null);
+  const changed =
+    startDate !== (entry?.startDate ?? "") ||
+    endDate !== (entry?.endDate ?? "") ||
+    description !== (entry?.description ?? "") ||
+    customMonths !== "";
+  useUnsavedChanges(changed || busy);
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -148,7 +157,9 @@ function PeriodEntryForm({ entry, onSubmit, onClose }: PeriodEntryModalProps) {
           <Button variant="default" onClick={onClose}>
             {M.cancel}
           </Button>
-          <Button type="submit">{M.save}</Button>
+          <Button type="submit" loading={busy}>
+            {M.save}
+          </Button>
         </Group>
       </Stack>
     </form>

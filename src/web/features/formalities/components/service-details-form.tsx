@@ -18,6 +18,7 @@ import {
   type TFormalities,
   ZUpdateFormalitiesRequestSchema,
 } from "@/shared/schemas/formalities";
+import { useRestoredDraft, useUnsavedChanges } from "@/web/hooks/use-unsaved-changes";
 import { FORMALITIES_UI_MESSAGES as M } from "@/web/lib/messages/formalities";
 import { toast } from "@/web/lib/toasts";
 import { useUpdateFormalities } from "../api/update-formalities";
@@ -69,6 +70,11 @@ function ServiceDetailsFields({
     validate: (values) => resolver(values),
   });
 
+  const draftKey = `formalities:${doctorId}`;
+  useUnsavedChanges(canEdit && (form.isDirty() || save.isPending), {
+    key: draftKey,
+    value: form.values,
+  });
   // Values saved elsewhere (another tab, a supervisor) replace an untouched form; what the user is
   // typing, or typed into a save that failed, is never overwritten.
   const saved = savedValues(formalities);
@@ -80,6 +86,13 @@ function ServiceDetailsFields({
       form.resetDirty(saved);
     }
   }, [savedKey]);
+
+  // What was typed before the session ended comes back, over the saved values set just above.
+  const draft = useRestoredDraft<ServiceDetailsValues>(draftKey);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount
+  useEffect(() => {
+    if (draft) form.setValues(draft);
+  }, []);
 
   const submit = form.onSubmit(
     (values) => {
