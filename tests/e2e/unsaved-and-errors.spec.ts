@@ -134,4 +134,15 @@ test.describe("server faults read as the spec's Swedish sentences", () => {
     await expect(page).toHaveURL(/\/dashboard\?st=/);
     await expect(main.getByText("Kunde inte ladda data")).toHaveCount(0);
   });
+
+  test("a record page that cannot load says so inside the shell", async ({ page }) => {
+    await signIn(page, DEMO.doctor2015);
+    await page.route("**/api/st-doctors/*/record", (route) => route.fulfill(PROXY_PAGE));
+    await sidebar(page).getByRole("link", { name: "Kurser" }).click();
+    const main = page.getByRole("main");
+    await expect(main.getByText("Kunde inte ladda data")).toBeVisible({ timeout: 15_000 });
+    await expect(main.getByRole("button", { name: "Försök igen" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Logga ut" })).toBeVisible();
+    await expectNoRawError(page);
+  });
 });

@@ -14,7 +14,7 @@ import { doctorsQueryOptions } from "@/web/features/doctors/api/get-doctors";
 import { sessionQueryKey } from "@/web/lib/query-keys";
 import { type Session, sessionQueryOptions } from "@/web/lib/session";
 import { guardPage, homeHref, type ShellContext } from "./access";
-import { NotFoundPage, RouteErrorPage } from "./route-fallbacks";
+import { NotFoundPage, PageErrorPage, RouteErrorPage } from "./route-fallbacks";
 
 interface RouterContext {
   queryClient: QueryClient;
@@ -151,6 +151,7 @@ function pageRoute(
     path: `/${page}`,
     beforeLoad: ({ context }) => guardPage(page, context),
     component: lazyRouteComponent(importer, exportName),
+    errorComponent: PageErrorPage,
   });
 }
 
