@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { E2E_BASE_URL } from "./e2e-env";
 import { DEMO, DEMO_PASSWORD, sidebar, signIn } from "./fixtures";
 
@@ -43,6 +43,14 @@ test.describe("sign-in follows only same-site return paths", () => {
   });
 });
 
+async function endSession(page: Page) {
+  // Another tab signs out with the same cookie.
+  const ended = await page.request.post("/api/session/sign-out", {
+    headers: { Origin: E2E_BASE_URL },
+  });
+  expect(ended.ok()).toBe(true);
+}
+
 test.describe("a session that ends while a page is open", () => {
   test("a menu click goes to the login page with the message and a return path", async ({
     page,
@@ -82,5 +90,37 @@ test.describe("a session that ends while a page is open", () => {
     await expect(page.getByLabel("Ämne/titel")).toHaveValue("Sepsis på akuten");
     await page.getByRole("button", { name: "Spara" }).click();
     await expect(page.getByText("ST-arbete sparat!")).toBeVisible();
+  });
+
+  test("Formellt's typed values come back after signing in again", async ({ page }) => {
+    await signIn(page, DEMO.doctor2015);
+    await sidebar(page).getByRole("link", { name: "Formellt" }).click();
+    await expect(page.getByRole("button", { name: "Spara" }).first()).toBeVisible();
+    await page.getByLabel("Verksamhetschef").fill("Vera Verksamhet");
+    await endSession(page);
+    await sidebar(page).getByRole("link", { name: "Kurser" }).click();
+    await expect(page.getByText("Din session har gått ut. Logga in igen.")).toBeVisible();
+    // The return path is the page with the typed text, not the link that was clicked.
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fformalities$/);
+    await page.getByLabel("E-postadress").fill(DEMO.doctor2015);
+    await page.getByRole("textbox", { name: "Lösenord", exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole("button", { name: "Logga in" }).click();
+    await expect(page).toHaveURL(/\/formalities$/);
+    await expect(page.getByLabel("Verksamhetschef")).toHaveValue("Vera Verksamhet");
+  });
+
+  test("text in a dialog that cannot be kept is named on the login page", async ({ page }) => {
+    await signIn(page, DEMO.doctor2015);
+    await sidebar(page).getByRole("link", { name: "Kurser" }).click();
+    await page.getByRole("button", { name: "Lägg till kurs" }).click();
+    const courseForm = page.getByRole("dialog", { name: "Lägg till kurs" });
+    await courseForm.getByRole("textbox", { name: "Kursnamn" }).fill("Akut kardiologi");
+    await courseForm.getByLabel("Datum").fill("2026-04-15");
+    await endSession(page);
+    await courseForm.getByRole("button", { name: "Spara" }).click();
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fcourses/);
+    await expect(page.getByRole("alert").first()).toContainText(
+      "Din session har gått ut. Logga in igen. Det du höll på att skriva i ett formulär hann inte sparas.",
+    );
   });
 });

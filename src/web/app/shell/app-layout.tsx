@@ -1,10 +1,10 @@
 import { Navigate, Outlet, useLocation } from "@tanstack/react-router";
-import { UnsavedChangesPrompt } from "@/web/components/unsaved-changes-prompt";
 import { ForcedPasswordChange } from "@/web/features/account/components/forced-password-change";
 import { useSession } from "@/web/lib/session";
 import { isSigningOut } from "@/web/lib/sign-out";
 import { isSessionExpiring } from "../session-expiry";
 import { Shell } from "./shell";
+import { UnsavedChangesPrompt } from "./unsaved-changes-prompt";
 import { useLogout } from "./use-logout";
 
 /** The signed-in part of the portal (lazy: none of this loads on the public pages). */

@@ -1,19 +1,29 @@
 import { Button, Group, Modal, Text } from "@mantine/core";
+import { useQueryClient } from "@tanstack/react-query";
 import { useBlocker } from "@tanstack/react-router";
 import { SHELL_MESSAGES as M } from "@/web/lib/messages/shell";
+import { sessionQueryKey } from "@/web/lib/query-keys";
 import { hasUnsavedChanges } from "@/web/lib/unsaved-changes";
+import { isSessionExpiring } from "../session-expiry";
 
 /**
  * Asks before the app leaves a page with unsaved text (forms report it through
  * useUnsavedChanges). A reload or closing the tab gets the browser's own question.
  */
 export function UnsavedChangesPrompt() {
+  const queryClient = useQueryClient();
   const blocker = useBlocker({
-    shouldBlockFn: () => hasUnsavedChanges(),
+    shouldBlockFn: async () => {
+      if (!hasUnsavedChanges()) return false;
+      // A session that has ended is not a question of staying: the expiry handler keeps the drafts
+      // and goes to the login page (app/session-expiry.ts). Ask the server before asking the user.
+      await queryClient.refetchQueries({ queryKey: sessionQueryKey }).catch(() => undefined);
+      return true;
+    },
     enableBeforeUnload: () => hasUnsavedChanges(),
     withResolver: true,
   });
-  const opened = blocker.status === "blocked";
+  const opened = blocker.status === "blocked" && !isSessionExpiring();
   return (
     <Modal
       opened={opened}
