@@ -12,7 +12,7 @@ async function expectNoRawError(page: Page) {
 
 test.describe("unsaved text is not lost without a question", () => {
   test("leaving ST-arbete with typed text asks first, in Swedish", async ({ page }) => {
-    await signIn(page, DEMO.doctor2021b);
+    await signIn(page, DEMO.doctor2021a);
     await sidebar(page).getByRole("link", { name: "ST-arbete" }).click();
     await page.getByLabel("Ämne/titel").fill("Antibiotikaval vid pneumoni");
 
@@ -29,8 +29,22 @@ test.describe("unsaved text is not lost without a question", () => {
     await expect(page).toHaveURL(/\/courses$/);
   });
 
+  test("closing the tab with typed text lets the browser ask", async ({ page }) => {
+    await signIn(page, DEMO.doctor2021a);
+    await sidebar(page).getByRole("link", { name: "ST-arbete" }).click();
+    await page.getByLabel("Ämne/titel").fill("Ej sparad text");
+    const asked = new Promise<string>((resolve) => {
+      page.on("dialog", (dialog) => {
+        resolve(dialog.type());
+        void dialog.dismiss();
+      });
+    });
+    await page.close({ runBeforeUnload: true });
+    expect(await asked).toBe("beforeunload");
+  });
+
   test("a saved form leaves without a question", async ({ page }) => {
-    await signIn(page, DEMO.doctor2021b);
+    await signIn(page, DEMO.doctor2021a);
     await sidebar(page).getByRole("link", { name: "ST-arbete" }).click();
     await page.getByLabel("Ämne/titel").fill("Sparat ämne");
     await page.getByRole("button", { name: "Spara" }).click();
@@ -40,7 +54,7 @@ test.describe("unsaved text is not lost without a question", () => {
   });
 
   test("a failed add keeps the dialog open with the text", async ({ page }) => {
-    await signIn(page, DEMO.doctor2021b);
+    await signIn(page, DEMO.doctor2021a);
     await sidebar(page).getByRole("link", { name: "Kurser" }).click();
     await page.route("**/records/course", (route) =>
       route.request().method() === "POST" ? route.fulfill(INTERNAL) : route.fallback(),

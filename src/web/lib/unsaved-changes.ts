@@ -4,12 +4,27 @@
  * hooks/use-unsaved-changes.
  */
 const dirtyForms = new Map<string, { keepsDraft: boolean }>();
+const listeners = new Set<() => void>();
+
+function notify() {
+  for (const listener of listeners) listener();
+}
+
+/** For useSyncExternalStore: the blocker is only registered while some form is dirty. */
+export function subscribeUnsavedChanges(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
 
 /** `keepsDraft`: the form's text survives a session that ends (see lib/session-expiry.ts). */
 export function markFormDirty(id: string, keepsDraft: boolean) {
   dirtyForms.set(id, { keepsDraft });
+  notify();
   return () => {
     dirtyForms.delete(id);
+    notify();
   };
 }
 

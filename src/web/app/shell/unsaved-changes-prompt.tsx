@@ -1,9 +1,10 @@
 import { Button, Group, Modal, Text } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useBlocker } from "@tanstack/react-router";
+import { useSyncExternalStore } from "react";
 import { SHELL_MESSAGES as M } from "@/web/lib/messages/shell";
 import { sessionQueryKey } from "@/web/lib/query-keys";
-import { hasUnsavedChanges } from "@/web/lib/unsaved-changes";
+import { hasUnsavedChanges, subscribeUnsavedChanges } from "@/web/lib/unsaved-changes";
 import { isSessionExpiring } from "../session-expiry";
 
 /**
@@ -12,7 +13,10 @@ import { isSessionExpiring } from "../session-expiry";
  */
 export function UnsavedChangesPrompt() {
   const queryClient = useQueryClient();
+  // Any registered blocker makes every navigation wait a tick; only block while there is text.
+  const dirty = useSyncExternalStore(subscribeUnsavedChanges, hasUnsavedChanges);
   const blocker = useBlocker({
+    disabled: !dirty,
     shouldBlockFn: async () => {
       if (!hasUnsavedChanges()) return false;
       // A session that has ended is not a question of staying: the expiry handler keeps the drafts
