@@ -13,10 +13,12 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { AppProviders } from "./app/providers";
 import { createAppRouter } from "./app/router";
+import { installSessionExpiry } from "./app/session-expiry";
 import { createQueryClient } from "./lib/query-client";
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
+installSessionExpiry(queryClient, router);
 
 const container = document.getElementById("root");
 if (!container) throw new Error("#root saknas i index.html");

@@ -22,6 +22,7 @@ export const AUTH_MESSAGES = {
   newSameAsCurrent: "Det nya lösenordet måste vara annorlunda än det nuvarande.",
   currentWrong: "Nuvarande lösenord är felaktigt.",
   passwordUpdated: "Lösenordet har uppdaterats! Du förblir inloggad.",
+  updateFailed: (reason: string) => `Kunde inte uppdatera lösenord: ${reason}`,
   passwordTooLong: "Lösenordet får vara högst 128 tecken långt.",
   // Reset by link
   resetInvalidLink: "Ogiltig eller utgången återställningslänk.",

@@ -20,14 +20,6 @@ export function homeHref(role: Role, doctorId?: string): string {
   return withDoctor("/dashboard", role === "ST_DOCTOR" ? undefined : doctorId);
 }
 
-/** Only paths inside the portal are followed after sign-in, never another origin. */
-export function safeRedirectTarget(value: unknown): string | undefined {
-  if (typeof value !== "string") return undefined;
-  if (!value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return undefined;
-  if (value.startsWith("/login") || value.length > 500) return undefined;
-  return value;
-}
-
 export interface ShellContext {
   session: Session;
   selectedDoctorId: string | undefined;

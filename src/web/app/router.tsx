@@ -8,11 +8,13 @@ import {
   retainSearchParams,
 } from "@tanstack/react-router";
 import { isReviewerOfDoctors, type PageId } from "@/shared/roles";
+import { safeReturnPath } from "@/shared/rules/return-path";
 import { PageLoader } from "@/web/components/page-loader";
 import { doctorsQueryOptions } from "@/web/features/doctors/api/get-doctors";
+import { sessionQueryKey } from "@/web/lib/query-keys";
 import { type Session, sessionQueryOptions } from "@/web/lib/session";
-import { guardPage, homeHref, type ShellContext, safeRedirectTarget } from "./access";
-import { NotFoundPage, RouteErrorPage } from "./route-fallbacks";
+import { guardPage, homeHref, type ShellContext } from "./access";
+import { NotFoundPage, PageErrorPage, RouteErrorPage } from "./route-fallbacks";
 
 interface RouterContext {
   queryClient: QueryClient;
@@ -47,13 +49,16 @@ const landingRoute = createRoute({
 const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/login",
-  validateSearch: (search: Record<string, unknown>): { redirect?: string } => {
-    const target = safeRedirectTarget(search.redirect);
-    return target ? { redirect: target } : {};
-  },
+  // The key is always returned: the router merges the raw search under the validated one, so
+  // leaving a refused value out would let it through unchanged.
+  validateSearch: (search: Record<string, unknown>): { redirect?: string } => ({
+    redirect: safeReturnPath(search.redirect),
+  }),
   beforeLoad: async ({ context, search }) => {
     const session = await readSession(context.queryClient);
-    if (session) throw redirect({ href: search.redirect ?? homeHref(session.user.role) });
+    if (session) {
+      throw redirect({ href: safeReturnPath(search.redirect) ?? homeHref(session.user.role) });
+    }
   },
   component: lazyRouteComponent(() => import("./routes/login"), "LoginRoute"),
 });
@@ -95,11 +100,14 @@ export const appRoute = createRoute({
   id: "_app",
   validateSearch: validateAppSearch,
   search: { middlewares: [retainSearchParams<AppSearch>(["st"])] },
-  beforeLoad: async ({ context, location, search }): Promise<ShellContext> => {
+  beforeLoad: async ({ context, location, search, preload }): Promise<ShellContext> => {
     const session = await context.queryClient.ensureQueryData(sessionQueryOptions);
     if (!session) {
       throw redirect({ to: "/login", search: { redirect: location.href } });
     }
+    // The cached session may have ended elsewhere (another tab, an administrator): ask the server
+    // without holding up the page; a 401 sends the tab to the login page (app/session-expiry.ts).
+    if (!preload) void context.queryClient.refetchQueries({ queryKey: sessionQueryKey });
     const { role, mustChangePassword } = session.user;
     if (mustChangePassword) return { session, selectedDoctorId: undefined };
 
@@ -112,7 +120,14 @@ export const appRoute = createRoute({
       return { session, selectedDoctorId: undefined };
     }
 
-    const { doctors } = await context.queryClient.ensureQueryData(doctorsQueryOptions);
+    let doctors: readonly { id: string }[];
+    try {
+      ({ doctors } = await context.queryClient.ensureQueryData(doctorsQueryOptions));
+    } catch {
+      // The list failed to load: keep the shell (menu, 'Logga ut') and let the page say
+      // 'Kunde inte ladda data' with 'Försök igen' instead of replacing the whole screen.
+      return { session, selectedDoctorId: search.st };
+    }
     const selected = doctors.find((d) => d.id === search.st);
     if (selected) return { session, selectedDoctorId: selected.id };
     // Supervisors and directors always look at somebody: the first viewable doctor. An admin
@@ -136,6 +151,7 @@ function pageRoute(
     path: `/${page}`,
     beforeLoad: ({ context }) => guardPage(page, context),
     component: lazyRouteComponent(importer, exportName),
+    errorComponent: PageErrorPage,
   });
 }
 

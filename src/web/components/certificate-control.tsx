@@ -6,7 +6,7 @@ import { FILE_MESSAGES } from "@/shared/messages/files";
 import { CERTIFICATE_ACCEPT, CONTRACT_ACCEPT, checkUpload } from "@/shared/rules/file-upload";
 import type { CertificateKind, TUploadedFile } from "@/shared/schemas/files";
 import { useRemoveCertificate } from "@/web/features/records/api/remove-certificate";
-import { errorMessage } from "@/web/lib/api-client";
+import { errorReason } from "@/web/lib/api-client";
 import { uploadFile } from "@/web/lib/files";
 import { FILE_UI_MESSAGES as M } from "@/web/lib/messages/files";
 import { recordQueryKey } from "@/web/lib/query-keys";
@@ -140,7 +140,7 @@ function UploadButton({
       onChanged?.();
     },
     onError: (error) => {
-      toast.error(FILE_MESSAGES.uploadFailed(errorMessage(error)));
+      toast.error(FILE_MESSAGES.uploadFailed(errorReason(error)));
     },
     onSettled: () => {
       resetRef.current?.();

@@ -1,6 +1,6 @@
 import { Alert, Button, Stack, Text } from "@mantine/core";
 import { COMMON_MESSAGES } from "@/shared/messages/common";
-import { errorMessage } from "@/web/lib/api-client";
+import { errorMessage, isApiError } from "@/web/lib/api-client";
 import { SHELL_MESSAGES } from "@/web/lib/messages/shell";
 
 interface LoadErrorProps {
@@ -11,7 +11,10 @@ interface LoadErrorProps {
 
 /** A page whose data failed to load: 'Kunde inte ladda data', the reason, and 'Försök igen'. */
 export function LoadError({ error, onRetry, retrying = false }: LoadErrorProps) {
-  const reason = errorMessage(error);
+  // Only the server's answers are Swedish; a script error's English text is not for the user.
+  const reason = isApiError(error)
+    ? errorMessage(error, COMMON_MESSAGES.loadFailed)
+    : COMMON_MESSAGES.loadFailed;
   return (
     <Alert color="red" variant="light" role="alert" title={COMMON_MESSAGES.loadFailed}>
       <Stack gap="sm" align="flex-start">

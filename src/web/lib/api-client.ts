@@ -1,4 +1,5 @@
 import { COMMON_MESSAGES } from "@/shared/messages/common";
+import { reportUnauthorized } from "./session-expiry";
 
 /**
  * An error from the API. `message` is the server's Swedish `error` text (or a Swedish fallback),
@@ -20,16 +21,39 @@ export class ApiError extends Error {
   get isNetworkError() {
     return this.status === 0;
   }
+
+  /** The server failed (5xx): its answer names no reason a user can act on. */
+  get isServerFault() {
+    return this.status >= 500;
+  }
 }
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-/** The Swedish text to show for any error, falling back to 'Okänt fel'. */
-export function errorMessage(error: unknown): string {
+/**
+ * The Swedish text to show for an error. A server fault (5xx) shows `fallback`, the spec's sentence
+ * for the action (e.g. 'Ett fel uppstod vid inloggning'), never a status code or an internal word.
+ */
+export function errorMessage(error: unknown, fallback: string = COMMON_MESSAGES.unknown): string {
+  if (isApiError(error) && error.isServerFault) return fallback;
   if (error instanceof Error && error.message.trim() !== "") return error.message;
-  return COMMON_MESSAGES.unknown;
+  return fallback;
+}
+
+/**
+ * The reason to put after a spec sentence with a '{msg}' slot ('Kunde inte uppdatera lösenord: …'):
+ * the server's Swedish text for a 4xx or a lost connection, 'Okänt fel' for a server fault unless
+ * the server named a reason of its own (a database that is away says so).
+ */
+export function errorReason(error: unknown): string {
+  if (isApiError(error) && error.isServerFault) {
+    return error.code === "INTERNAL" || error.code === undefined
+      ? COMMON_MESSAGES.unknown
+      : error.message;
+  }
+  return errorMessage(error);
 }
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -59,8 +83,19 @@ export async function readError(response: Response): Promise<ApiError> {
       );
     }
   }
-  return new ApiError(COMMON_MESSAGES.httpStatus(response.status), response.status);
+  // No readable answer (a proxy's error page, an empty body): never show the bare status code.
+  return new ApiError(
+    response.status >= 500 ? COMMON_MESSAGES.unknown : COMMON_MESSAGES.httpStatus(response.status),
+    response.status,
+  );
 }
+
+// Sign-in answers 401 for a wrong password; that is not a session that ended.
+const SIGN_IN_PATHS = [
+  "/api/session/sign-in",
+  "/api/session/review-sign-in",
+  "/api/password-reset",
+];
 
 function buildUrl(path: string, query?: Record<string, string | undefined>) {
   if (!query) return path;
@@ -92,7 +127,12 @@ async function request<T>(method: Method, path: string, options: RequestOptions 
     if (error instanceof DOMException && error.name === "AbortError") throw error;
     throw new ApiError(COMMON_MESSAGES.networkError, 0);
   }
-  if (!response.ok) throw await readError(response);
+  if (!response.ok) {
+    if (response.status === 401 && !SIGN_IN_PATHS.some((p) => path.startsWith(p))) {
+      reportUnauthorized();
+    }
+    throw await readError(response);
+  }
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
 }

@@ -1,6 +1,7 @@
 import { COMMON_MESSAGES } from "@/shared/messages/common";
 import type { CertificateKind, TUploadedFile } from "@/shared/schemas/files";
 import { ApiError, api, readError } from "./api-client";
+import { reportUnauthorized } from "./session-expiry";
 
 export interface UploadFileInput {
   doctorId: string;
@@ -70,7 +71,10 @@ export async function uploadFile(
     if (error instanceof DOMException && error.name === "AbortError") throw error;
     throw new ApiError(COMMON_MESSAGES.networkError, 0);
   }
-  if (!response.ok) throw await readError(response);
+  if (!response.ok) {
+    if (response.status === 401) reportUnauthorized();
+    throw await readError(response);
+  }
   return (await response.json()) as UploadFileResult;
 }
 

@@ -36,13 +36,11 @@ export function createQueryClient() {
     },
   });
 
-  // An expired session or a pending forced password change shows up on any request; the session
-  // query then decides what the user sees (login page or the 'Byt lösenord' screen).
+  // A pending forced password change shows up on any request; the session query then shows the
+  // 'Byt lösenord' screen. (A 401 is handled where every request passes: lib/session-expiry.ts.)
   function handleAuthError(error: unknown) {
     if (!isApiError(error)) return;
-    if (error.status === 401) {
-      client.setQueryData(sessionQueryKey, null);
-    } else if (error.status === 403 && error.code === "PASSWORD_CHANGE_REQUIRED") {
+    if (error.status === 403 && error.code === "PASSWORD_CHANGE_REQUIRED") {
       void client.invalidateQueries({ queryKey: sessionQueryKey });
     }
   }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "./api-client";
 import { sessionQueryKey } from "./query-keys";
+import { clearDrafts } from "./session-expiry";
 
 export function signOut() {
   return api.post<{ ok: true }>("/api/session/sign-out");
@@ -25,6 +26,7 @@ export function useSignOut() {
     retry: false,
     onMutate: () => {
       signingOut = true;
+      clearDrafts();
     },
     onSettled: () => {
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== sessionQueryKey[0] });

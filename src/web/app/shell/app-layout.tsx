@@ -2,7 +2,9 @@ import { Navigate, Outlet, useLocation } from "@tanstack/react-router";
 import { ForcedPasswordChange } from "@/web/features/account/components/forced-password-change";
 import { useSession } from "@/web/lib/session";
 import { isSigningOut } from "@/web/lib/sign-out";
+import { isSessionExpiring } from "../session-expiry";
 import { Shell } from "./shell";
+import { UnsavedChangesPrompt } from "./unsaved-changes-prompt";
 import { useLogout } from "./use-logout";
 
 /** The signed-in part of the portal (lazy: none of this loads on the public pages). */
@@ -12,7 +14,7 @@ export function AppLayout() {
   const logout = useLogout();
 
   if (!session) {
-    if (isSigningOut()) return null;
+    if (isSigningOut() || isSessionExpiring()) return null;
     return <Navigate to="/login" search={{ redirect: location.href }} replace />;
   }
   if (session.user.mustChangePassword) {
@@ -21,6 +23,7 @@ export function AppLayout() {
   return (
     <Shell>
       <Outlet />
+      <UnsavedChangesPrompt />
     </Shell>
   );
 }

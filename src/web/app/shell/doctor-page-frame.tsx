@@ -1,7 +1,8 @@
 import { Button } from "@mantine/core";
-import { Link } from "@tanstack/react-router";
+import { Link, useRouter } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { EmptyState } from "@/web/components/empty-state";
+import { LoadError } from "@/web/components/load-error";
 import { PageLoader } from "@/web/components/page-loader";
 import { SHELL_MESSAGES as M } from "@/web/lib/messages/shell";
 import { type SelectedDoctor, useShell } from "./use-shell";
@@ -12,7 +13,18 @@ import { type SelectedDoctor, useShell } from "./use-shell";
  */
 export function DoctorPageFrame({ children }: { children: (doctor: SelectedDoctor) => ReactNode }) {
   const { role, reviewer, doctors, doctorsQuery, selectedDoctor } = useShell();
+  const router = useRouter();
   if (selectedDoctor) return <>{children(selectedDoctor)}</>;
+  if (reviewer && doctorsQuery.isError) {
+    return (
+      <LoadError
+        error={doctorsQuery.error}
+        retrying={doctorsQuery.isFetching}
+        // The layout route picks the selected doctor from the list, so it runs again once loaded.
+        onRetry={() => void doctorsQuery.refetch().then(() => router.invalidate())}
+      />
+    );
+  }
   if (reviewer && doctorsQuery.isPending) return <PageLoader />;
   if (reviewer && doctors.length === 0) {
     return (

@@ -1,6 +1,7 @@
 import { ActionIcon, Alert, Button, Select, Stack, Text, Tooltip } from "@mantine/core";
 import { IconUsers } from "@tabler/icons-react";
 import { Link, useNavigate } from "@tanstack/react-router";
+import { COMMON_MESSAGES } from "@/shared/messages/common";
 import { errorMessage } from "@/web/lib/api-client";
 import { SHELL_MESSAGES as M } from "@/web/lib/messages/shell";
 import { useShell } from "./use-shell";
@@ -19,7 +20,7 @@ export function DoctorSelector({ iconMode, onExpand }: DoctorSelectorProps) {
     return (
       <Alert color="red" variant="light" role="alert">
         <Text fz="sm" c="red.9">
-          {errorMessage(doctorsQuery.error)}
+          {errorMessage(doctorsQuery.error, COMMON_MESSAGES.loadFailed)}
         </Text>
       </Alert>
     );

@@ -10,7 +10,7 @@ export function useLogout() {
     run: () =>
       signOut.mutate(undefined, {
         onSettled: () => {
-          void navigate({ to: "/", replace: true }).finally(finishSignOut);
+          void navigate({ to: "/", replace: true, ignoreBlocker: true }).finally(finishSignOut);
         },
       }),
   };

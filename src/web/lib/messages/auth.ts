@@ -38,4 +38,5 @@ export const AUTH_UI_MESSAGES = {
   changeSubmitting: "Sparar...",
   forcedIntro: "Välj ett eget lösenord som bara du känner till.",
   logout: "Logga ut",
+  unsavedTextLost: "Det du höll på att skriva i ett formulär hann inte sparas.",
 } as const;

@@ -39,6 +39,12 @@ export const SHELL_MESSAGES = {
   profileEmail: "E-postadress",
   profileRole: "Roll",
   profileAccount: "Konto",
+  unsavedTitle: "Osparade ändringar",
+  unsavedText:
+    "Du har ändringar som inte är sparade. Lämnar du sidan går det du har skrivit förlorat.",
+  unsavedStay: "Stanna kvar",
+  unsavedLeave: "Lämna sidan",
+  draftRestored: "Det du skrev innan sessionen gick ut är återställt. Spara för att behålla det.",
   cancel: "Avbryt",
   confirm: "Bekräfta",
   close: "Stäng",

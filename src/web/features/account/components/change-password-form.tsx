@@ -3,7 +3,8 @@ import { schemaResolver, useForm } from "@mantine/form";
 import { AUTH_MESSAGES } from "@/shared/messages/auth";
 import { type TChangePasswordRequest, ZChangePasswordRequestSchema } from "@/shared/schemas/auth";
 import { PasswordField } from "@/web/components/password-field";
-import { errorMessage } from "@/web/lib/api-client";
+import { useUnsavedChanges } from "@/web/hooks/use-unsaved-changes";
+import { errorMessage, errorReason } from "@/web/lib/api-client";
 import { AUTH_UI_MESSAGES as M } from "@/web/lib/messages/auth";
 import { toast } from "@/web/lib/toasts";
 import { useChangePassword } from "../api/change-password";
@@ -20,6 +21,8 @@ export function ChangePasswordForm({ onChanged }: ChangePasswordFormProps) {
     validate: schemaResolver(ZChangePasswordRequestSchema, { sync: true }),
   });
   const change = useChangePassword();
+  // Passwords are never kept as a draft; leaving with one typed only asks first.
+  useUnsavedChanges(Object.values(form.values).some((v) => v !== ""));
 
   const submit = form.onSubmit((values) => {
     change.mutate(values, {
@@ -55,7 +58,7 @@ export function ChangePasswordForm({ onChanged }: ChangePasswordFormProps) {
         {change.isError ? (
           <Alert color="red" variant="light" role="alert">
             <Text fz="sm" c="red.9">
-              {errorMessage(change.error)}
+              {errorMessage(change.error, AUTH_MESSAGES.updateFailed(errorReason(change.error)))}
             </Text>
           </Alert>
         ) : null}

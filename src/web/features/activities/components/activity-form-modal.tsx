@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Select, Stack, Textarea, TextInput } from "@mantine/core";
 import { useState } from "react";
 import { RECORD_MESSAGES } from "@/shared/messages/records";
+import { useUnsavedChanges } from "@/web/hooks/use-unsaved-changes";
 import { ACTIVITIES_UI_MESSAGES as M } from "@/web/lib/messages/activities";
 import { hideToast, showToast } from "@/web/lib/toasts";
 import { StaleWriteAlert, savedValueHint } from "../../records/components/stale-write-alert";
@@ -62,9 +63,11 @@ function ActivityForm<K extends ActivityListKey, Req>({
   onClose,
 }: ActivityFormModalProps<K, Req>) {
   const savedValues = saved ? definition.toValues(saved) : undefined;
-  const [values, setValues] = useState<FormValues>(() =>
+  const [startValues] = useState<FormValues>(() =>
     item ? definition.toValues(item) : { ...definition.emptyValues },
   );
+  const [values, setValues] = useState<FormValues>(startValues);
+  useUnsavedChanges(JSON.stringify(values) !== JSON.stringify(startValues) || busy);
   const [errors, setErrors] = useState<FieldErrors>({});
   const visibleFields = definition.fields.filter((f) => !f.visible || f.visible(values));
 

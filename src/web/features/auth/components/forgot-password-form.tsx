@@ -55,7 +55,7 @@ export function ForgotPasswordForm({ initialEmail, onBack }: ForgotPasswordFormP
             {request.isError ? (
               <Alert color="red" variant="light" role="alert">
                 <Text fz="sm" c="red.9">
-                  {errorMessage(request.error)}
+                  {errorMessage(request.error, AUTH_MESSAGES.unexpected)}
                 </Text>
               </Alert>
             ) : null}

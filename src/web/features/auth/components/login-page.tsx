@@ -23,9 +23,11 @@ function validate(input: SignInInput): FieldErrors {
 
 interface LoginPageProps {
   onSignedIn: (session: Session) => void;
+  /** Why the user is here, e.g. 'Din session har gått ut. Logga in igen.' */
+  notice?: string;
 }
 
-export function LoginPage({ onSignedIn }: LoginPageProps) {
+export function LoginPage({ onSignedIn, notice }: LoginPageProps) {
   useDocumentTitle(`${M.loginTitle} – ST-portalen`);
   const [tab, setTab] = useState<Tab>("normal");
   const [email, setEmail] = useState("");
@@ -37,7 +39,7 @@ export function LoginPage({ onSignedIn }: LoginPageProps) {
 
   const busy = signIn.isPending;
   const serverError = signIn.isError
-    ? errorMessage(signIn.error) || AUTH_MESSAGES.loginFallback
+    ? errorMessage(signIn.error, AUTH_MESSAGES.loginFallback)
     : undefined;
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -84,6 +86,12 @@ export function LoginPage({ onSignedIn }: LoginPageProps) {
             {M.loginIntro}
           </Text>
         </div>
+
+        {notice ? (
+          <Alert color="orange" variant="light" role="alert">
+            <Text fz="sm">{notice}</Text>
+          </Alert>
+        ) : null}
 
         <Tabs value={tab} onChange={changeTab}>
           <Tabs.List grow>

@@ -115,7 +115,7 @@ function NewPasswordForm({ token, onDone }: { token: string; onDone: () => void 
               {confirm.isError ? (
                 <Alert color="red" variant="light" role="alert">
                   <Text fz="sm" c="red.9">
-                    {errorMessage(confirm.error) || AUTH_MESSAGES.resetFailed}
+                    {errorMessage(confirm.error, AUTH_MESSAGES.resetFailed)}
                   </Text>
                 </Alert>
               ) : null}

@@ -9,7 +9,7 @@ import type {
 import { LoadError } from "@/web/components/load-error";
 import { PageLoader } from "@/web/components/page-loader";
 import { VerificationNote } from "@/web/components/verification-note";
-import { errorMessage, isApiError } from "@/web/lib/api-client";
+import { errorReason, isApiError } from "@/web/lib/api-client";
 import { CATALOGUE_UI_MESSAGES as M } from "@/web/lib/messages/catalogue";
 import { showToast } from "@/web/lib/toasts";
 import { useGoalCatalogue } from "../../goals/api/get-goal-catalogue";
@@ -41,7 +41,7 @@ export function GoalCataloguePanel() {
   function onFailure(error: unknown) {
     if (isApiError(error) && error.field)
       setFieldError({ field: error.field, message: error.message });
-    showToast("error", M.saveFailed(errorMessage(error)));
+    showToast("error", M.saveFailed(errorReason(error)));
   }
 
   function submit(values: TUpdateGoalDefinitionRequest) {

@@ -25,7 +25,7 @@ import type { TProcedureDefinition } from "@/shared/schemas/procedure-catalogue"
 import { ConfirmDialog } from "@/web/components/confirm-dialog";
 import { LoadError } from "@/web/components/load-error";
 import { PageLoader } from "@/web/components/page-loader";
-import { errorMessage, isApiError } from "@/web/lib/api-client";
+import { errorReason, isApiError } from "@/web/lib/api-client";
 import { CATALOGUE_UI_MESSAGES as M } from "@/web/lib/messages/catalogue";
 import { showToast } from "@/web/lib/toasts";
 import { useCatalogue, useSaveCatalogueEntry } from "../api/catalogue";
@@ -68,7 +68,7 @@ export function ProcedureCataloguePanel() {
   function onFailure(error: unknown) {
     if (isApiError(error) && error.field)
       setFieldError({ field: error.field, message: error.message });
-    showToast("error", M.saveFailed(errorMessage(error)));
+    showToast("error", M.saveFailed(errorReason(error)));
   }
 
   function submit(values: CatalogueEntryValues) {

@@ -73,10 +73,10 @@ export function PeriodEntriesSection({
   const id = `${type}-title`;
 
   function handleSubmit(body: TPeriodEntryRequest) {
-    // Optimistic: the list shows the entry at once; a failure rolls it back with the spec's toast.
+    // Optimistic: the list shows the entry at once; a failure rolls it back with the spec's toast
+    // and leaves the dialog open with what was typed.
     if (editing?.kind === "edit") {
-      // An edit keeps its dialog until the server agrees: a stale one offers 'Ladda om' there,
-      // with everything typed still in the fields.
+      // A stale edit offers 'Ladda om' in the dialog, with everything typed still in the fields.
       const edited = editing;
       update.mutate(
         { id: edited.entry.id, body, version: edited.entry.version },
@@ -89,8 +89,7 @@ export function PeriodEntriesSection({
       );
       return;
     }
-    add.mutate(body);
-    setEditing(null);
+    add.mutate(body, { onSuccess: () => setEditing(null) });
   }
 
   /** 'Ladda om': the dialog keeps its text and takes the entry's new version. */
@@ -198,6 +197,7 @@ export function PeriodEntriesSection({
         }}
         today={today}
         onSubmit={handleSubmit}
+        busy={add.isPending || update.isPending}
         onClose={() => setEditing(null)}
       />
       <ConfirmDialog

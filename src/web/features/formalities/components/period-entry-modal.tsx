@@ -25,6 +25,7 @@ import {
   type TPeriodEntryRequest,
   ZPeriodEntryRequestSchema,
 } from "@/shared/schemas/records";
+import { useUnsavedChanges } from "@/web/hooks/use-unsaved-changes";
 import { FORMALITIES_UI_MESSAGES as M } from "@/web/lib/messages/formalities";
 import { StaleWriteAlert, savedValueHint } from "../../records/components/stale-write-alert";
 import { PeriodEntryPreview } from "./period-entry-preview";
@@ -48,6 +49,8 @@ interface PeriodEntryModalProps {
   today: string;
   onSubmit: (body: TPeriodEntryRequest) => void;
   onClose: () => void;
+  /** A save is running: the dialog stays open until it succeeds, with the text if it fails. */
+  busy?: boolean;
 }
 
 export function PeriodEntryModal(props: PeriodEntryModalProps) {
@@ -76,6 +79,7 @@ function PeriodEntryForm({
   today,
   onSubmit,
   onClose,
+  busy = false,
 }: PeriodEntryModalProps) {
   const [mode, setMode] = useState<Mode>("exact");
   const [startDate, setStartDate] = useState(entry?.startDate ?? "");
@@ -85,6 +89,12 @@ function PeriodEntryForm({
   // Kept exactly as typed: '4,5' must be refused, never read as 45 (decision 071).
   const [customMonths, setCustomMonths] = useState("");
   const [error, setError] = useState<string | null>(null);
+  const changed =
+    startDate !== (entry?.startDate ?? "") ||
+    endDate !== (entry?.endDate ?? "") ||
+    description !== (entry?.description ?? "") ||
+    customMonths !== "";
+  useUnsavedChanges(changed || busy);
 
   const months = preset === CUSTOM ? parseCustomMonths(customMonths) : Number(preset);
   const period: DatePeriod | undefined =
@@ -205,7 +215,9 @@ function PeriodEntryForm({
           <Button variant="default" onClick={onClose}>
             {M.cancel}
           </Button>
-          <Button type="submit">{M.save}</Button>
+          <Button type="submit" loading={busy}>
+            {M.save}
+          </Button>
         </Group>
       </Stack>
     </form>

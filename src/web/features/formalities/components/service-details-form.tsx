@@ -25,6 +25,7 @@ import {
   type TUpdateFormalitiesRequest,
   ZUpdateFormalitiesRequestSchema,
 } from "@/shared/schemas/formalities";
+import { useRestoredDraft, useUnsavedChanges } from "@/web/hooks/use-unsaved-changes";
 import { FORMALITIES_UI_MESSAGES as M } from "@/web/lib/messages/formalities";
 import { toast } from "@/web/lib/toasts";
 import { isStaleWrite, useReloadRecord } from "../../records/api/reload-record";
@@ -94,6 +95,11 @@ function ServiceDetailsFields({
     validate: (values) => resolver(values),
   });
 
+  const draftKey = `formalities:${doctorId}`;
+  useUnsavedChanges(canEdit && (form.isDirty() || save.isPending), {
+    key: draftKey,
+    value: form.values,
+  });
   // Values saved elsewhere (another tab, a supervisor) replace an untouched form; what the user is
   // typing, or typed into a save that failed, is never overwritten.
   const saved = savedValues(formalities);
@@ -105,6 +111,13 @@ function ServiceDetailsFields({
       form.resetDirty(saved);
     }
   }, [savedKey]);
+
+  // What was typed before the session ended comes back, over the saved values set just above.
+  const draft = useRestoredDraft<ServiceDetailsValues>(draftKey);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount
+  useEffect(() => {
+    if (draft) form.setValues(draft);
+  }, []);
 
   function saveValues(body: TUpdateFormalitiesRequest, values: ServiceDetailsValues) {
     save.mutate(body, {

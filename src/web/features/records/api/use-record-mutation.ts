@@ -39,6 +39,8 @@ export function useRecordMutation<Vars, Result>(options: RecordMutationOptions<V
     onError: (error, vars, context) => {
       if (context?.previous) queryClient.setQueryData(key, context.previous);
       if (options.handlesStaleWrite && isStaleWrite(error)) return;
+      // A session that ended is explained on the login page, not as a failed save.
+      if (isApiError(error) && error.status === 401) return;
       const base =
         typeof options.errorMessage === "function"
           ? options.errorMessage(vars)

@@ -10,6 +10,7 @@ import {
   type TUpdateStProjectRequest,
   ZUpdateStProjectRequestSchema,
 } from "@/shared/schemas/st-project";
+import { useDraftState, useUnsavedChanges } from "@/web/hooks/use-unsaved-changes";
 import { ST_PROJECT_UI_MESSAGES as M } from "@/web/lib/messages/st-project";
 import { isStaleWrite } from "../../records/api/reload-record";
 import { StaleWriteAlert, savedValueHint } from "../../records/components/stale-write-alert";
@@ -20,6 +21,8 @@ export interface SaveHandlers {
 }
 
 interface StProjectFormProps {
+  /** Whose ST-arbete this is: names the draft kept if the session ends. */
+  doctorId: string;
   initial: TStProject;
   canEdit: boolean;
   busy: boolean;
@@ -33,10 +36,26 @@ interface StProjectFormProps {
  * a failed save (rolled back in the record) keeps everything the user typed. `values.version` is
  * the version the form is based on: the loaded one, then the one each save or 'Ladda om' returns.
  */
-export function StProjectForm({ initial, canEdit, busy, onSave, onReload }: StProjectFormProps) {
-  const [values, setValues] = useState<TStProject>(initial);
+export function StProjectForm({
+  doctorId,
+  initial,
+  canEdit,
+  busy,
+  onSave,
+  onReload,
+}: StProjectFormProps) {
+  const draftKey = `stproject:${doctorId}`;
+  const [values, setValues] = useDraftState<TStProject>(draftKey, initial);
   const [stale, setStale] = useState<"stale" | "reloaded" | null>(null);
   const [saved, setSaved] = useState<TStProject | null>(null);
+  // Compared as saved: the server trims what it stores; the version is not something typed.
+  const dirty =
+    canEdit &&
+    (["topic", "supervisor", "status", "summary"] as const).some(
+      (f) => String(values[f]).trim() !== String(initial[f]).trim(),
+    );
+  // While a save runs the optimistic record already equals the form; the text is not safe yet.
+  useUnsavedChanges(dirty || busy, { key: draftKey, value: values });
   const [errors, setErrors] = useState<Partial<Record<keyof TStProject, string>>>({});
   const set = <F extends keyof TStProject>(field: F, value: TStProject[F]) => {
     setValues((current) => ({ ...current, [field]: value }));

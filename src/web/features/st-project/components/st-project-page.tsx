@@ -61,6 +61,7 @@ function StProjectContent({ record }: { record: TDoctorRecord }) {
         </Title>
         <StProjectForm
           key={record.doctor.id}
+          doctorId={record.doctor.id}
           initial={record.stProject}
           canEdit={canEdit}
           busy={save.isPending}

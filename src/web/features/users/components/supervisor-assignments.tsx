@@ -1,4 +1,5 @@
 import { Alert, Card, Stack, Text, Title } from "@mantine/core";
+import { COMMON_MESSAGES } from "@/shared/messages/common";
 import { PageLoader } from "@/web/components/page-loader";
 import { errorMessage } from "@/web/lib/api-client";
 import { USERS_UI_MESSAGES as M } from "@/web/lib/messages/users";
@@ -22,7 +23,9 @@ export function SupervisorAssignments(props: SupervisorAssignmentsProps) {
   } else if (doctors.isError || supervisors.isError) {
     body = (
       <Alert color="red" variant="light" role="alert">
-        <Text c="red.9">{errorMessage(doctors.error ?? supervisors.error)}</Text>
+        <Text c="red.9">
+          {errorMessage(doctors.error ?? supervisors.error, COMMON_MESSAGES.loadFailed)}
+        </Text>
       </Alert>
     );
   } else {

@@ -62,7 +62,7 @@ export function SupervisorPicker({
       {
         onSuccess: () => toast.success(USER_MESSAGES.supervisorsUpdated),
         onError: (error) =>
-          toast.error(`${USER_MESSAGES.supervisorsFailed} ${errorMessage(error)}`.trim()),
+          toast.error(`${USER_MESSAGES.supervisorsFailed} ${errorMessage(error, "")}`.trim()),
       },
     );
   }

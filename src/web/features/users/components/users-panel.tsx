@@ -2,11 +2,12 @@ import { Alert, Button, Card, Group, Select, Stack, Text, TextInput, Title } fro
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconSearch, IconUserPlus } from "@tabler/icons-react";
 import { useState } from "react";
+import { COMMON_MESSAGES } from "@/shared/messages/common";
 import { USER_MESSAGES } from "@/shared/messages/users";
 import { isRole, ROLE_LABELS, ROLES, type Role } from "@/shared/roles";
 import { ConfirmDialog } from "@/web/components/confirm-dialog";
 import { PageLoader } from "@/web/components/page-loader";
-import { errorMessage, isApiError } from "@/web/lib/api-client";
+import { errorMessage, errorReason, isApiError } from "@/web/lib/api-client";
 import { USERS_UI_MESSAGES as M } from "@/web/lib/messages/users";
 import { toast } from "@/web/lib/toasts";
 import { useCreateUser } from "../api/create-user";
@@ -60,7 +61,7 @@ export function UsersPanel({ canCreate, assignableRoles }: UsersPanelProps) {
   const sendReset = useSendResetLink();
 
   function saveFailed(error: unknown) {
-    toast.error(USER_MESSAGES.saveFailed(errorMessage(error)));
+    toast.error(USER_MESSAGES.saveFailed(errorReason(error)));
     if (
       isApiError(error) &&
       error.field &&
@@ -144,7 +145,7 @@ export function UsersPanel({ canCreate, assignableRoles }: UsersPanelProps) {
         <PageLoader label={M.loadingUsers} />
       ) : users.isError ? (
         <Alert color="red" variant="light" role="alert">
-          <Text c="red.9">{errorMessage(users.error)}</Text>
+          <Text c="red.9">{errorMessage(users.error, COMMON_MESSAGES.loadFailed)}</Text>
         </Alert>
       ) : users.data.length === 0 ? (
         <Text c="dimmed" role="status">
@@ -179,7 +180,7 @@ export function UsersPanel({ canCreate, assignableRoles }: UsersPanelProps) {
                 close();
                 toast.success(data.message || USER_MESSAGES.passwordSet);
               },
-              onError: (error) => toast.error(USER_MESSAGES.setPasswordFailed(errorMessage(error))),
+              onError: (error) => toast.error(USER_MESSAGES.setPasswordFailed(errorReason(error))),
             },
           )
         }
@@ -198,7 +199,7 @@ export function UsersPanel({ canCreate, assignableRoles }: UsersPanelProps) {
               close();
               toast.success(data.message || USER_MESSAGES.resetSent);
             },
-            onError: (error) => toast.error(USER_MESSAGES.resetFailed(errorMessage(error))),
+            onError: (error) => toast.error(USER_MESSAGES.resetFailed(errorReason(error))),
           })
         }
       >
@@ -220,7 +221,7 @@ export function UsersPanel({ canCreate, assignableRoles }: UsersPanelProps) {
               toast.success(USER_MESSAGES.deleted);
             },
             onError: (error) =>
-              toast.error(`${USER_MESSAGES.deleteFailed} ${errorMessage(error)}`.trim()),
+              toast.error(`${USER_MESSAGES.deleteFailed} ${errorMessage(error, "")}`.trim()),
           })
         }
       >

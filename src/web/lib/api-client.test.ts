@@ -1,0 +1,65 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { AUTH_MESSAGES } from "@/shared/messages/auth";
+import { COMMON_MESSAGES } from "@/shared/messages/common";
+import { api, errorMessage, errorReason, readError } from "./api-client";
+import { setSessionExpiredHandler } from "./session-expiry";
+
+function jsonResponse(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { "Content-Type": "application/json" },
+  });
+}
+
+describe("server faults never reach the user as a status code", () => {
+  it("a 5xx shows the action's fallback, whatever the server said", async () => {
+    const internal = await readError(jsonResponse(500, { error: "Okänt fel", code: "INTERNAL" }));
+    expect(errorMessage(internal, AUTH_MESSAGES.loginFallback)).toBe(AUTH_MESSAGES.loginFallback);
+    const proxy = await readError(new Response("<h1>Bad Gateway</h1>", { status: 502 }));
+    expect(errorMessage(proxy, COMMON_MESSAGES.loadFailed)).toBe(COMMON_MESSAGES.loadFailed);
+    expect(errorMessage(proxy)).toBe(COMMON_MESSAGES.unknown);
+    expect(proxy.message).not.toMatch(/HTTP/);
+  });
+
+  it("a 4xx keeps the server's Swedish reason", async () => {
+    const wrong = await readError(jsonResponse(401, { error: AUTH_MESSAGES.invalidCredentials }));
+    expect(errorMessage(wrong, AUTH_MESSAGES.loginFallback)).toBe(AUTH_MESSAGES.invalidCredentials);
+  });
+
+  it("a '{msg}' slot gets 'Okänt fel' for an internal fault, the server's reason otherwise", async () => {
+    const internal = await readError(jsonResponse(500, { error: "boom", code: "INTERNAL" }));
+    expect(AUTH_MESSAGES.updateFailed(errorReason(internal))).toBe(
+      "Kunde inte uppdatera lösenord: Okänt fel",
+    );
+    const away = await readError(
+      jsonResponse(503, { error: "Databasen svarar inte just nu.", code: "DB_UNAVAILABLE" }),
+    );
+    expect(errorReason(away)).toBe("Databasen svarar inte just nu.");
+    const bad = await readError(jsonResponse(400, { error: AUTH_MESSAGES.currentWrong }));
+    expect(errorReason(bad)).toBe(AUTH_MESSAGES.currentWrong);
+  });
+});
+
+describe("a 401 is reported as a session that ended", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("from any request but sign-in and password reset", async () => {
+    const handler = vi.fn();
+    const stop = setSessionExpiredHandler(handler);
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => jsonResponse(401, { error: AUTH_MESSAGES.notSignedIn })),
+    );
+    await expect(api.get("/api/st-doctors")).rejects.toMatchObject({ status: 401 });
+    await expect(api.put("/api/st-doctors/x/st-project", {})).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(handler).toHaveBeenCalledTimes(2);
+    await expect(api.post("/api/session/sign-in", {})).rejects.toMatchObject({ status: 401 });
+    await expect(api.post("/api/password-reset/confirm", {})).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(handler).toHaveBeenCalledTimes(2);
+    stop();
+  });
+});

@@ -1,0 +1,88 @@
+/**
+ * A session can end while a tab is open (sign-out in another tab, deactivation, a password set by an
+ * administrator, a used reset link, expiry). Any 401 from the API is reported here; the app layer
+ * (app/session-expiry.ts) decides what happens. The login page then says why the user is there, and
+ * forms with unsaved text leave a draft that they take back after the next sign-in.
+ */
+let handler: (() => void) | undefined;
+let notice: "expired" | "expiredTextLost" | undefined;
+
+export function setSessionExpiredHandler(next: () => void) {
+  handler = next;
+  return () => {
+    if (handler === next) handler = undefined;
+  };
+}
+
+/** Called by the API client for every 401 outside sign-in itself. */
+export function reportUnauthorized() {
+  handler?.();
+}
+
+/** `textLost`: a form held text that could not be kept (the login page says so). */
+export function markSessionExpiredNotice(textLost: boolean) {
+  notice = textLost ? "expiredTextLost" : "expired";
+}
+
+/** True after a session ended under the user's feet, until the next sign-in: the login page says so. */
+export function sessionExpiredNotice() {
+  return notice;
+}
+
+export function clearSessionExpiredNotice() {
+  notice = undefined;
+}
+
+// ---------- drafts of open forms ----------
+
+const DRAFT_PREFIX = "st-portalen:draft:";
+const draftSources = new Map<string, () => unknown>();
+
+/** A form with unsaved text registers how to read it; returns the unregister function. */
+export function registerDraftSource(key: string, read: () => unknown) {
+  draftSources.set(key, read);
+  return () => {
+    if (draftSources.get(key) === read) draftSources.delete(key);
+  };
+}
+
+/** Keeps every registered draft for this user in the tab's sessionStorage (never across tabs). */
+export function stashDrafts(userId: string) {
+  for (const [key, read] of draftSources) {
+    try {
+      sessionStorage.setItem(DRAFT_PREFIX + key, JSON.stringify({ userId, value: read() }));
+    } catch {
+      // Storage full or disabled: the user was warned on the login page; nothing more to do.
+    }
+  }
+}
+
+/** The draft kept for this form and user, removed as it is read. */
+export function takeDraft<T>(key: string, userId: string | undefined): T | undefined {
+  let raw: string | null = null;
+  try {
+    raw = sessionStorage.getItem(DRAFT_PREFIX + key);
+    if (raw !== null) sessionStorage.removeItem(DRAFT_PREFIX + key);
+  } catch {
+    return undefined;
+  }
+  if (raw === null || userId === undefined) return undefined;
+  try {
+    const parsed = JSON.parse(raw) as { userId?: unknown; value?: T };
+    return parsed.userId === userId ? parsed.value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A deliberate sign-out leaves nothing of this user's text behind. */
+export function clearDrafts() {
+  try {
+    for (let i = sessionStorage.length - 1; i >= 0; i--) {
+      const key = sessionStorage.key(i);
+      if (key?.startsWith(DRAFT_PREFIX)) sessionStorage.removeItem(key);
+    }
+  } catch {
+    // Storage disabled: there is nothing to clear.
+  }
+}
