@@ -59,6 +59,11 @@ export const USERS_UI_MESSAGES = {
   oneTimeIntro: (email: string) => `Kontot ${email} har skapats med detta engångslösenord:`,
   oneTimeNote:
     "Lösenordet visas bara nu. Lämna det till användaren på ett säkert sätt; det måste bytas vid första inloggningen.",
+  sharedPasswordTitle: "Granskningslösenord",
+  sharedPasswordIntro: (email: string) =>
+    `Granskningskontot ${email} har skapats med detta lösenord:`,
+  sharedPasswordNote:
+    "Lösenordet visas bara nu. Det delas av specialistläkarna som loggar in under 'Granskning' och är inte ett engångslösenord.",
   copy: "Kopiera lösenordet",
   copied: "Kopierat",
   done: "Klar",

@@ -3,7 +3,8 @@ import { IconCheck, IconCopy } from "@tabler/icons-react";
 import { USERS_UI_MESSAGES as M } from "@/web/lib/messages/users";
 
 interface OneTimePasswordModalProps {
-  created: { email: string; password: string } | undefined;
+  /** `shared`: the review account's password, which stays (decision 051). */
+  created: { email: string; password: string; shared: boolean } | undefined;
   onClose: () => void;
 }
 
@@ -13,13 +14,15 @@ export function OneTimePasswordModal({ created, onClose }: OneTimePasswordModalP
     <Modal
       opened={Boolean(created)}
       onClose={onClose}
-      title={M.oneTimeTitle}
+      title={created?.shared ? M.sharedPasswordTitle : M.oneTimeTitle}
       centered
       closeOnClickOutside={false}
     >
       {created ? (
         <Stack gap="md">
-          <Text fz="sm">{M.oneTimeIntro(created.email)}</Text>
+          <Text fz="sm">
+            {created.shared ? M.sharedPasswordIntro(created.email) : M.oneTimeIntro(created.email)}
+          </Text>
           <Group gap="sm" wrap="nowrap">
             <Code block fz="lg" style={{ flex: 1, userSelect: "all" }}>
               {created.password}
@@ -43,7 +46,7 @@ export function OneTimePasswordModal({ created, onClose }: OneTimePasswordModalP
             </CopyButton>
           </Group>
           <Alert color="orange" variant="light" role="note">
-            <Text fz="sm">{M.oneTimeNote}</Text>
+            <Text fz="sm">{created.shared ? M.sharedPasswordNote : M.oneTimeNote}</Text>
           </Alert>
           <Group justify="flex-end">
             <Button onClick={onClose}>{M.done}</Button>

@@ -48,7 +48,7 @@ export function UsersPanel({ canCreate, assignableRoles }: UsersPanelProps) {
 
   const [dialog, setDialog] = useState<Dialog>({ kind: "none" });
   const [formErrors, setFormErrors] = useState<Partial<Record<FormField, string>>>();
-  const [oneTime, setOneTime] = useState<{ email: string; password: string }>();
+  const [oneTime, setOneTime] = useState<{ email: string; password: string; shared: boolean }>();
   const close = () => {
     setDialog({ kind: "none" });
     setFormErrors(undefined);
@@ -79,7 +79,9 @@ export function UsersPanel({ canCreate, assignableRoles }: UsersPanelProps) {
           close();
           toast.success(USER_MESSAGES.created);
           if (data.oneTimePassword) {
-            setOneTime({ email: data.user.email, password: data.oneTimePassword });
+            // Only the review account's password is kept at its first sign-in (decision 051).
+            const shared = !data.user.mustChangePassword;
+            setOneTime({ email: data.user.email, password: data.oneTimePassword, shared });
           }
         },
         onError: saveFailed,
