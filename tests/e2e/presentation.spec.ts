@@ -38,6 +38,7 @@ async function buildRecord(page: Page): Promise<Fixture> {
     stDurationMonths: 60,
     headOfDepartment: "",
     directorOfStudies: "",
+    version: 0,
   });
   const records: [string, unknown][] = [
     ["rotation", { name: "Kardiologi", startDate: "2025-03", endDate: "2025-05" }],

@@ -51,8 +51,12 @@ async function signInNewDoctor(page: Page) {
 }
 
 async function saveFormalities(page: Page, doctorId: string, stModel: "2015" | "2021") {
+  // A whole-form save names the version it is based on (decision 065).
+  const current = await page.request.get(`/api/st-doctors/${doctorId}/record`);
+  const { version } = (await current.json()).formalities as { version: number };
   const res = await page.request.put(`/api/st-doctors/${doctorId}/formalities`, {
     data: {
+      version,
       stModel,
       stStartDate: "2024-01-15",
       stDurationMonths: 60,
