@@ -1,13 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp, type TestClient } from "../../../../tests/fixtures/test-app";
-import type { TDoctorRecord } from "../../../shared/schemas/doctor-record";
-
-/** Saves Formellt based on the version the record holds now (decision 065). */
-async function putFormalities(client: TestClient, doctorId: string, body: object) {
-  const current = await client.get(`/api/st-doctors/${doctorId}/record`);
-  const { version } = (await current.json()).formalities as { version: number };
-  return client.put(`/api/st-doctors/${doctorId}/formalities`, { ...body, version });
-}
+import { putFormalities, readRecord } from "../../../../tests/fixtures/record-client";
+import { createTestApp, type TestApp } from "../../../../tests/fixtures/test-app";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,11 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const record = async (client: TestClient, doctorId: string): Promise<TDoctorRecord> => {
-  const res = await client.get(`/api/st-doctors/${doctorId}/record`);
-  expect(res.status).toBe(200);
-  return res.json();
-};
+const record = readRecord;
 const formalities = (stModel: "2015" | "2021") => ({
   stModel,
   stStartDate: "2024-01-15",

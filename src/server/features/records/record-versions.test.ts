@@ -1,8 +1,8 @@
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readRecord } from "../../../../tests/fixtures/record-client";
 import { createTestApp, type TestApp, type TestClient } from "../../../../tests/fixtures/test-app";
 import { RECORD_MESSAGES } from "../../../shared/messages/records";
-import type { TDoctorRecord } from "../../../shared/schemas/doctor-record";
 import { auditLog } from "../../db/schema";
 import { recordAudit } from "../../lib/audit";
 
@@ -14,11 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const record = async (client: TestClient, doctorId: string): Promise<TDoctorRecord> => {
-  const res = await client.get(`/api/st-doctors/${doctorId}/record`);
-  expect(res.status).toBe(200);
-  return res.json();
-};
+const record = readRecord;
 const auditCount = async (doctorId: string) =>
   (await t.deps.db.select().from(auditLog).where(eq(auditLog.subjectUserId, doctorId))).length;
 
