@@ -6,6 +6,7 @@ import {
   accounts,
   auditLog,
   formalities,
+  goalCatalogue,
   stProjects,
   supervisorAssignments,
   supervisorMeetings,
@@ -143,6 +144,18 @@ const ROUTES: RouteCase[] = [
     call: (c, f) =>
       c.put(`/api/st-doctors/${f.doctorId}/st-project`, { topic: "Ämne", version: 0 }),
   },
+  // The clinic's goal texts: everyone reads them, only an administrator corrects or checks them.
+  { name: "GET /api/catalog/goals", allowed: SIGNED_IN, call: (c) => c.get("/api/catalog/goals") },
+  {
+    name: "PATCH /api/catalog/goals/:id",
+    allowed: ["ADMIN"],
+    call: (c) => c.patch("/api/catalog/goals/STc14", { title: `Rättad titel ${Date.now()}` }),
+  },
+  {
+    name: "PUT /api/catalog/goals/:id/checked",
+    allowed: ["ADMIN"],
+    call: (c) => c.put("/api/catalog/goals/STc13/checked", { checked: true }),
+  },
   {
     name: "POST /api/st-doctors/:id/reset",
     allowed: [],
@@ -178,6 +191,7 @@ async function snapshot() {
       await db.select().from(supervisorMeetings).orderBy(asc(supervisorMeetings.id)),
       await db.select().from(stProjects).orderBy(asc(stProjects.userId)),
     ],
+    goals: await db.select().from(goalCatalogue).orderBy(asc(goalCatalogue.id)),
     audit: (await db.select({ id: auditLog.id }).from(auditLog)).length,
     mails: t.outbox().length,
   });
