@@ -143,7 +143,6 @@ test("on a phone every row action is on screen and no badge is cut", async ({ pa
   await openAs(page, "/courses", doctorId, "Kurser");
   await expect(page.getByText("Under granskning", { exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  // biome-ignore lint/performance/useDomNodeTextContent: innerText is what the eye reads (CSS case)
   expect(await page.getByText("Avklarad", { exact: true }).first().innerText()).toBe("Avklarad");
 
   await openAs(page, "/formalities", doctorId, "Formellt");
@@ -159,7 +158,6 @@ test("goal ids keep their case and quarters read YYYY-Qn", async ({ page }) => {
   const { doctorId } = await buildRecord(page);
   await openAs(page, "/goals", doctorId, "Delmål");
   const goal = page.getByTestId("goal-STa1");
-  // biome-ignore lint/performance/useDomNodeTextContent: innerText applies CSS text-transform
   expect(await goal.getByText("STa1", { exact: true }).innerText()).toBe("STa1");
 
   await openAs(page, "/courses", doctorId, "Kurser");
