@@ -194,6 +194,15 @@ export async function insertCertificateLink(tx: Db, row: typeof certificates.$in
   await tx.insert(certificates).values(row);
 }
 
+/** The certificate links of one item of one ST doctor. */
+function linksOfItem(doctorId: string, itemKind: string, itemId: string) {
+  return and(
+    eq(certificates.userId, doctorId),
+    eq(certificates.itemKind, itemKind),
+    eq(certificates.itemId, itemId),
+  );
+}
+
 /** One certificate of one item, locked for its removal; undefined when it is not linked there. */
 export async function lockCertificateLink(
   tx: Db,
@@ -205,14 +214,7 @@ export async function lockCertificateLink(
   const [row] = await tx
     .select()
     .from(certificates)
-    .where(
-      and(
-        eq(certificates.fileId, fileId),
-        eq(certificates.userId, doctorId),
-        eq(certificates.itemKind, itemKind),
-        eq(certificates.itemId, itemId),
-      ),
-    )
+    .where(and(eq(certificates.fileId, fileId), linksOfItem(doctorId, itemKind, itemId)))
     .for("update");
   return row;
 }
@@ -249,13 +251,7 @@ export async function certificateFileIdsOf(
   const rows = await db
     .select({ fileId: certificates.fileId })
     .from(certificates)
-    .where(
-      and(
-        eq(certificates.userId, doctorId),
-        eq(certificates.itemKind, itemKind),
-        eq(certificates.itemId, itemId),
-      ),
-    )
+    .where(linksOfItem(doctorId, itemKind, itemId))
     .orderBy(asc(certificates.addedAt), asc(certificates.fileId));
   return rows.map((r) => r.fileId);
 }
@@ -274,13 +270,7 @@ export async function deleteCertificatesOfItem(
   const links = await tx
     .select({ fileId: certificates.fileId })
     .from(certificates)
-    .where(
-      and(
-        eq(certificates.userId, doctorId),
-        eq(certificates.itemKind, itemKind),
-        eq(certificates.itemId, itemId),
-      ),
-    );
+    .where(linksOfItem(doctorId, itemKind, itemId));
   return deleteFileRows(
     tx,
     links.map((l) => l.fileId),

@@ -14,6 +14,7 @@ import {
   ZCreateProcedureDefinitionRequestSchema,
 } from "@/shared/schemas/procedure-catalogue";
 import { CATALOGUE_UI_MESSAGES as M } from "@/web/lib/messages/catalogue";
+import type { FieldError } from "./use-catalogue-save-failure";
 
 export interface CatalogueEntryValues {
   id: string;
@@ -29,7 +30,7 @@ interface CatalogueEntryModalProps {
   entry: TProcedureDefinition | undefined;
   busy: boolean;
   /** A server error tied to one field (the API's `field`), shown under that field. */
-  fieldError?: { field: string; message: string } | undefined;
+  fieldError?: FieldError | undefined;
   onSubmit: (values: CatalogueEntryValues) => void;
   onClose: () => void;
 }

@@ -9,12 +9,12 @@ import type {
 import { LoadError } from "@/web/components/load-error";
 import { PageLoader } from "@/web/components/page-loader";
 import { VerificationNote } from "@/web/components/verification-note";
-import { errorReason, isApiError } from "@/web/lib/api-client";
 import { CATALOGUE_UI_MESSAGES as M } from "@/web/lib/messages/catalogue";
 import { showToast } from "@/web/lib/toasts";
 import { useGoalCatalogue } from "../../goals/api/get-goal-catalogue";
 import { useSaveGoal } from "../api/goal-catalogue";
 import { GoalEntryModal } from "./goal-entry-modal";
+import { useCatalogueSaveFailure } from "./use-catalogue-save-failure";
 
 /** The goal texts: what remains to check against Socialstyrelsen's text, corrections, checks. */
 export function GoalCataloguePanel() {
@@ -22,7 +22,7 @@ export function GoalCataloguePanel() {
   const save = useSaveGoal();
   const [onlyUnchecked, setOnlyUnchecked] = useState(true);
   const [editing, setEditing] = useState<TGoalCatalogueEntry>();
-  const [fieldError, setFieldError] = useState<{ field: string; message: string }>();
+  const { fieldError, clearFieldError, onFailure } = useCatalogueSaveFailure();
 
   if (catalogue.isPending) return <PageLoader />;
   if (catalogue.isError) {
@@ -38,15 +38,9 @@ export function GoalCataloguePanel() {
   const remaining = goals.filter((g) => g.verificationState === "unchecked");
   const rows = onlyUnchecked ? remaining : goals;
 
-  function onFailure(error: unknown) {
-    if (isApiError(error) && error.field)
-      setFieldError({ field: error.field, message: error.message });
-    showToast("error", M.saveFailed(errorReason(error)));
-  }
-
   function submit(values: TUpdateGoalDefinitionRequest) {
     if (!editing) return;
-    setFieldError(undefined);
+    clearFieldError();
     save.mutate(
       { kind: "update", id: editing.id, values },
       {
@@ -151,7 +145,7 @@ export function GoalCataloguePanel() {
         onSubmit={submit}
         onClose={() => {
           setEditing(undefined);
-          setFieldError(undefined);
+          clearFieldError();
         }}
       />
     </Stack>

@@ -17,13 +17,14 @@ import {
   ZUpdateGoalDefinitionRequestSchema,
 } from "@/shared/schemas/goal-catalogue";
 import { CATALOGUE_UI_MESSAGES as M } from "@/web/lib/messages/catalogue";
+import type { FieldError } from "./use-catalogue-save-failure";
 
 interface GoalEntryModalProps {
   /** The goal being corrected; the modal is closed while this is undefined. */
   goal: TGoalCatalogueEntry | undefined;
   busy: boolean;
   /** A server error tied to one field (the API's `field`), shown under that field. */
-  fieldError?: { field: string; message: string } | undefined;
+  fieldError?: FieldError | undefined;
   onSubmit: (values: TUpdateGoalDefinitionRequest) => void;
   onClose: () => void;
 }

@@ -25,11 +25,11 @@ import type { TProcedureDefinition } from "@/shared/schemas/procedure-catalogue"
 import { ConfirmDialog } from "@/web/components/confirm-dialog";
 import { LoadError } from "@/web/components/load-error";
 import { PageLoader } from "@/web/components/page-loader";
-import { errorReason, isApiError } from "@/web/lib/api-client";
 import { CATALOGUE_UI_MESSAGES as M } from "@/web/lib/messages/catalogue";
 import { showToast } from "@/web/lib/toasts";
 import { useCatalogue, useSaveCatalogueEntry } from "../api/catalogue";
 import { CatalogueEntryModal, type CatalogueEntryValues } from "./catalogue-entry-modal";
+import { useCatalogueSaveFailure } from "./use-catalogue-save-failure";
 
 type Editing = { entry: TProcedureDefinition | undefined } | undefined;
 
@@ -48,7 +48,7 @@ export function ProcedureCataloguePanel() {
   const [query, setQuery] = useState("");
   const [showRetired, setShowRetired] = useState(false);
   const [editing, setEditing] = useState<Editing>(undefined);
-  const [fieldError, setFieldError] = useState<{ field: string; message: string }>();
+  const { fieldError, clearFieldError, onFailure } = useCatalogueSaveFailure();
   const [retiring, setRetiring] = useState<TProcedureDefinition>();
 
   if (catalogue.isPending) return <PageLoader />;
@@ -65,14 +65,8 @@ export function ProcedureCataloguePanel() {
   const inUse = catalogue.data.filter((p) => !p.retired);
   const remaining = inUse.filter((p) => p.verificationState === "unchecked").length;
 
-  function onFailure(error: unknown) {
-    if (isApiError(error) && error.field)
-      setFieldError({ field: error.field, message: error.message });
-    showToast("error", M.saveFailed(errorReason(error)));
-  }
-
   function submit(values: CatalogueEntryValues) {
-    setFieldError(undefined);
+    clearFieldError();
     const entry = editing?.entry;
     const change = entry
       ? {
@@ -247,7 +241,7 @@ export function ProcedureCataloguePanel() {
         onSubmit={submit}
         onClose={() => {
           setEditing(undefined);
-          setFieldError(undefined);
+          clearFieldError();
         }}
       />
       <ConfirmDialog
