@@ -13,5 +13,4 @@ export const COMMON_MESSAGES = {
   unsupportedMediaType: "Ogiltig förfrågan: innehållet måste skickas som JSON.",
   databaseUnavailable: "Databasen svarar inte just nu. Försök igen om en stund.",
   confirmDelete: "Är du säker?",
-  httpStatus: (status: number) => `HTTP ${status}`,
 } as const;

@@ -85,7 +85,7 @@ export async function readError(response: Response): Promise<ApiError> {
   }
   // No readable answer (a proxy's error page, an empty body): never show the bare status code.
   return new ApiError(
-    response.status >= 500 ? COMMON_MESSAGES.unknown : COMMON_MESSAGES.httpStatus(response.status),
+    response.status === 413 ? COMMON_MESSAGES.bodyTooLarge : COMMON_MESSAGES.unknown,
     response.status,
   );
 }

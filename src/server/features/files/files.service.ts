@@ -16,6 +16,7 @@ import type { FileStore } from "../../lib/file-store";
 import { CONTRACT_EXTENSIONS } from "../../lib/file-type";
 import type { Logger } from "../../lib/logger";
 import { authorize } from "../../policy";
+import { findGoalRow } from "../catalogue/goal-catalogue.repo";
 import { findStDoctor } from "../users/users.repo";
 import {
   type CertificateTarget,
@@ -109,10 +110,9 @@ function itemIdOf(target: CertificateTarget): string | null {
   return target.kind === "goal" ? target.goalId : target.id;
 }
 
-/** How Historik names a goal: 'STa1 Titel' (the id, then the curriculum's title). */
-function goalName(goalId: string): string | undefined {
-  const model = modelOfGoal(goalId);
-  const goal = model ? findGoal(model, goalId) : undefined;
+/** How Historik names a goal: 'STa1 Titel', with the title as the clinic's catalogue has it now. */
+async function goalName(tx: Db, goalId: string): Promise<string | undefined> {
+  const goal = await findGoalRow(tx, goalId);
   return goal ? `${goal.id} ${goal.title}` : undefined;
 }
 
@@ -127,7 +127,7 @@ async function checkGoalForUpload(tx: Db, doctorId: string, goalId: string): Pro
     throw badRequest(RECORD_MESSAGES.modelRequired, "stModel");
   }
   if (!findGoal(model, goalId)) throw notFound(M.goalUnknown);
-  return goalName(goalId) ?? goalId;
+  return (await goalName(tx, goalId)) ?? goalId;
 }
 
 /**
@@ -144,7 +144,7 @@ async function itemNameFor(
   if (target.kind === "contract") return M.contractName;
   if (target.kind === "goal") {
     if (forUpload) return checkGoalForUpload(tx, doctorId, target.goalId);
-    const name = goalName(target.goalId);
+    const name = await goalName(tx, target.goalId);
     if (!name) throw notFound(M.goalUnknown);
     return name;
   }

@@ -778,6 +778,28 @@ describe("upload", () => {
   });
 });
 
+describe("the item a certificate entry names", () => {
+  it("is the goal's title as the clinic corrected it, not the shipped one", async () => {
+    const { client, user } = await newDoctor();
+    const admin = await t.signedIn("ADMIN");
+    const title = "Rättad titel för a5";
+    const corrected = await admin.client.patch("/api/catalog/goals/a5", { title });
+    expect(corrected.status).toBe(200);
+    const res = await upload(
+      client,
+      user.id,
+      { kind: "goal", itemId: "a5" },
+      { bytes: PDF, name: "intyg.pdf" },
+    );
+    expect(res.status).toBe(201);
+    const [entry] = await t.deps.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, "goal:a5"), eq(auditLog.action, "create")));
+    expect(entry?.after).toMatchObject({ itemName: `a5 ${title}` });
+  });
+});
+
 describe("delete certificate", () => {
   it("removes one certificate and keeps the other, with an audit entry naming the item", async () => {
     const { client, user } = await newDoctor();

@@ -1,4 +1,4 @@
-import { ST_MODEL_LABELS, type StModel } from "@/shared/curriculum/goals";
+import { isStModel, ST_MODEL_LABELS } from "@/shared/curriculum/goal-models";
 import { isRole, ROLE_LABELS } from "@/shared/roles";
 import { ACTIVITY_STATUS_LABELS, isActivityStatus } from "@/shared/rules/activity-status";
 import { isIsoDate, isYearMonth } from "@/shared/rules/dates";
@@ -74,8 +74,6 @@ function shorten(text: string): string {
   return text.length > MAX_VALUE_LENGTH ? `${text.slice(0, MAX_VALUE_LENGTH - 1)}…` : text;
 }
 
-const isStModel = (value: unknown): value is StModel =>
-  typeof value === "string" && Object.hasOwn(ST_MODEL_LABELS, value);
 const isCertificateKind = (value: unknown): value is CertificateKind =>
   typeof value === "string" && (CERTIFICATE_KINDS as readonly string[]).includes(value);
 
@@ -173,7 +171,7 @@ export function itemName(before: unknown, after: unknown): string | undefined {
 }
 
 /** Where a certificate entry may carry the name of the goal, rotation, course or sit-in. */
-const CERTIFICATE_ITEM_KEYS = ["itemName", "itemLabel", "itemTitle", "name"];
+const CERTIFICATE_ITEM_KEYS = ["itemName", "name"];
 
 export interface EntryIdentity {
   entity: string;

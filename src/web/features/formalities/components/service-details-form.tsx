@@ -158,8 +158,13 @@ function ServiceDetailsFields({
     setReloaded(fresh);
     setStale("reloaded");
   }
+  // A value as the user reads it: the model by its name, never its code.
+  const shown = (
+    values: ServiceDetailsValues,
+    field: Exclude<keyof ServiceDetailsValues, "version">,
+  ) => (field === "stModel" ? ST_MODEL_LABELS[values.stModel] : String(values[field]));
   const hint = (field: Exclude<keyof ServiceDetailsValues, "version">) =>
-    savedValueHint(reloaded ? String(reloaded[field]) : undefined, String(form.values[field]));
+    savedValueHint(reloaded ? shown(reloaded, field) : undefined, shown(form.values, field));
 
   const duration = Number(form.values.stDurationMonths);
   const modelHint = canChangeModel

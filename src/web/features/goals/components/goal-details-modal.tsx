@@ -2,6 +2,7 @@ import { Anchor, Badge, Button, Group, List, Modal, Stack, Text, Title } from "@
 import type { ReactNode } from "react";
 import type { TGoalCatalogueEntry } from "@/shared/schemas/goal-catalogue";
 import { VerificationNote } from "@/web/components/verification-note";
+import { formatDate } from "@/web/lib/dates";
 import { GOALS_UI_MESSAGES as M } from "@/web/lib/messages/goals";
 
 interface GoalDetailsModalProps {
@@ -52,8 +53,6 @@ function Lines({ items }: { items: readonly string[] }) {
     </List>
   );
 }
-
-const formatDate = (iso: string) => new Date(iso).toLocaleDateString("sv-SE");
 
 function GoalDetails({ goal, onClose }: { goal: TGoalCatalogueEntry; onClose: () => void }) {
   const isLink = /^https?:\/\//.test(goal.source);
