@@ -1,24 +1,26 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
+import { healthRoutes } from "../shared/api/health";
 import { COMMON_MESSAGES } from "../shared/messages/common";
 import { applySwedishZodMessages } from "../shared/schemas/zod-locale";
 import type { AppEnv } from "./context";
 import { databaseErrorCode, isDatabaseUnavailable, isRetryableConflict } from "./db/errors";
 import type { Deps } from "./deps";
-import { catalogueRoutes } from "./features/catalogue/catalogue.routes";
+import { catalogueRouter } from "./features/catalogue/catalogue.routes";
 import { doctorFileRoutes, fileRoutes } from "./features/files/files.routes";
-import { passwordResetRoutes } from "./features/password-reset/password-reset.routes";
+import { passwordResetRouter } from "./features/password-reset/password-reset.routes";
 import { recordRoutes } from "./features/records/records.routes";
-import { sessionRoutes } from "./features/session/session.routes";
-import { doctorRoutes, supervisorRoutes, userRoutes } from "./features/users/users.routes";
+import { sessionRouter } from "./features/session/session.routes";
+import { usersRouter } from "./features/users/users.routes";
+import { type AppRouter, createRouter, mountRoute } from "./lib/api-route";
 import { limitRequestBody } from "./lib/body-limits";
 import { AppError, forbidden } from "./lib/errors";
+import { OPENAPI_INFO, OPENAPI_PATH } from "./openapi";
 
 applySwedishZodMessages();
 
@@ -40,7 +42,7 @@ const CONTENT_SECURITY_POLICY = {
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 export function createApp(deps: Deps) {
-  const app = new Hono<AppEnv>();
+  const app = createRouter();
 
   app.use(requestId());
   app.use(async (c, next) => {
@@ -85,20 +87,26 @@ export function createApp(deps: Deps) {
   });
   app.use("/api/*", limitRequestBody);
 
-  app.get("/api/health", async (c) =>
+  mountRoute(app, healthRoutes.check, async (c) =>
     (await deps.ping())
-      ? c.json({ status: "ok" })
-      : c.json({ status: "unavailable", error: COMMON_MESSAGES.databaseUnavailable }, 503),
+      ? { status: "ok" as const }
+      : c.json(
+          {
+            status: "unavailable",
+            error: COMMON_MESSAGES.databaseUnavailable,
+            code: "DATABASE_UNAVAILABLE",
+          },
+          503,
+        ),
   );
-  app.route("/api/session", sessionRoutes);
-  app.route("/api/password-reset", passwordResetRoutes);
-  app.route("/api/users", userRoutes);
-  app.route("/api/st-doctors", doctorRoutes);
+  app.route("/", sessionRouter);
+  app.route("/", passwordResetRouter);
+  app.route("/", usersRouter);
   app.route("/api/st-doctors", recordRoutes);
-  app.route("/api/supervisors", supervisorRoutes);
-  app.route("/api/catalog", catalogueRoutes);
+  app.route("/", catalogueRouter);
   app.route("/api/st-doctors", doctorFileRoutes);
   app.route("/api/files", fileRoutes);
+  app.doc31(OPENAPI_PATH, OPENAPI_INFO);
   app.all("/api/*", (c) => c.json({ error: COMMON_MESSAGES.notFound, code: "NOT_FOUND" }, 404));
 
   if (deps.config.webDir) mountWebApp(app, deps.config.webDir);
@@ -108,6 +116,12 @@ export function createApp(deps: Deps) {
       return c.json(
         { error: error.message, code: error.code, ...(error.field ? { field: error.field } : {}) },
         error.status,
+      );
+    }
+    if (error instanceof HTTPException && error.status === 415) {
+      return c.json(
+        { error: COMMON_MESSAGES.unsupportedMediaType, code: "UNSUPPORTED_MEDIA_TYPE" },
+        415,
       );
     }
     if (error instanceof HTTPException && error.status < 500) {
@@ -153,7 +167,7 @@ function describeError(error: Error) {
  * tab after a deploy fails visibly), every other path answered with index.html, read per request
  * so a rebuild is served at once.
  */
-function mountWebApp(app: Hono<AppEnv>, webDir: string) {
+function mountWebApp(app: AppRouter, webDir: string) {
   app.use(
     "/assets/*",
     serveStatic({

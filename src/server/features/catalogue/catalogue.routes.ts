@@ -1,16 +1,5 @@
-import { Hono } from "hono";
-import { z } from "zod";
-import {
-  ZSetCheckedRequestSchema,
-  ZUpdateGoalDefinitionRequestSchema,
-} from "../../../shared/schemas/goal-catalogue";
-import {
-  ZCreateProcedureDefinitionRequestSchema,
-  ZUpdateProcedureDefinitionRequestSchema,
-} from "../../../shared/schemas/procedure-catalogue";
-import { requireSession } from "../../auth/session";
-import type { AppEnv } from "../../context";
-import { validate } from "../../lib/validate";
+import { catalogueRoutes as routes } from "../../../shared/api/catalogue";
+import { createRouter, mountRoute } from "../../lib/api-route";
 import {
   createCatalogueEntry,
   listCatalogueFor,
@@ -24,77 +13,39 @@ import { listGoalsFor, setGoalChecked, updateGoalDefinition } from "./goal-catal
  * The admin page 'Katalog'. The matrix pages get the examination catalogue with the ST doctor's
  * record; every signed-in page reads the goal catalogue from GET /goals (decision 081).
  */
-export const catalogueRoutes = new Hono<AppEnv>()
-  .use(requireSession())
-  .get("/procedures", async (c) => {
-    const procedures = await listCatalogueFor(c.get("deps").db, c.get("actor"));
-    return c.json({ procedures });
-  })
-  .post("/procedures", validate("json", ZCreateProcedureDefinitionRequestSchema), async (c) => {
-    const procedure = await createCatalogueEntry(
-      c.get("deps").db,
-      c.get("actor"),
-      c.req.valid("json"),
-    );
-    return c.json({ procedure }, 201);
-  })
-  .patch(
-    "/procedures/:id",
-    validate("json", ZUpdateProcedureDefinitionRequestSchema),
-    async (c) => {
-      const procedure = await updateCatalogueEntry(
-        c.get("deps").db,
-        c.get("actor"),
-        c.req.param("id"),
-        c.req.valid("json"),
-      );
-      return c.json({ procedure });
-    },
-  )
-  .put(
-    "/procedures/:id/retired",
-    validate(
-      "json",
-      z.object({ retired: z.boolean({ error: "Ange om undersökningen är utgången." }) }),
-    ),
-    async (c) => {
-      const procedure = await setCatalogueEntryRetired(
-        c.get("deps").db,
-        c.get("actor"),
-        c.req.param("id"),
-        c.req.valid("json").retired,
-      );
-      return c.json({ procedure });
-    },
-  )
-  .put("/procedures/:id/checked", validate("json", ZSetCheckedRequestSchema), async (c) => {
-    const procedure = await setCatalogueEntryChecked(
-      c.get("deps").db,
-      c.get("actor"),
-      c.req.param("id"),
-      c.req.valid("json").checked,
-    );
-    return c.json({ procedure });
-  })
-  .get("/goals", async (c) => {
-    const goals = await listGoalsFor(c.get("deps").db, c.get("actor"));
-    return c.json({ goals });
-  })
-  .patch("/goals/:id", validate("json", ZUpdateGoalDefinitionRequestSchema), async (c) => {
-    const goal = await updateGoalDefinition(
-      c.get("deps").db,
-      c.get("actor"),
-      c.req.param("id"),
-      c.req.valid("json"),
-    );
-    return c.json({ goal });
-  })
-  .put("/goals/:id/checked", validate("json", ZSetCheckedRequestSchema), async (c) => {
-    const goal = await setGoalChecked(
-      c.get("deps").db,
-      c.get("actor"),
-      c.req.param("id"),
-      c.req.valid("json").checked,
-    );
-    return c.json({ goal });
-  });
+export const catalogueRouter = createRouter();
+
+mountRoute(catalogueRouter, routes.procedures, async (c) => ({
+  procedures: await listCatalogueFor(c.get("deps").db, c.get("actor")),
+}));
+mountRoute(catalogueRouter, routes.createProcedure, async (c, { body }) => ({
+  procedure: await createCatalogueEntry(c.get("deps").db, c.get("actor"), body),
+}));
+mountRoute(catalogueRouter, routes.updateProcedure, async (c, { params, body }) => ({
+  procedure: await updateCatalogueEntry(c.get("deps").db, c.get("actor"), params.id, body),
+}));
+mountRoute(catalogueRouter, routes.retireProcedure, async (c, { params, body }) => ({
+  procedure: await setCatalogueEntryRetired(
+    c.get("deps").db,
+    c.get("actor"),
+    params.id,
+    body.retired,
+  ),
+}));
+mountRoute(catalogueRouter, routes.checkProcedure, async (c, { params, body }) => ({
+  procedure: await setCatalogueEntryChecked(
+    c.get("deps").db,
+    c.get("actor"),
+    params.id,
+    body.checked,
+  ),
+}));
+mountRoute(catalogueRouter, routes.goals, async (c) => ({
+  goals: await listGoalsFor(c.get("deps").db, c.get("actor")),
+}));
+mountRoute(catalogueRouter, routes.updateGoal, async (c, { params, body }) => ({
+  goal: await updateGoalDefinition(c.get("deps").db, c.get("actor"), params.id, body),
+}));
+mountRoute(catalogueRouter, routes.checkGoal, async (c, { params, body }) => ({
+  goal: await setGoalChecked(c.get("deps").db, c.get("actor"), params.id, body.checked),
+}));

@@ -172,3 +172,11 @@ export async function assignedSupervisorsByDoctor(db: Db, doctorIds: string[]) {
   }
   return map;
 }
+
+/** The user has chosen a password of their own. */
+export async function clearMustChangePassword(db: Db, userId: string) {
+  await db
+    .update(users)
+    .set({ mustChangePassword: false, updatedAt: new Date() })
+    .where(eq(users.id, userId));
+}

@@ -1,15 +1,6 @@
-import { Hono } from "hono";
+import { userRoutes as routes } from "../../../shared/api/users";
 import { USER_MESSAGES } from "../../../shared/messages/users";
-import {
-  ZAssignSupervisorsRequestSchema,
-  ZCreateUserRequestSchema,
-  ZSetPasswordRequestSchema,
-  ZUpdateUserRequestSchema,
-  ZUserListQuerySchema,
-} from "../../../shared/schemas/users";
-import { requireSession } from "../../auth/session";
-import type { AppEnv } from "../../context";
-import { validate } from "../../lib/validate";
+import { createRouter, mountRoute } from "../../lib/api-route";
 import { authorize } from "../../policy";
 import { listActiveDoctors, listSupervisors, supervisorIdsByDoctor, toUserDto } from "./users.repo";
 import {
@@ -22,92 +13,79 @@ import {
   updateUser,
 } from "./users.service";
 
-export const userRoutes = new Hono<AppEnv>()
-  .use(requireSession())
-  .get("/", validate("query", ZUserListQuerySchema), async (c) => {
-    const users = await listUsersFor(c.get("deps"), c.get("actor"), c.req.valid("query"));
-    return c.json({ users });
-  })
-  .post("/", validate("json", ZCreateUserRequestSchema), async (c) => {
-    const result = await createUser(c.get("deps"), c.get("actor"), c.req.valid("json"));
-    return c.json(result, 201);
-  })
-  .patch("/:id", validate("json", ZUpdateUserRequestSchema), async (c) => {
-    const user = await updateUser(
-      c.get("deps"),
-      c.get("actor"),
-      c.req.param("id"),
-      c.req.valid("json"),
-    );
-    return c.json({ user });
-  })
-  .delete("/:id", async (c) => {
-    const deps = c.get("deps");
-    const id = c.req.param("id");
-    await deleteUser(deps, c.get("actor"), id);
-    // The rows went with the account; its files leave the disk once that is committed.
-    await deps.files.removeOwner(id).catch((err: unknown) => {
-      deps.logger.warn({ err, userId: id }, "could not remove the files of a deleted user");
-    });
-    return c.json({ ok: true });
-  })
-  .post("/:id/password", validate("json", ZSetPasswordRequestSchema), async (c) => {
-    const { isReviewAccount } = await setUserPassword(
-      c.get("deps"),
-      c.get("actor"),
-      c.req.param("id"),
-      c.req.valid("json").password,
-    );
-    return c.json({
-      message: isReviewAccount ? USER_MESSAGES.reviewPasswordSet : USER_MESSAGES.passwordSet,
-    });
-  })
-  .post("/:id/reset-link", async (c) => {
-    await sendUserResetLink(c.get("deps"), c.get("actor"), c.req.param("id"));
-    return c.json({ message: USER_MESSAGES.resetSent });
-  });
+export const usersRouter = createRouter();
 
-export const doctorRoutes = new Hono<AppEnv>()
-  .use(requireSession())
-  .get("/", async (c) => {
-    const actor = c.get("actor");
-    const { db } = c.get("deps");
-    authorize(actor, { type: "doctors:list" });
-    const rows = await listActiveDoctors(db, actor.role === "ST_DOCTOR" ? actor.id : undefined);
-    const supervisors = await supervisorIdsByDoctor(
-      db,
-      rows.map((r) => r.id),
-    );
-    const doctors = rows.map((row) => {
-      const { id, email, firstName, lastName, displayName } = toUserDto(row);
-      return {
-        id,
-        email,
-        firstName,
-        lastName,
-        displayName,
-        supervisorIds: supervisors.get(id) ?? [],
-      };
-    });
-    return c.json({ doctors });
-  })
-  .put("/:id/supervisors", validate("json", ZAssignSupervisorsRequestSchema), async (c) => {
-    const supervisorIds = await assignSupervisors(
-      c.get("deps").db,
-      c.get("actor"),
-      c.req.param("id"),
-      c.req.valid("json").supervisorIds,
-    );
-    return c.json({ supervisorIds });
+mountRoute(usersRouter, routes.list, async (c, { query }) => ({
+  users: await listUsersFor(c.get("deps"), c.get("actor"), query),
+}));
+mountRoute(usersRouter, routes.create, (c, { body }) =>
+  createUser(c.get("deps"), c.get("actor"), body),
+);
+mountRoute(usersRouter, routes.update, async (c, { params, body }) => ({
+  user: await updateUser(c.get("deps"), c.get("actor"), params.id, body),
+}));
+mountRoute(usersRouter, routes.remove, async (c, { params }) => {
+  const deps = c.get("deps");
+  await deleteUser(deps, c.get("actor"), params.id);
+  // The rows went with the account; its files leave the disk once that is committed.
+  await deps.files.removeOwner(params.id).catch((err: unknown) => {
+    deps.logger.warn({ err, userId: params.id }, "could not remove the files of a deleted user");
   });
+  return { ok: true } as const;
+});
+mountRoute(usersRouter, routes.setPassword, async (c, { params, body }) => {
+  const { isReviewAccount } = await setUserPassword(
+    c.get("deps"),
+    c.get("actor"),
+    params.id,
+    body.password,
+  );
+  return {
+    message: isReviewAccount ? USER_MESSAGES.reviewPasswordSet : USER_MESSAGES.passwordSet,
+  };
+});
+mountRoute(usersRouter, routes.sendResetLink, async (c, { params }) => {
+  await sendUserResetLink(c.get("deps"), c.get("actor"), params.id);
+  return { message: USER_MESSAGES.resetSent };
+});
 
-export const supervisorRoutes = new Hono<AppEnv>().use(requireSession()).get("/", async (c) => {
+mountRoute(usersRouter, routes.doctors, async (c) => {
+  const actor = c.get("actor");
+  const { db } = c.get("deps");
+  authorize(actor, { type: "doctors:list" });
+  const rows = await listActiveDoctors(db, actor.role === "ST_DOCTOR" ? actor.id : undefined);
+  const supervisors = await supervisorIdsByDoctor(
+    db,
+    rows.map((r) => r.id),
+  );
+  const doctors = rows.map((row) => {
+    const { id, email, firstName, lastName, displayName } = toUserDto(row);
+    return {
+      id,
+      email,
+      firstName,
+      lastName,
+      displayName,
+      supervisorIds: supervisors.get(id) ?? [],
+    };
+  });
+  return { doctors };
+});
+mountRoute(usersRouter, routes.assignSupervisors, async (c, { params, body }) => ({
+  supervisorIds: await assignSupervisors(
+    c.get("deps").db,
+    c.get("actor"),
+    params.id,
+    body.supervisorIds,
+  ),
+}));
+mountRoute(usersRouter, routes.supervisors, async (c) => {
   authorize(c.get("actor"), { type: "supervisors:list" });
   const rows = await listSupervisors(c.get("deps").db);
-  return c.json({
+  return {
     supervisors: rows.map((r) => {
       const { id, email, displayName } = toUserDto(r);
       return { id, email, displayName };
     }),
-  });
+  };
 });

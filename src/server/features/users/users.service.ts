@@ -19,7 +19,7 @@ import type { Deps } from "../../deps";
 import { recordAudit } from "../../lib/audit";
 import { badRequest, conflict, notFound } from "../../lib/errors";
 import { authorize, can } from "../../policy";
-import { sendResetLink } from "../password-reset/password-reset.routes";
+import { sendResetLink } from "../password-reset/password-reset.service";
 import {
   assignedSupervisorsByDoctor,
   findUserByEmail,

@@ -1,0 +1,96 @@
+import { AUTH_MESSAGES } from "../../../shared/messages/auth";
+import { isAuthError } from "../../auth/session";
+import {
+  accountAddressKey,
+  addressKey,
+  clearAttempts,
+  releaseAttempt,
+  reserveAttempt,
+  THROTTLE,
+} from "../../auth/sign-in-throttle";
+import type { Db } from "../../db/client";
+import type { Deps } from "../../deps";
+import { AppError, forbidden, unauthorized } from "../../lib/errors";
+import { findUserByEmail, findUserById, type UserRow } from "../users/users.repo";
+
+/** Minutes to wait, or 0 once one attempt is reserved for both the address and the pair. */
+async function reserveSignIn(db: Db, address: string, pair: string): Promise<number> {
+  const minutes = await reserveAttempt(db, address, THROTTLE.perAddress);
+  if (minutes > 0) return minutes;
+  const pairMinutes = await reserveAttempt(db, pair, THROTTLE.perAccountAndAddress);
+  if (pairMinutes > 0) await releaseAttempt(db, address);
+  return pairMinutes;
+}
+
+export interface SignInAttempt {
+  email: string;
+  password: string;
+  /** The client's address, for the throttle. */
+  clientAddress: string;
+  /** The request's headers: Better Auth reads the client's cookies and user agent from them. */
+  headers: Headers;
+}
+
+export interface SignedIn {
+  user: UserRow;
+  /** Better Auth's answer headers: the session cookie to pass on. */
+  headers: Headers;
+}
+
+/**
+ * Signs in through Better Auth with the portal's own limits. The attempt is reserved before the
+ * password is checked, per client address and per account-and-address pair, so a parallel burst
+ * gets at most the limit checked and a guesser elsewhere cannot lock the owner out.
+ */
+export async function signIn(
+  { auth, db }: Pick<Deps, "auth" | "db">,
+  attempt: SignInAttempt,
+  wrongPasswordMessage: string,
+): Promise<SignedIn> {
+  const address = addressKey(attempt.clientAddress);
+  const pair = accountAddressKey(attempt.email, attempt.clientAddress);
+  const minutes = await reserveSignIn(db, address, pair);
+  if (minutes > 0)
+    throw new AppError(429, AUTH_MESSAGES.tooManyAttempts(minutes), "TOO_MANY_ATTEMPTS");
+  let headers: Headers;
+  let userId: string;
+  try {
+    const result = await auth.api.signInEmail({
+      body: { email: attempt.email, password: attempt.password, rememberMe: true },
+      headers: attempt.headers,
+      returnHeaders: true,
+    });
+    headers = result.headers;
+    userId = result.response.user.id;
+  } catch (error) {
+    // A deactivated account answers like a wrong password and keeps the reserved attempt:
+    // anything else would tell a guesser that the password was right.
+    if (
+      isAuthError(error, "ACCOUNT_INACTIVE") ||
+      (isAuthError(error) && error.statusCode === 401)
+    ) {
+      throw unauthorized(wrongPasswordMessage);
+    }
+    // Not a failed guess: give the attempt back.
+    await releaseAttempt(db, pair);
+    await releaseAttempt(db, address);
+    throw error;
+  }
+  await clearAttempts(db, pair);
+  await releaseAttempt(db, address);
+  const user = await findUserById(db, userId);
+  if (!user) throw unauthorized(AUTH_MESSAGES.loginFallback);
+  return { user, headers };
+}
+
+/** The shared specialist account ('Granskning'), signed in with its one password. */
+export async function signInToReviewAccount(
+  deps: Pick<Deps, "auth" | "db" | "config">,
+  attempt: Omit<SignInAttempt, "email">,
+): Promise<SignedIn> {
+  const account = await findUserByEmail(deps.db, deps.config.reviewAccountEmail);
+  if (account?.role !== "SPECIALIST") {
+    throw forbidden(AUTH_MESSAGES.reviewAccountMissing, "REVIEW_ACCOUNT_MISSING");
+  }
+  return signIn(deps, { ...attempt, email: account.email }, AUTH_MESSAGES.reviewInvalidPassword);
+}

@@ -1,0 +1,140 @@
+import { OpenAPIHono, type RouteConfig } from "@hono/zod-openapi";
+import type { Context, MiddlewareHandler } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { z } from "zod";
+import { ZApiErrorSchema } from "../../shared/api/errors";
+import type {
+  ApiRoute,
+  RouteBody,
+  RouteParams,
+  RouteQuery,
+  RouteResult,
+} from "../../shared/api/route";
+import { COMMON_MESSAGES } from "../../shared/messages/common";
+import { requireSession } from "../auth/session";
+import type { AppEnv } from "../context";
+import { isJsonRequest } from "./body-limits";
+import { AppError, badRequest } from "./errors";
+
+export type AppRouter = OpenAPIHono<AppEnv>;
+
+/** A router whose failed validations answer 400 with the first issue's Swedish message and field. */
+export function createRouter(): AppRouter {
+  return new OpenAPIHono<AppEnv>({
+    defaultHook: (result) => {
+      if (result.success) return;
+      const issue = result.error.issues[0];
+      throw badRequest(
+        issue?.message ?? COMMON_MESSAGES.invalidInput,
+        issue?.path.join(".") || undefined,
+      );
+    },
+  });
+}
+
+export interface RouteRequest<R extends ApiRoute> {
+  params: RouteParams<R>;
+  query: RouteQuery<R>;
+  body: RouteBody<R>;
+}
+
+/**
+ * The handler of a route: HTTP in, a result out. A JSON route returns the data, which is checked
+ * against the route's answer schema on the way out (so nothing the schema does not name leaves the
+ * server); a route that streams a file returns its own Response.
+ */
+export type RouteHandler<R extends ApiRoute> = (
+  c: Context<AppEnv>,
+  request: RouteRequest<R>,
+) => Promise<R["response"] extends z.ZodType ? RouteResult<R> | Response : Response>;
+
+// A JSON route must be sent JSON: Hono's validator reads any other content type as `{}`, which a
+// schema of optional fields would accept as "clear everything".
+const requireJsonBody: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!isJsonRequest(c.req.header("content-type"))) {
+    throw new AppError(415, COMMON_MESSAGES.unsupportedMediaType, "UNSUPPORTED_MEDIA_TYPE");
+  }
+  await next();
+};
+
+function accessMiddleware(access: ApiRoute["access"]): MiddlewareHandler<AppEnv>[] {
+  if (access === "public") return [];
+  return [requireSession({ allowPendingPasswordChange: access === "pending" })];
+}
+
+const ERROR_STATUSES: Record<string, string> = {
+  400: "Ogiltig begäran",
+  401: "Inte inloggad",
+  403: "Inte tillåtet",
+  404: "Finns inte",
+  409: "Konflikt",
+  413: "För stor",
+  415: "Fel innehållstyp",
+  429: "För många försök",
+  503: "Databasen svarar inte",
+};
+
+function toRouteConfig(route: ApiRoute, middleware: MiddlewareHandler<AppEnv>[]): RouteConfig {
+  const errorContent = { "application/json": { schema: ZApiErrorSchema } };
+  const responses: RouteConfig["responses"] = {
+    [route.status ?? 200]: {
+      description: route.summary,
+      content:
+        route.response === "binary"
+          ? { "application/octet-stream": { schema: z.string().meta({ format: "binary" }) } }
+          : { "application/json": { schema: route.response } },
+    },
+  };
+  for (const [status, description] of Object.entries(ERROR_STATUSES)) {
+    responses[status] = { description, content: errorContent };
+  }
+  return {
+    method: route.method,
+    path: route.path,
+    summary: route.summary,
+    tags: [route.tag],
+    ...(route.access === "public" ? { security: [] } : {}),
+    middleware,
+    request: {
+      ...(route.params ? { params: route.params } : {}),
+      ...(route.query ? { query: route.query } : {}),
+      ...(route.body
+        ? { body: { required: true, content: { "application/json": { schema: route.body } } } }
+        : {}),
+    },
+    responses,
+  };
+}
+
+/**
+ * Registers a route from its shared definition: session check, JSON and schema validation of what
+ * comes in, the answer schema applied to what goes out, and its entry in the OpenAPI document.
+ */
+export function mountRoute<R extends ApiRoute>(
+  router: AppRouter,
+  route: R,
+  handler: RouteHandler<R>,
+  extraMiddleware: MiddlewareHandler<AppEnv>[] = [],
+): void {
+  const middleware = [
+    ...accessMiddleware(route.access),
+    ...extraMiddleware,
+    ...(route.body ? [requireJsonBody] : []),
+  ];
+  // The library's handler type follows each route's literal config; the route's own types are
+  // enforced by RouteHandler above, so the registration itself is untyped.
+  // biome-ignore lint/suspicious/noExplicitAny: see above
+  const register = router.openapi as (config: RouteConfig, handler: any) => unknown;
+  register.call(router, toRouteConfig(route, middleware), async (c: Context<AppEnv>) => {
+    const valid = (target: string) => (c.req.valid as (t: string) => unknown).call(c.req, target);
+    const request = {
+      params: route.params ? valid("param") : undefined,
+      query: route.query ? valid("query") : undefined,
+      body: route.body ? valid("json") : undefined,
+    } as RouteRequest<R>;
+    const result = await handler(c, request);
+    if (result instanceof Response) return result;
+    if (route.response === "binary") throw new Error(`${route.path} must answer with a Response`);
+    return c.json(route.response.parse(result), (route.status ?? 200) as ContentfulStatusCode);
+  });
+}

@@ -1,0 +1,96 @@
+import { z } from "zod";
+import {
+  ZGoalCatalogueEntrySchema,
+  ZSetCheckedRequestSchema,
+  ZUpdateGoalDefinitionRequestSchema,
+} from "../schemas/goal-catalogue";
+import {
+  ZCreateProcedureDefinitionRequestSchema,
+  ZProcedureDefinitionSchema,
+  ZUpdateProcedureDefinitionRequestSchema,
+} from "../schemas/procedure-catalogue";
+import { idParams } from "./common";
+import { defineRoute } from "./route";
+
+const procedureAnswer = z.object({ procedure: ZProcedureDefinitionSchema });
+const goalAnswer = z.object({ goal: ZGoalCatalogueEntrySchema });
+
+/** The admin page 'Katalog', and the goal texts every signed-in page reads (decision 081). */
+export const catalogueRoutes = {
+  procedures: defineRoute({
+    method: "get",
+    path: "/api/catalog/procedures",
+    summary: "The clinic's examination catalogue, retired entries included",
+    tag: "catalogue",
+    access: "session",
+    response: z.object({ procedures: z.array(ZProcedureDefinitionSchema) }),
+  }),
+  createProcedure: defineRoute({
+    method: "post",
+    path: "/api/catalog/procedures",
+    summary: "Add an examination to the catalogue",
+    tag: "catalogue",
+    access: "session",
+    body: ZCreateProcedureDefinitionRequestSchema,
+    response: procedureAnswer,
+    status: 201,
+  }),
+  updateProcedure: defineRoute({
+    method: "patch",
+    path: "/api/catalog/procedures/{id}",
+    summary: "Correct an examination of the catalogue",
+    tag: "catalogue",
+    access: "session",
+    params: idParams,
+    body: ZUpdateProcedureDefinitionRequestSchema,
+    response: procedureAnswer,
+  }),
+  retireProcedure: defineRoute({
+    method: "put",
+    path: "/api/catalog/procedures/{id}/retired",
+    summary: "Retire an examination, or bring it back",
+    tag: "catalogue",
+    access: "session",
+    params: idParams,
+    body: z.object({ retired: z.boolean({ error: "Ange om undersökningen är utgången." }) }),
+    response: procedureAnswer,
+  }),
+  checkProcedure: defineRoute({
+    method: "put",
+    path: "/api/catalog/procedures/{id}/checked",
+    summary: "Mark an examination's entry as checked against its source, or not",
+    tag: "catalogue",
+    access: "session",
+    params: idParams,
+    body: ZSetCheckedRequestSchema,
+    response: procedureAnswer,
+  }),
+  goals: defineRoute({
+    method: "get",
+    path: "/api/catalog/goals",
+    summary: "The goal texts of both regulation models, with the clinic's corrections",
+    tag: "catalogue",
+    access: "session",
+    response: z.object({ goals: z.array(ZGoalCatalogueEntrySchema) }),
+  }),
+  updateGoal: defineRoute({
+    method: "patch",
+    path: "/api/catalog/goals/{id}",
+    summary: "Correct a goal's text",
+    tag: "catalogue",
+    access: "session",
+    params: idParams,
+    body: ZUpdateGoalDefinitionRequestSchema,
+    response: goalAnswer,
+  }),
+  checkGoal: defineRoute({
+    method: "put",
+    path: "/api/catalog/goals/{id}/checked",
+    summary: "Mark a goal's text as checked against its source, or not",
+    tag: "catalogue",
+    access: "session",
+    params: idParams,
+    body: ZSetCheckedRequestSchema,
+    response: goalAnswer,
+  }),
+};

@@ -1,0 +1,38 @@
+import { z } from "zod";
+
+/**
+ * Every `code` an error answer can carry, one closed list for server and web. The web branches on a
+ * code (a stale write, a pending password change), never on a Swedish sentence.
+ */
+export const API_ERROR_CODES = [
+  "BAD_REQUEST",
+  "UNAUTHORIZED",
+  "FORBIDDEN",
+  "FOREIGN_ORIGIN",
+  "PASSWORD_CHANGE_REQUIRED",
+  "REVIEW_ACCOUNT_MISSING",
+  "MODEL_LOCKED",
+  "NOT_FOUND",
+  "CONFLICT",
+  "STALE_WRITE",
+  "PAYLOAD_TOO_LARGE",
+  "UNSUPPORTED_MEDIA_TYPE",
+  "TOO_MANY_ATTEMPTS",
+  "DATABASE_UNAVAILABLE",
+  "INTERNAL",
+] as const;
+export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
+
+export const ZApiErrorCodeSchema = z.enum(API_ERROR_CODES);
+
+/** Every error answer of the API has this shape; `error` is a Swedish sentence for the user. */
+export const ZApiErrorSchema = z.object({
+  error: z.string(),
+  code: ZApiErrorCodeSchema,
+  field: z.string().optional(),
+});
+export type TApiError = z.infer<typeof ZApiErrorSchema>;
+
+export function isApiErrorCode(value: unknown): value is ApiErrorCode {
+  return ZApiErrorCodeSchema.safeParse(value).success;
+}

@@ -1,0 +1,61 @@
+import type { z } from "zod";
+import type { ApiErrorCode } from "./errors";
+
+/**
+ * One API route as data: its method, path, who may call it and the shared schemas of what it takes
+ * and answers. The server registers its handler from this, applies the schemas and generates the
+ * OpenAPI document from it; the web calls it with typed input and gets a typed answer. Neither side
+ * can change a route's shape without the other seeing it.
+ */
+export interface ApiRoute {
+  method: "get" | "post" | "put" | "patch" | "delete";
+  /** The full path, parameters in braces as OpenAPI writes them: `/api/users/{id}`. */
+  path: `/api/${string}`;
+  summary: string;
+  tag: string;
+  /** `public`: anyone; `session`: signed in; `pending`: signed in, even with a one-time password. */
+  access: "public" | "session" | "pending";
+  params?: z.ZodObject;
+  query?: z.ZodObject;
+  body?: z.ZodType;
+  /** A JSON answer's schema, or `binary` for a file the route streams. */
+  response: z.ZodType | "binary";
+  /** The success status when not 200. */
+  status?: 201;
+  /** The error codes this route answers with besides the ones every route may give. */
+  errors?: readonly ApiErrorCode[];
+}
+
+/** Keeps the literal types of a route so callers get exact input and answer types. */
+export function defineRoute<const R extends ApiRoute>(route: R): R {
+  return route;
+}
+
+type Infer<S, Fallback> = S extends z.ZodType ? z.output<S> : Fallback;
+type InferInput<S> = S extends z.ZodType ? z.input<S> : never;
+
+export type RouteParams<R extends ApiRoute> = Infer<R["params"], undefined>;
+export type RouteQuery<R extends ApiRoute> = Infer<R["query"], undefined>;
+export type RouteBody<R extends ApiRoute> = Infer<R["body"], undefined>;
+/** What the server's handler returns before the answer schema is applied. */
+export type RouteResult<R extends ApiRoute> = R["response"] extends z.ZodType
+  ? z.input<R["response"]>
+  : never;
+/** What the web receives. */
+export type RouteAnswer<R extends ApiRoute> = Infer<R["response"], Blob>;
+
+/** The input a caller gives: only the parts the route declares. */
+export type RouteInput<R extends ApiRoute> = (R["params"] extends z.ZodType
+  ? { params: InferInput<R["params"]> }
+  : { params?: undefined }) &
+  (R["query"] extends z.ZodType ? { query: InferInput<R["query"]> } : { query?: undefined }) &
+  (R["body"] extends z.ZodType ? { body: InferInput<R["body"]> } : { body?: undefined });
+
+/** `/api/users/{id}` with `{id: "a b"}` → `/api/users/a%20b`. */
+export function routePath(path: string, params: Record<string, string> | undefined): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(value);
+  });
+}
