@@ -8,7 +8,6 @@ import { secureHeaders } from "hono/secure-headers";
 import { healthRoutes } from "../shared/api/health";
 import { COMMON_MESSAGES } from "../shared/messages/common";
 import { applySwedishZodMessages } from "../shared/schemas/zod-locale";
-import type { AppEnv } from "./context";
 import { databaseErrorCode, isDatabaseUnavailable, isRetryableConflict } from "./db/errors";
 import type { Deps } from "./deps";
 import { catalogueRouter } from "./features/catalogue/catalogue.routes";

@@ -2,7 +2,6 @@ import { OpenAPIHono, type RouteConfig } from "@hono/zod-openapi";
 import type { Context, MiddlewareHandler } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { z } from "zod";
-import { ZApiErrorSchema } from "../../shared/api/errors";
 import type {
   ApiRoute,
   RouteBody,
@@ -11,6 +10,7 @@ import type {
   RouteResult,
 } from "../../shared/api/route";
 import { COMMON_MESSAGES } from "../../shared/messages/common";
+import { ZApiErrorSchema } from "../../shared/schemas/api-error";
 import { requireSession } from "../auth/session";
 import type { AppEnv } from "../context";
 import { isJsonRequest } from "./body-limits";

@@ -1,11 +1,12 @@
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { ApiErrorCode } from "../../shared/api/errors";
 
 /** The one error type routes throw on purpose; `message` is the Swedish text the user sees. */
 export class AppError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
     message: string,
-    readonly code: string = "ERROR",
+    readonly code: ApiErrorCode,
     readonly field?: string,
   ) {
     super(message);
@@ -15,7 +16,7 @@ export class AppError extends Error {
 export const badRequest = (message: string, field?: string) =>
   new AppError(400, message, "BAD_REQUEST", field);
 export const unauthorized = (message: string) => new AppError(401, message, "UNAUTHORIZED");
-export const forbidden = (message: string, code = "FORBIDDEN") => new AppError(403, message, code);
+export const forbidden = (message: string, code: ApiErrorCode = "FORBIDDEN") => new AppError(403, message, code);
 export const notFound = (message: string) => new AppError(404, message, "NOT_FOUND");
 export const conflict = (message: string, field?: string) =>
   new AppError(409, message, "CONFLICT", field);

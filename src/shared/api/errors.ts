@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /**
  * Every `code` an error answer can carry, one closed list for server and web. The web branches on a
  * code (a stale write, a pending password change), never on a Swedish sentence.
@@ -23,16 +21,13 @@ export const API_ERROR_CODES = [
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 
-export const ZApiErrorCodeSchema = z.enum(API_ERROR_CODES);
-
 /** Every error answer of the API has this shape; `error` is a Swedish sentence for the user. */
-export const ZApiErrorSchema = z.object({
-  error: z.string(),
-  code: ZApiErrorCodeSchema,
-  field: z.string().optional(),
-});
-export type TApiError = z.infer<typeof ZApiErrorSchema>;
+export interface ApiErrorBody {
+  error: string;
+  code: ApiErrorCode;
+  field?: string;
+}
 
 export function isApiErrorCode(value: unknown): value is ApiErrorCode {
-  return ZApiErrorCodeSchema.safeParse(value).success;
+  return (API_ERROR_CODES as readonly unknown[]).includes(value);
 }

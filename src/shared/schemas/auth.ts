@@ -94,11 +94,3 @@ export type TSessionResponse = z.infer<typeof ZSessionResponseSchema>;
 
 export const ZResetTokenStatusSchema = z.object({ valid: z.boolean() });
 export type TResetTokenStatus = z.infer<typeof ZResetTokenStatusSchema>;
-
-/** Every error response of the API has this shape; `error` is a Swedish sentence for the user. */
-export const ZApiErrorSchema = z.object({
-  error: z.string(),
-  code: z.string().optional(),
-  field: z.string().optional(),
-});
-export type TApiError = z.infer<typeof ZApiErrorSchema>;

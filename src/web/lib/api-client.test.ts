@@ -32,7 +32,7 @@ describe("server faults never reach the user as a status code", () => {
       "Kunde inte uppdatera lösenord: Okänt fel",
     );
     const away = await readError(
-      jsonResponse(503, { error: "Databasen svarar inte just nu.", code: "DB_UNAVAILABLE" }),
+      jsonResponse(503, { error: "Databasen svarar inte just nu.", code: "DATABASE_UNAVAILABLE" }),
     );
     expect(errorReason(away)).toBe("Databasen svarar inte just nu.");
     const bad = await readError(jsonResponse(400, { error: AUTH_MESSAGES.currentWrong }));

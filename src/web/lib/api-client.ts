@@ -1,3 +1,6 @@
+import { type ApiErrorCode, isApiErrorCode } from "@/shared/api/errors";
+import type { ApiRouteMap } from "@/shared/api/index";
+import { type RouteAnswer, type RouteInput, routePath } from "@/shared/api/route";
 import { COMMON_MESSAGES } from "@/shared/messages/common";
 import { reportUnauthorized } from "./session-expiry";
 
@@ -7,10 +10,10 @@ import { reportUnauthorized } from "./session-expiry";
  */
 export class ApiError extends Error {
   readonly status: number;
-  readonly code: string | undefined;
+  readonly code: ApiErrorCode | undefined;
   readonly field: string | undefined;
 
-  constructor(message: string, status: number, code?: string, field?: string) {
+  constructor(message: string, status: number, code?: ApiErrorCode, field?: string) {
     super(message);
     this.name = "ApiError";
     this.status = status;
@@ -78,7 +81,7 @@ export async function readError(response: Response): Promise<ApiError> {
       return new ApiError(
         error,
         response.status,
-        typeof code === "string" ? code : undefined,
+        isApiErrorCode(code) ? code : undefined,
         typeof field === "string" ? field : undefined,
       );
     }
@@ -135,6 +138,38 @@ async function request<T>(method: Method, path: string, options: RequestOptions 
   }
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
+}
+
+type CallInput<K extends keyof ApiRouteMap> = RouteInput<ApiRouteMap[K]> & { signal?: AbortSignal };
+
+/**
+ * Calls a route by its key, `"PUT /api/users/{id}"`: the key must name a route of the shared
+ * definitions, and the path parameters, query, body and answer are typed from its schemas.
+ */
+export function call<K extends keyof ApiRouteMap>(
+  key: K,
+  ...[input]: RouteInput<ApiRouteMap[K]> extends {
+    params?: undefined;
+    query?: undefined;
+    body?: undefined;
+  }
+    ? [input?: CallInput<K>]
+    : [input: CallInput<K>]
+): Promise<RouteAnswer<ApiRouteMap[K]>> {
+  const [method, template] = (key as string).split(" ") as [Method, string];
+  const { params, query, body, signal } = (input ?? {}) as {
+    params?: Record<string, string>;
+    query?: Record<string, string | undefined>;
+    body?: unknown;
+    signal?: AbortSignal;
+  };
+  // A write always sends JSON, so the server can tell it from a form posted by another site.
+  const sentBody = body ?? (method === "GET" || method === "DELETE" ? undefined : {});
+  return request<RouteAnswer<ApiRouteMap[K]>>(method, routePath(template, params), {
+    body: sentBody,
+    query,
+    signal,
+  });
 }
 
 export const api = {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TSessionResponse } from "@/shared/schemas/auth";
-import { api, isApiError } from "./api-client";
+import { call, isApiError } from "./api-client";
 import { sessionQueryKey } from "./query-keys";
 
 export type Session = TSessionResponse;
@@ -8,7 +8,7 @@ export type Session = TSessionResponse;
 /** The current session, or null when signed out (the server answers 401). */
 export async function getSession(): Promise<Session | null> {
   try {
-    return await api.get<Session>("/api/session");
+    return await call("GET /api/session");
   } catch (error) {
     if (isApiError(error) && error.status === 401) return null;
     throw error;

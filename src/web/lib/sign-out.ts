@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "./api-client";
+import { call } from "./api-client";
 import { sessionQueryKey } from "./query-keys";
 import { clearDrafts } from "./session-expiry";
 
 export function signOut() {
-  return api.post<{ ok: true }>("/api/session/sign-out");
+  return call("POST /api/session/sign-out");
 }
 
 // While a deliberate sign-out runs, the signed-in layout must not treat the missing session as an

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TChangePasswordRequest } from "@/shared/schemas/auth";
-import { api } from "@/web/lib/api-client";
+import { call } from "@/web/lib/api-client";
 import { sessionQueryKey } from "@/web/lib/query-keys";
 
 export function changePassword(body: TChangePasswordRequest) {
-  return api.post<{ message: string }>("/api/session/password", body);
+  return call("POST /api/session/password", { body });
 }
 
 /** Keeps this session; a forced change is lifted, so the session is read again. */

@@ -1,9 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
 import type { TConfirmPasswordReset } from "@/shared/schemas/auth";
-import { api } from "@/web/lib/api-client";
+import { call } from "@/web/lib/api-client";
 
 export function confirmPasswordReset(body: TConfirmPasswordReset) {
-  return api.post<{ message: string }>("/api/password-reset/confirm", body);
+  return call("POST /api/password-reset/confirm", { body });
 }
 
 export function useConfirmPasswordReset() {

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { TResetTokenStatus } from "@/shared/schemas/auth";
-import { api } from "@/web/lib/api-client";
+import { call } from "@/web/lib/api-client";
 
 export function getResetStatus(token: string) {
-  return api.get<TResetTokenStatus>("/api/password-reset/status", { query: { token } });
+  return call("GET /api/password-reset/status", { query: { token } });
 }
 
 export function resetStatusQueryOptions(token: string) {

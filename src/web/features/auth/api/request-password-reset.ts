@@ -1,9 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
 import type { TRequestPasswordReset } from "@/shared/schemas/auth";
-import { api } from "@/web/lib/api-client";
+import { call } from "@/web/lib/api-client";
 
 export function requestPasswordReset(body: TRequestPasswordReset) {
-  return api.post<{ message: string }>("/api/password-reset/request", body);
+  return call("POST /api/password-reset/request", { body });
 }
 
 export function useRequestPasswordReset() {

@@ -1,14 +1,14 @@
 import { useMutation } from "@tanstack/react-query";
 import type { TReviewSignInRequest, TSignInRequest } from "@/shared/schemas/auth";
-import { api } from "@/web/lib/api-client";
-import { type Session, useSetSession } from "@/web/lib/session";
+import { call } from "@/web/lib/api-client";
+import { useSetSession } from "@/web/lib/session";
 
 export function signIn(body: TSignInRequest) {
-  return api.post<Session>("/api/session/sign-in", body);
+  return call("POST /api/session/sign-in", { body });
 }
 
 export function reviewSignIn(body: TReviewSignInRequest) {
-  return api.post<Session>("/api/session/review-sign-in", body);
+  return call("POST /api/session/review-sign-in", { body });
 }
 
 export type SignInInput =

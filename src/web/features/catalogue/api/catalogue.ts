@@ -1,10 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type {
   TCreateProcedureDefinitionRequest,
-  TProcedureDefinition,
   TUpdateProcedureDefinitionRequest,
 } from "@/shared/schemas/procedure-catalogue";
-import { api } from "@/web/lib/api-client";
+import { call } from "@/web/lib/api-client";
 import { recordQueryKey } from "@/web/lib/query-keys";
 
 /** The admin page 'Katalog': the clinic's examination catalogue, retired entries included. */
@@ -13,8 +12,7 @@ const catalogueKey = ["catalogue", "procedures"] as const;
 export function catalogueQueryOptions() {
   return queryOptions({
     queryKey: catalogueKey,
-    queryFn: ({ signal }) =>
-      api.get<{ procedures: TProcedureDefinition[] }>("/api/catalog/procedures", { signal }),
+    queryFn: ({ signal }) => call("GET /api/catalog/procedures", { signal }),
     select: (data) => data.procedures,
   });
 }
@@ -30,25 +28,24 @@ type Change =
   | { kind: "checked"; id: string; checked: boolean };
 
 function saveCatalogueEntry(change: Change) {
-  const path = "/api/catalog/procedures";
   switch (change.kind) {
     case "create":
-      return api.post<{ procedure: TProcedureDefinition }>(path, change.values);
+      return call("POST /api/catalog/procedures", { body: change.values });
     case "update":
-      return api.patch<{ procedure: TProcedureDefinition }>(
-        `${path}/${encodeURIComponent(change.id)}`,
-        change.values,
-      );
+      return call("PATCH /api/catalog/procedures/{id}", {
+        params: { id: change.id },
+        body: change.values,
+      });
     case "retire":
-      return api.put<{ procedure: TProcedureDefinition }>(
-        `${path}/${encodeURIComponent(change.id)}/retired`,
-        { retired: change.retired },
-      );
+      return call("PUT /api/catalog/procedures/{id}/retired", {
+        params: { id: change.id },
+        body: { retired: change.retired },
+      });
     case "checked":
-      return api.put<{ procedure: TProcedureDefinition }>(
-        `${path}/${encodeURIComponent(change.id)}/checked`,
-        { checked: change.checked },
-      );
+      return call("PUT /api/catalog/procedures/{id}/checked", {
+        params: { id: change.id },
+        body: { checked: change.checked },
+      });
   }
 }
 

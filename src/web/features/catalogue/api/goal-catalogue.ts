@@ -1,9 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type {
-  TGoalCatalogueEntry,
-  TUpdateGoalDefinitionRequest,
-} from "@/shared/schemas/goal-catalogue";
-import { api } from "@/web/lib/api-client";
+import type { TUpdateGoalDefinitionRequest } from "@/shared/schemas/goal-catalogue";
+import { call } from "@/web/lib/api-client";
 import { goalCatalogueQueryKey } from "@/web/lib/query-keys";
 
 type GoalChange =
@@ -11,10 +8,10 @@ type GoalChange =
   | { kind: "checked"; id: string; checked: boolean };
 
 function saveGoal(change: GoalChange) {
-  const path = `/api/catalog/goals/${encodeURIComponent(change.id)}`;
+  const params = { id: change.id };
   return change.kind === "update"
-    ? api.patch<{ goal: TGoalCatalogueEntry }>(path, change.values)
-    : api.put<{ goal: TGoalCatalogueEntry }>(`${path}/checked`, { checked: change.checked });
+    ? call("PATCH /api/catalog/goals/{id}", { params, body: change.values })
+    : call("PUT /api/catalog/goals/{id}/checked", { params, body: { checked: change.checked } });
 }
 
 /** A correction or a checked mark; every page reading goal texts gets the new catalogue. */

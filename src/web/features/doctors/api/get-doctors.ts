@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { TDoctorListResponse, TDoctorSummary } from "@/shared/schemas/users";
-import { api } from "@/web/lib/api-client";
+import type { TDoctorSummary } from "@/shared/schemas/users";
+import { call } from "@/web/lib/api-client";
 import { doctorsQueryKey } from "@/web/lib/query-keys";
 
 export type Doctor = TDoctorSummary;
 
 export function getDoctors() {
-  return api.get<TDoctorListResponse>("/api/st-doctors");
+  return call("GET /api/st-doctors");
 }
 
 /** The ST doctors the signed-in user may view, in the server's order (first = default choice). */

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { TGoalCatalogueEntry } from "@/shared/schemas/goal-catalogue";
-import { api } from "@/web/lib/api-client";
+import { call } from "@/web/lib/api-client";
 import { goalCatalogueQueryKey } from "@/web/lib/query-keys";
 
 /**
@@ -10,8 +9,7 @@ import { goalCatalogueQueryKey } from "@/web/lib/query-keys";
 export function goalCatalogueQueryOptions() {
   return queryOptions({
     queryKey: goalCatalogueQueryKey,
-    queryFn: ({ signal }) =>
-      api.get<{ goals: TGoalCatalogueEntry[] }>("/api/catalog/goals", { signal }),
+    queryFn: ({ signal }) => call("GET /api/catalog/goals", { signal }),
     select: (data) => data.goals,
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TAssignSupervisorsRequest } from "@/shared/schemas/users";
-import { api } from "@/web/lib/api-client";
+import { call } from "@/web/lib/api-client";
 import type { UserListItem } from "./get-users";
 import { invalidateAccounts } from "./invalidate";
 import { usersKeys } from "./keys";
@@ -9,10 +9,10 @@ export function assignSupervisors({
   doctorId,
   supervisorIds,
 }: { doctorId: string } & TAssignSupervisorsRequest) {
-  return api.put<{ supervisorIds: string[] }>(
-    `/api/st-doctors/${encodeURIComponent(doctorId)}/supervisors`,
-    { supervisorIds },
-  );
+  return call("PUT /api/st-doctors/{id}/supervisors", {
+    params: { id: doctorId },
+    body: { supervisorIds },
+  });
 }
 
 type UsersData = { users: UserListItem[] };

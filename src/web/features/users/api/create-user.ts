@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { TCreateUserRequest, TCreateUserResponse } from "@/shared/schemas/users";
-import { api } from "@/web/lib/api-client";
+import type { TCreateUserRequest } from "@/shared/schemas/users";
+import { call } from "@/web/lib/api-client";
 import { invalidateAccounts } from "./invalidate";
 
 export function createUser(body: TCreateUserRequest) {
-  return api.post<TCreateUserResponse>("/api/users", body);
+  return call("POST /api/users", { body });
 }
 
 export function useCreateUser() {

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "@/web/lib/api-client";
+import { call } from "@/web/lib/api-client";
 import { invalidateAccounts } from "./invalidate";
 
 export function deleteUser(id: string) {
-  return api.delete<{ ok: true }>(`/api/users/${encodeURIComponent(id)}`);
+  return call("DELETE /api/users/{id}", { params: { id } });
 }
 
 export function useDeleteUser() {

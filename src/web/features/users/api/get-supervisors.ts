@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { TSupervisorListResponse } from "@/shared/schemas/users";
-import { api } from "@/web/lib/api-client";
+import { call } from "@/web/lib/api-client";
 import { usersKeys } from "./keys";
 
 export type Supervisor = TSupervisorListResponse["supervisors"][number];
 
 export function getSupervisors() {
-  return api.get<TSupervisorListResponse>("/api/supervisors");
+  return call("GET /api/supervisors");
 }
 
 export const supervisorsQueryOptions = queryOptions({

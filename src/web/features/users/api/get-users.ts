@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { Role } from "@/shared/roles";
-import type { TUserListItem, TUserListResponse } from "@/shared/schemas/users";
-import { api } from "@/web/lib/api-client";
+import type { TUserListItem } from "@/shared/schemas/users";
+import { call } from "@/web/lib/api-client";
 import { usersKeys } from "./keys";
 
 export type UserListItem = TUserListItem;
@@ -12,9 +12,7 @@ export interface UserFilters {
 }
 
 export function getUsers(filters: UserFilters) {
-  return api.get<TUserListResponse>("/api/users", {
-    query: { search: filters.search, role: filters.role },
-  });
+  return call("GET /api/users", { query: { search: filters.search, role: filters.role } });
 }
 
 export function usersQueryOptions(filters: UserFilters) {

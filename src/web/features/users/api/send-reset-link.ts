@@ -1,8 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
-import { api } from "@/web/lib/api-client";
+import { call } from "@/web/lib/api-client";
 
 export function sendResetLink(id: string) {
-  return api.post<{ message: string }>(`/api/users/${encodeURIComponent(id)}/reset-link`);
+  return call("POST /api/users/{id}/reset-link", { params: { id } });
 }
 
 export function useSendResetLink() {

@@ -1,11 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "@/web/lib/api-client";
+import { call } from "@/web/lib/api-client";
 import { invalidateAccounts } from "./invalidate";
 
 export function setUserPassword({ id, password }: { id: string; password: string }) {
-  return api.post<{ message: string }>(`/api/users/${encodeURIComponent(id)}/password`, {
-    password,
-  });
+  return call("POST /api/users/{id}/password", { params: { id }, body: { password } });
 }
 
 export function useSetUserPassword() {

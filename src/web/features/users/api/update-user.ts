@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { TUpdateUserRequest, TUser } from "@/shared/schemas/users";
-import { api } from "@/web/lib/api-client";
+import type { TUpdateUserRequest } from "@/shared/schemas/users";
+import { call } from "@/web/lib/api-client";
 import { invalidateAccounts } from "./invalidate";
 
 export function updateUser({ id, changes }: { id: string; changes: TUpdateUserRequest }) {
-  return api.patch<{ user: TUser }>(`/api/users/${encodeURIComponent(id)}`, changes);
+  return call("PATCH /api/users/{id}", { params: { id }, body: changes });
 }
 
 export function useUpdateUser() {

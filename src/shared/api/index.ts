@@ -1,0 +1,22 @@
+import type { catalogueRoutes } from "./catalogue";
+import type { healthRoutes } from "./health";
+import type { passwordResetRoutes } from "./password-reset";
+import type { ApiRoute } from "./route";
+import type { sessionRoutes } from "./session";
+import type { userRoutes } from "./users";
+
+type ValuesOf<T> = T[keyof T];
+
+/** Every route of the API, as a union of their definitions. */
+export type AnyApiRoute =
+  | ValuesOf<typeof healthRoutes>
+  | ValuesOf<typeof sessionRoutes>
+  | ValuesOf<typeof passwordResetRoutes>
+  | ValuesOf<typeof userRoutes>
+  | ValuesOf<typeof catalogueRoutes>;
+
+/** `"GET /api/users/{id}"`: how the web names a route without loading its schemas. */
+export type RouteKey<R extends ApiRoute> = `${Uppercase<R["method"]>} ${R["path"]}`;
+
+/** Route key → definition. The web imports this type only, so no schema code reaches its bundle. */
+export type ApiRouteMap = { [R in AnyApiRoute as RouteKey<R>]: R };
