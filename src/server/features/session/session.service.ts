@@ -1,7 +1,7 @@
-import { canSeePage, DOCTOR_PAGES, displayName, GENERAL_PAGES, ROLES } from "../../../shared/roles";
+import { displayName } from "../../../shared/roles";
 import type { TSessionResponse } from "../../../shared/schemas/auth";
 import type { SessionActor } from "../../context";
-import { can } from "../../policy";
+import { sessionPermissions } from "../../permissions";
 
 export function buildSessionResponse(actor: SessionActor): TSessionResponse {
   return {
@@ -14,13 +14,6 @@ export function buildSessionResponse(actor: SessionActor): TSessionResponse {
       role: actor.role,
       mustChangePassword: actor.mustChangePassword,
     },
-    permissions: {
-      pages: [...DOCTOR_PAGES, ...GENERAL_PAGES].filter((p) => canSeePage(actor.role, p)),
-      canManageUsers: can(actor, { type: "users:list" }),
-      canCreateUsers: can(actor, { type: "users:create", role: "ST_DOCTOR" }),
-      assignableRoles: ROLES.filter((role) => can(actor, { type: "users:create", role })),
-      canAssignSupervisors: can(actor, { type: "supervisors:list" }),
-      canViewDoctors: can(actor, { type: "doctors:list" }),
-    },
+    permissions: sessionPermissions(actor),
   };
 }

@@ -11,11 +11,12 @@ import { requireSession } from "../../auth/session";
 import type { AppEnv } from "../../context";
 import { validate } from "../../lib/validate";
 import { authorize } from "../../policy";
-import { listActiveDoctors, listSupervisors, supervisorIdsByDoctor, toUserDto } from "./users.repo";
+import { listSupervisors, toUserDto } from "./users.repo";
 import {
   assignSupervisors,
   createUser,
   deleteUser,
+  listDoctorsFor,
   listUsersFor,
   sendUserResetLink,
   setUserPassword,
@@ -70,25 +71,7 @@ export const userRoutes = new Hono<AppEnv>()
 export const doctorRoutes = new Hono<AppEnv>()
   .use(requireSession())
   .get("/", async (c) => {
-    const actor = c.get("actor");
-    const { db } = c.get("deps");
-    authorize(actor, { type: "doctors:list" });
-    const rows = await listActiveDoctors(db, actor.role === "ST_DOCTOR" ? actor.id : undefined);
-    const supervisors = await supervisorIdsByDoctor(
-      db,
-      rows.map((r) => r.id),
-    );
-    const doctors = rows.map((row) => {
-      const { id, email, firstName, lastName, displayName } = toUserDto(row);
-      return {
-        id,
-        email,
-        firstName,
-        lastName,
-        displayName,
-        supervisorIds: supervisors.get(id) ?? [],
-      };
-    });
+    const doctors = await listDoctorsFor(c.get("deps").db, c.get("actor"));
     return c.json({ doctors });
   })
   .put("/:id/supervisors", validate("json", ZAssignSupervisorsRequestSchema), async (c) => {
