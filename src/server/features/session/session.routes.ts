@@ -25,7 +25,7 @@ import { users } from "../../db/schema";
 import { AppError, badRequest, forbidden, unauthorized } from "../../lib/errors";
 import { validate } from "../../lib/validate";
 import { authorize } from "../../policy";
-import { findUserByEmail, findUserById } from "../users/users.repo";
+import { findUserByEmail, findUserById } from "../users";
 import { buildSessionResponse } from "./session.service";
 
 /** Minutes to wait, or 0 once one attempt is reserved for both the address and the pair. */

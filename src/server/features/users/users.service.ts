@@ -20,7 +20,7 @@ import { recordAudit } from "../../lib/audit";
 import { badRequest, conflict, notFound } from "../../lib/errors";
 import { userPermissions } from "../../permissions";
 import { accessibleDoctorsWhere, authorize } from "../../policy";
-import { sendResetLink } from "../password-reset/password-reset.routes";
+import { sendResetLink } from "../password-reset";
 import {
   assignedSupervisorsByDoctor,
   findUserByEmail,
