@@ -26,9 +26,11 @@ import {
 import { forbidden, notFound } from "./lib/errors";
 
 /**
- * Every "may this user do this to that" question is answered here and nowhere else. Routes call
- * `authorize`, which throws a 403 with the Swedish reason; list endpoints call `can` to attach
- * per-record permissions so the web app shows exactly the buttons the server will accept.
+ * Every "may this user do this to that" question is answered here and nowhere else. Services call
+ * `authorize`, which throws a 403 with the Swedish reason, or, for ST doctors' records, the access
+ * functions at the end (one doctor, many, or a list's SQL condition). The permission objects that
+ * answers carry are derived from `can` in permissions.ts, so the web shows exactly the buttons the
+ * server will accept.
  */
 export interface Actor {
   id: string;
