@@ -12,7 +12,7 @@ import { type Actor, can, type UserTarget } from "./policy";
  */
 
 /** The pages the actor may open, in menu order; the web's route guards and sidebar read these. */
-export function pagesOpenTo(actor: Actor): PageId[] {
+function pagesOpenTo(actor: Actor): PageId[] {
   return [...DOCTOR_PAGES, ...GENERAL_PAGES].filter((page) =>
     can(actor, { type: "page:open", page }),
   );

@@ -85,7 +85,7 @@ export type DoctorAccess = "view" | "edit";
  * an ST doctor only their own record, anyone else none. Viewing and editing reach the same doctors
  * today; the question names the access so that a difference would have one place to go.
  */
-export function doctorScope(actor: Actor, _access: DoctorAccess): DoctorScope {
+function doctorScope(actor: Actor, _access: DoctorAccess): DoctorScope {
   if (isReviewerOfDoctors(actor.role)) return { kind: "every" };
   if (ownsRecord(actor.role)) return { kind: "self", doctorId: actor.id };
   return { kind: "none" };

@@ -78,7 +78,7 @@ export function isReviewerOfDoctors(role: Role): boolean {
 /** The ST doctor owns a record of their own. */
 export const ownsRecord = (role: Role): boolean => role === "ST_DOCTOR";
 /** Reads ST doctors' records at all: their own, or the ones they follow. */
-export const readsRecords = (role: Role): boolean => ownsRecord(role) || isReviewerOfDoctors(role);
+const readsRecords = (role: Role): boolean => ownsRecord(role) || isReviewerOfDoctors(role);
 /** Lists, creates and manages accounts (a director never an administrator's). */
 export const managesUsers = (role: Role): boolean => role === "ADMIN" || role === "DIRECTOR";
 export const isAdminRole = (role: Role): boolean => role === "ADMIN";

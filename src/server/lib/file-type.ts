@@ -35,7 +35,7 @@ const typeOf = (extension: FileExtension): DetectedFileType => ({
 });
 
 /** The stored type of each allowed file type (src/shared/file-types.ts is the one list). */
-export const FILE_TYPES = Object.fromEntries(FILE_EXTENSIONS.map((e) => [e, typeOf(e)])) as Record<
+const FILE_TYPES = Object.fromEntries(FILE_EXTENSIONS.map((e) => [e, typeOf(e)])) as Record<
   FileExtension,
   DetectedFileType
 >;
