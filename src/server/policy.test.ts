@@ -1,11 +1,25 @@
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openTestDatabase } from "../../tests/fixtures/test-database";
 import { ROLES, type Role } from "../shared/roles";
-import { type Action, can, decide } from "./policy";
+import type { Database, Db } from "./db/client";
+import { users } from "./db/schema";
+import { listDoctorsFor } from "./features/users/users.service";
+import { AppError } from "./lib/errors";
+import {
+  type Action,
+  accessibleDoctorIds,
+  can,
+  type DoctorAccess,
+  decide,
+  requireDoctorAccess,
+} from "./policy";
 
 const actor = (role: Role, id = "actor") => ({ id, role });
 const doctor = { id: "doctor", role: "ST_DOCTOR" as const };
 const admin = { id: "admin", role: "ADMIN" as const };
 const review = { id: "review", role: "SPECIALIST" as const, isReviewAccount: true };
+
+const FOLLOW: Role[] = ["SUPERVISOR", "DIRECTOR", "ADMIN"];
 
 /** Expected allowed roles per action, role by role. */
 const TABLE: [string, Action, Role[]][] = [
@@ -61,6 +75,24 @@ const TABLE: [string, Action, Role[]][] = [
   ],
   ["edit the examination and goal catalogues", { type: "catalog:edit" }, ["ADMIN"]],
   ["read the goal texts", { type: "curriculum:read" }, [...ROLES]],
+  ["open a record page", { type: "page:open", page: "history" }, ["ST_DOCTOR", ...FOLLOW]],
+  [
+    "open signing rights",
+    { type: "page:open", page: "signing-rights-assessment" },
+    ["SPECIALIST", ...FOLLOW],
+  ],
+  ["open the director panel", { type: "page:open", page: "director" }, ["DIRECTOR"]],
+  ["open the catalogue", { type: "page:open", page: "catalog" }, ["ADMIN"]],
+  [
+    "change another doctor's locked model",
+    {
+      type: "record:change-model",
+      doctorId: "someone-else",
+      currentModel: "2021",
+      hasActivity: true,
+    },
+    ["DIRECTOR", "ADMIN"],
+  ],
 ];
 
 describe.each(TABLE)("%s", (_name, action, allowed) => {
@@ -74,6 +106,18 @@ describe("own records and own account", () => {
     expect(can(actor("ST_DOCTOR", "me"), { type: "doctor:view", doctorId: "me" })).toBe(true);
     expect(can(actor("ST_DOCTOR", "me"), { type: "doctor:edit", doctorId: "me" })).toBe(true);
     expect(can(actor("SPECIALIST", "me"), { type: "doctor:view", doctorId: "me" })).toBe(false);
+  });
+
+  it("lets the ST doctor change their own model only while it is unlocked", () => {
+    const change = (hasActivity: boolean) =>
+      decide(actor("ST_DOCTOR", "me"), {
+        type: "record:change-model",
+        doctorId: "me",
+        currentModel: "2015",
+        hasActivity,
+      });
+    expect(change(false)).toEqual({ allowed: true });
+    expect(change(true)).toMatchObject({ allowed: false });
   });
 
   it("lets only the ST doctor reset their own profile", () => {
@@ -112,5 +156,130 @@ describe("own records and own account", () => {
       allowed: false,
       reason: "Du har inte behörighet att återställa lösenord för andra användare",
     });
+  });
+});
+
+describe("access by ST doctor, against the database", () => {
+  let database: Database;
+  // One account per role; the ST doctor's own record, another ST doctor's, and an inactive one.
+  const ids = Object.fromEntries(ROLES.map((r) => [r, `actor-${r}`])) as Record<Role, string>;
+  const own = ids.ST_DOCTOR;
+  const other = "doctor-other";
+  const inactive = "doctor-inactive";
+  const unknown = "no-such-user";
+  const ACCESS: DoctorAccess[] = ["view", "edit"];
+  const FOLLOWERS: Role[] = ["SUPERVISOR", "DIRECTOR", "ADMIN"];
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    const row = (id: string, role: Role, isActive = true) => ({
+      id,
+      role,
+      isActive,
+      name: id,
+      email: `${id}@example.se`,
+    });
+    await database.db
+      .insert(users)
+      .values([
+        ...ROLES.map((r) => row(ids[r], r)),
+        row(other, "ST_DOCTOR"),
+        row(inactive, "ST_DOCTOR", false),
+      ]);
+  });
+  afterAll(() => database.close());
+
+  /** What the actor may reach among own/other doctor, as today's `decide` answers one by one. */
+  const expected = (role: Role, doctorId: string) =>
+    FOLLOWERS.includes(role) || (role === "ST_DOCTOR" && doctorId === own);
+
+  describe.each(ACCESS)("%s", (access) => {
+    it.each(ROLES)("one doctor at a time, for %s", async (role) => {
+      const actor = { id: ids[role], role };
+      for (const doctorId of [own, other]) {
+        const call = requireDoctorAccess(database.db, actor, access, doctorId);
+        if (expected(role, doctorId)) {
+          expect((await call).id).toBe(doctorId);
+        } else {
+          await expect(call).rejects.toMatchObject({ status: 403 });
+        }
+        expect(can(actor, { type: `doctor:${access}`, doctorId })).toBe(expected(role, doctorId));
+      }
+    });
+
+    it.each(ROLES)("many doctors in one call, for %s", async (role) => {
+      const actor = { id: ids[role], role };
+      const asked = [own, other, inactive, unknown, ids.SUPERVISOR, own];
+      const allowed = await accessibleDoctorIds(database.db, actor, access, asked);
+      const wanted = [own, other, inactive].filter((id) => expected(role, id));
+      expect([...allowed].sort()).toEqual(wanted.sort());
+    });
+  });
+
+  it("answers 404 for an id in scope that is no ST doctor, 403 for one out of scope", async () => {
+    const status = (role: Role, doctorId: string) =>
+      requireDoctorAccess(database.db, { id: ids[role], role }, "view", doctorId).then(
+        () => 200,
+        (e: AppError) => e.status,
+      );
+    expect(await status("SUPERVISOR", unknown)).toBe(404);
+    expect(await status("SUPERVISOR", ids.DIRECTOR)).toBe(404);
+    expect(await status("ST_DOCTOR", unknown)).toBe(403);
+    expect(await status("SPECIALIST", unknown)).toBe(403);
+    expect(await status("SUPERVISOR", inactive)).toBe(200);
+  });
+
+  /** A db whose query builders are counted: every statement starts with one of these calls. */
+  function counting(db: Db) {
+    let queries = 0;
+    const starts = new Set(["select", "selectDistinct", "execute", "insert", "update", "delete"]);
+    const proxy = new Proxy(db, {
+      get(target, prop, receiver) {
+        const value = Reflect.get(target, prop, receiver);
+        if (typeof prop !== "string" || !starts.has(prop) || typeof value !== "function")
+          return value;
+        return (...args: unknown[]) => {
+          queries++;
+          return value.apply(target, args);
+        };
+      },
+    });
+    return { db: proxy, queries: () => queries };
+  }
+
+  it.each(ROLES)("filters the ST doctor list for %s in its one query", async (role) => {
+    const actor = {
+      id: ids[role],
+      role,
+      email: "",
+      firstName: "",
+      lastName: "",
+      mustChangePassword: false,
+    };
+    const { db, queries } = counting(database.db);
+    const list = listDoctorsFor(db, actor);
+    if (role === "SPECIALIST") {
+      await expect(list).rejects.toBeInstanceOf(AppError);
+      expect(queries()).toBe(0);
+      return;
+    }
+    const doctors = await list;
+    // The list itself is one query; the second fetches the listed doctors' supervisors.
+    expect(queries()).toBe(2);
+    const expectedIds = role === "ST_DOCTOR" ? [own] : [own, other];
+    expect(
+      doctors
+        .map((d) => d.id)
+        .filter((id) => id === own || id === other)
+        .sort(),
+    ).toEqual(expectedIds.sort());
+    expect(doctors.map((d) => d.id)).not.toContain(inactive);
+  });
+
+  it("checks many doctors in one query", async () => {
+    const { db, queries } = counting(database.db);
+    const actor = { id: ids.SUPERVISOR, role: "SUPERVISOR" as const };
+    await accessibleDoctorIds(db, actor, "view", [own, other, inactive, unknown]);
+    expect(queries()).toBe(1);
   });
 });

@@ -1,13 +1,36 @@
+import type { SQL } from "drizzle-orm";
+import type { StModel } from "../shared/curriculum/goal-models";
 import { AUTH_MESSAGES } from "../shared/messages/auth";
 import { COMMON_MESSAGES } from "../shared/messages/common";
+import { RECORD_MESSAGES } from "../shared/messages/records";
 import { USER_MESSAGES } from "../shared/messages/users";
-import type { Role } from "../shared/roles";
-import { forbidden } from "./lib/errors";
+import {
+  canSeePage,
+  isAdminRole,
+  isReviewerOfDoctors,
+  managesUsers,
+  ownsRecord,
+  type PageId,
+  type Role,
+  usesSigningRights,
+} from "../shared/roles";
+import { canChangeStModel } from "../shared/rules/model-lock";
+import type { Db } from "./db/client";
+import {
+  type DoctorRow,
+  type DoctorScope,
+  doctorIdsInScope,
+  doctorScopeCondition,
+  findStDoctor,
+} from "./features/access";
+import { forbidden, notFound } from "./lib/errors";
 
 /**
- * Every "may this user do this to that" question is answered here and nowhere else. Routes call
- * `authorize`, which throws a 403 with the Swedish reason; list endpoints call `can` to attach
- * per-record permissions so the web app shows exactly the buttons the server will accept.
+ * Every "may this user do this to that" question is answered here and nowhere else. Services call
+ * `authorize`, which throws a 403 with the Swedish reason, or, for ST doctors' records, the access
+ * functions at the end (one doctor, many, or a list's SQL condition). The permission objects that
+ * answers carry are derived from `can` in permissions.ts, so the web shows exactly the buttons the
+ * server will accept.
  */
 export interface Actor {
   id: string;
@@ -33,21 +56,44 @@ export type Action =
   | { type: "doctor:view"; doctorId: string }
   | { type: "doctor:edit"; doctorId: string }
   | { type: "record:reset"; doctorId: string }
+  | {
+      type: "record:change-model";
+      doctorId: string;
+      currentModel: StModel;
+      hasActivity: boolean;
+    }
   | { type: "supervisors:list" }
   | { type: "supervisors:assign"; doctorId: string }
   | { type: "signing-rights:use" }
   | { type: "catalog:edit" }
-  | { type: "curriculum:read" };
+  | { type: "curriculum:read" }
+  | { type: "page:open"; page: PageId };
 
 type Decision = { allowed: true } | { allowed: false; reason: string };
 
 const allow: Decision = { allowed: true };
 const deny = (reason: string): Decision => ({ allowed: false, reason });
 
-const isAdmin = (a: Actor) => a.role === "ADMIN";
-const isUserManager = (a: Actor) => a.role === "ADMIN" || a.role === "DIRECTOR";
-const followsDoctors = (a: Actor) =>
-  a.role === "SUPERVISOR" || a.role === "DIRECTOR" || a.role === "ADMIN";
+const isAdmin = (a: Actor) => isAdminRole(a.role);
+const isUserManager = (a: Actor) => managesUsers(a.role);
+
+/** Viewing or editing an ST doctor's record. */
+export type DoctorAccess = "view" | "edit";
+
+/**
+ * Which ST doctors the actor may view or edit: supervisors, directors and administrators every one,
+ * an ST doctor only their own record, anyone else none. Viewing and editing reach the same doctors
+ * today; the question names the access so that a difference would have one place to go.
+ */
+function doctorScope(actor: Actor, _access: DoctorAccess): DoctorScope {
+  if (isReviewerOfDoctors(actor.role)) return { kind: "every" };
+  if (ownsRecord(actor.role)) return { kind: "self", doctorId: actor.id };
+  return { kind: "none" };
+}
+
+function scopeIncludes(scope: DoctorScope, doctorId: string): boolean {
+  return scope.kind === "every" || (scope.kind === "self" && scope.doctorId === doctorId);
+}
 
 /** Directors manage accounts too, but never an administrator's: that would let them take one over. */
 function mayManageAccountOf(actor: Actor, target: UserTarget): boolean {
@@ -96,30 +142,43 @@ export function decide(actor: Actor, action: Action): Decision {
       // One specialist changing the shared password would lock every other specialist out.
       return action.isReviewAccount ? deny(AUTH_MESSAGES.reviewPasswordByAdmin) : allow;
     case "doctors:list":
-      return followsDoctors(actor) || actor.role === "ST_DOCTOR"
-        ? allow
-        : deny(COMMON_MESSAGES.forbidden);
+      return doctorScope(actor, "view").kind !== "none" ? allow : deny(COMMON_MESSAGES.forbidden);
     case "doctor:view":
-    case "doctor:edit":
-      if (followsDoctors(actor)) return allow;
-      return actor.role === "ST_DOCTOR" && actor.id === action.doctorId
+    case "doctor:edit": {
+      const access = action.type === "doctor:view" ? "view" : "edit";
+      return scopeIncludes(doctorScope(actor, access), action.doctorId)
         ? allow
         : deny(COMMON_MESSAGES.forbidden);
+    }
     case "record:reset":
       // Only on one's own profile (spec section 6): nobody wipes another person's record.
       return actor.id === action.doctorId ? allow : deny(COMMON_MESSAGES.forbidden);
+    case "record:change-model":
+      // The model-lock rule itself is shared with the web (src/shared/rules/model-lock.ts).
+      if (!can(actor, { type: "doctor:edit", doctorId: action.doctorId }))
+        return deny(COMMON_MESSAGES.forbidden);
+      if (canChangeStModel({ actorRole: actor.role, actorId: actor.id, ...action })) return allow;
+      // The lock explains a refusal only to the doctor; for others it is the role.
+      return deny(
+        ownsRecord(actor.role)
+          ? RECORD_MESSAGES.modelLocked
+          : RECORD_MESSAGES.modelChangeNotAllowed,
+      );
     case "supervisors:list":
     case "supervisors:assign":
       return isUserManager(actor) ? allow : deny(USER_MESSAGES.noPermissionAssign);
     case "signing-rights:use":
-      return actor.role === "ST_DOCTOR"
-        ? deny("Du har inte behörighet att komma åt signeringsrättsbedömningar.")
-        : allow;
+      return usesSigningRights(actor.role)
+        ? allow
+        : deny("Du har inte behörighet att komma åt signeringsrättsbedömningar.");
     case "catalog:edit":
       return isAdmin(actor) ? allow : deny(COMMON_MESSAGES.forbidden);
     case "curriculum:read":
       // The goal texts are the regulation's, the same for every record: anyone signed in reads them.
       return allow;
+    case "page:open":
+      // The page table is derived from the same role rules, and the web reads it (src/shared).
+      return canSeePage(actor.role, action.page) ? allow : deny(COMMON_MESSAGES.forbidden);
   }
 }
 
@@ -130,4 +189,39 @@ export function can(actor: Actor, action: Action): boolean {
 export function authorize(actor: Actor, action: Action): void {
   const decision = decide(actor, action);
   if (!decision.allowed) throw forbidden(decision.reason);
+}
+
+/**
+ * The condition on `users` that keeps the ST doctors the actor may view or edit, so that a list is
+ * filtered in its one query rather than checked row by row.
+ */
+export function accessibleDoctorsWhere(actor: Actor, access: DoctorAccess): SQL {
+  return doctorScopeCondition(doctorScope(actor, access));
+}
+
+/** The ids among `ids` that are ST doctors the actor may view or edit (one query). */
+export function accessibleDoctorIds(
+  db: Db,
+  actor: Actor,
+  access: DoctorAccess,
+  ids: readonly string[],
+): Promise<Set<string>> {
+  return doctorIdsInScope(db, doctorScope(actor, access), ids);
+}
+
+/**
+ * The ST doctor a record or file request is about. A doctor outside the actor's scope is 403
+ * whether or not the id exists (ids are random, and the refusal is the same as for any record of
+ * that doctor); an id in scope that is no ST doctor is 404.
+ */
+export async function requireDoctorAccess(
+  db: Db,
+  actor: Actor,
+  access: DoctorAccess,
+  doctorId: string,
+): Promise<DoctorRow> {
+  authorize(actor, { type: access === "view" ? "doctor:view" : "doctor:edit", doctorId });
+  const doctor = await findStDoctor(db, doctorId);
+  if (!doctor) throw notFound(RECORD_MESSAGES.doctorNotFound);
+  return doctor;
 }

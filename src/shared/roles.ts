@@ -66,28 +66,41 @@ export const PAGE_LABELS: Record<PageId, string> = {
   profile: "Min Profil",
 };
 
-const RECORD_VIEWERS: readonly Role[] = ["ST_DOCTOR", "SUPERVISOR", "DIRECTOR", "ADMIN"];
-const SIGNING_RIGHTS_USERS: readonly Role[] = ["SPECIALIST", "SUPERVISOR", "DIRECTOR", "ADMIN"];
+/**
+ * Role-level rules: what a role may do whoever the record belongs to. The server's policy
+ * (src/server/policy.ts) decides every permission from these and adds the per-record checks; the
+ * page table below is derived from them, so the menu and the API never disagree.
+ */
+/** Roles that follow other people's ST doctors and can switch between them. */
+export function isReviewerOfDoctors(role: Role): boolean {
+  return role === "SUPERVISOR" || role === "DIRECTOR" || role === "ADMIN";
+}
+/** The ST doctor owns a record of their own. */
+export const ownsRecord = (role: Role): boolean => role === "ST_DOCTOR";
+/** Reads ST doctors' records at all: their own, or the ones they follow. */
+const readsRecords = (role: Role): boolean => ownsRecord(role) || isReviewerOfDoctors(role);
+/** Lists, creates and manages accounts (a director never an administrator's). */
+export const managesUsers = (role: Role): boolean => role === "ADMIN" || role === "DIRECTOR";
+export const isAdminRole = (role: Role): boolean => role === "ADMIN";
+/** Signing rights are about specialists; the ST doctor is assessed elsewhere. */
+export const usesSigningRights = (role: Role): boolean => role !== "ST_DOCTOR";
+
+const rolesWhere = (rule: (role: Role) => boolean): readonly Role[] => ROLES.filter(rule);
 
 export const PAGE_ROLES: Record<PageId, readonly Role[]> = {
-  ...(Object.fromEntries(DOCTOR_PAGES.map((p) => [p, RECORD_VIEWERS])) as Record<
+  ...(Object.fromEntries(DOCTOR_PAGES.map((p) => [p, rolesWhere(readsRecords)])) as Record<
     DoctorPage,
     readonly Role[]
   >),
-  "signing-rights-assessment": SIGNING_RIGHTS_USERS,
+  "signing-rights-assessment": rolesWhere(usesSigningRights),
   director: ["DIRECTOR"],
-  admin: ["ADMIN"],
-  catalog: ["ADMIN"],
+  admin: rolesWhere(isAdminRole),
+  catalog: rolesWhere(isAdminRole),
   profile: ROLES,
 };
 
 export function canSeePage(role: Role, page: PageId): boolean {
   return PAGE_ROLES[page].includes(role);
-}
-
-/** Roles that follow other people's ST doctors and can switch between them. */
-export function isReviewerOfDoctors(role: Role): boolean {
-  return role === "SUPERVISOR" || role === "DIRECTOR" || role === "ADMIN";
 }
 
 /** Sidebar order: the record pages, then signing rights and the panels. Profile sits in the footer. */

@@ -135,16 +135,16 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
 }
 
 async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
-  let unlock = () => {};
+  let unlock = async () => {};
   let client = options.pglite;
   if (!client) {
     const dir = options.dataDir ?? "./data";
-    unlock = lockDataDir(dir);
+    unlock = await lockDataDir(dir);
     try {
       client = new PGlite(join(dir, "pglite"));
       await client.waitReady;
     } catch (error) {
-      unlock();
+      await unlock();
       throw error;
     }
   }
@@ -158,7 +158,7 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
     ping: () => ping(db),
     close: async () => {
       await pglite.close();
-      unlock();
+      await unlock();
     },
   };
 }

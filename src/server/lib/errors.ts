@@ -16,7 +16,8 @@ export class AppError extends Error {
 export const badRequest = (message: string, field?: string) =>
   new AppError(400, message, "BAD_REQUEST", field);
 export const unauthorized = (message: string) => new AppError(401, message, "UNAUTHORIZED");
-export const forbidden = (message: string, code: ApiErrorCode = "FORBIDDEN") => new AppError(403, message, code);
+export const forbidden = (message: string, code: ApiErrorCode = "FORBIDDEN") =>
+  new AppError(403, message, code);
 export const notFound = (message: string) => new AppError(404, message, "NOT_FOUND");
 export const conflict = (message: string, field?: string) =>
   new AppError(409, message, "CONFLICT", field);

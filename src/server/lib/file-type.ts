@@ -1,3 +1,10 @@
+import {
+  FILE_EXTENSIONS,
+  type FileExtension,
+  FILE_TYPES as SHARED_TYPES,
+  UPLOAD_TYPES,
+} from "../../shared/file-types";
+
 /**
  * Decides an upload's type from its first bytes. The file name and the browser's Content-Type are
  * the client's word and are ignored: an executable renamed to `x.pdf` has no PDF signature.
@@ -21,20 +28,17 @@ export interface DetectedFileType {
   readonly label: string;
 }
 
-export const FILE_EXTENSIONS = ["pdf", "jpg", "png", "doc", "docx"] as const;
-export type FileExtension = (typeof FILE_EXTENSIONS)[number];
+const typeOf = (extension: FileExtension): DetectedFileType => ({
+  mime: SHARED_TYPES[extension].mimes[0],
+  extension,
+  label: SHARED_TYPES[extension].label,
+});
 
-export const FILE_TYPES = {
-  pdf: { mime: "application/pdf", extension: "pdf", label: "PDF" },
-  jpg: { mime: "image/jpeg", extension: "jpg", label: "JPEG" },
-  png: { mime: "image/png", extension: "png", label: "PNG" },
-  doc: { mime: "application/msword", extension: "doc", label: "Word" },
-  docx: {
-    mime: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-    extension: "docx",
-    label: "Word",
-  },
-} as const satisfies Record<FileExtension, DetectedFileType>;
+/** The stored type of each allowed file type (src/shared/file-types.ts is the one list). */
+const FILE_TYPES = Object.fromEntries(FILE_EXTENSIONS.map((e) => [e, typeOf(e)])) as Record<
+  FileExtension,
+  DetectedFileType
+>;
 
 /** How many leading bytes are buffered before deciding. */
 export const SNIFF_BYTES = 64 * 1024;
@@ -69,6 +73,8 @@ function zipHasWordEntry(bytes: Uint8Array): boolean {
   return false;
 }
 
+export type { FileExtension };
+
 /** The type of a file from its head (the first SNIFF_BYTES bytes, or all of a shorter file). */
 export function detectFileType(head: Uint8Array): DetectedFileType | null {
   if (startsWith(head, PDF)) return FILE_TYPES.pdf;
@@ -80,11 +86,11 @@ export function detectFileType(head: Uint8Array): DetectedFileType | null {
 }
 
 /** Types the ST contract accepts (spec section 5): PDF and Word only. */
-export const CONTRACT_EXTENSIONS: readonly FileExtension[] = ["pdf", "doc", "docx"];
+export const CONTRACT_EXTENSIONS: readonly FileExtension[] = UPLOAD_TYPES.contract;
 
 /** The viewer frames PDFs and shows images; everything else is offered as a download. */
 export function isInlineType(mime: string): boolean {
-  return (
-    mime === FILE_TYPES.pdf.mime || mime === FILE_TYPES.jpg.mime || mime === FILE_TYPES.png.mime
+  return FILE_EXTENSIONS.some(
+    (e) => FILE_TYPES[e].mime === mime && SHARED_TYPES[e].preview !== "none",
   );
 }

@@ -1,33 +1,26 @@
+import {
+  acceptOf,
+  extensionsOf,
+  FILE_TYPES,
+  fileTypeOfMime,
+  mimeTypesOf,
+  type UploadKind,
+} from "../file-types";
 import { FILE_MESSAGES as M } from "../messages/files";
 import { hasOnlyAllowedCharacters } from "../schemas/primitives";
 
 /** 10 MB (spec section 9). */
 export const MAX_UPLOAD_BYTES = 10_485_760;
 
-/** Certificates: PDF, JPEG/PNG images and Word documents. */
-export const CERTIFICATE_MIME_TYPES = [
-  "application/pdf",
-  "image/jpeg",
-  "image/png",
-  "image/jpg",
-  "application/msword",
-  "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-] as const;
-export const CERTIFICATE_ACCEPT = ".pdf,.jpg,.jpeg,.png,.doc,.docx";
-
-/** The ST contract: PDF and Word only. */
-export const CONTRACT_MIME_TYPES = [
-  "application/pdf",
-  "application/msword",
-  "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-] as const;
-export const CONTRACT_ACCEPT = ".pdf,.doc,.docx";
-
-export type UploadKind = "certificate" | "contract";
+export const CERTIFICATE_MIME_TYPES: readonly string[] = mimeTypesOf("certificate");
+export const CERTIFICATE_ACCEPT = acceptOf("certificate");
+export const CONTRACT_MIME_TYPES: readonly string[] = mimeTypesOf("contract");
+export const CONTRACT_ACCEPT = acceptOf("contract");
+export type { UploadKind };
 
 const EXTENSIONS: Record<UploadKind, readonly string[]> = {
-  certificate: ["pdf", "jpg", "jpeg", "png", "doc", "docx"],
-  contract: ["pdf", "doc", "docx"],
+  certificate: extensionsOf("certificate"),
+  contract: extensionsOf("contract"),
 };
 
 /** A stored file name is shown to people and sent in Content-Disposition; 255 like most disks. */
@@ -62,8 +55,7 @@ export function checkUpload(
   const nameProblem = checkFileName(file.name);
   if (nameProblem) return nameProblem;
   if (file.size > MAX_UPLOAD_BYTES) return M.tooLarge;
-  const types: readonly string[] =
-    kind === "contract" ? CONTRACT_MIME_TYPES : CERTIFICATE_MIME_TYPES;
+  const types = kind === "contract" ? CONTRACT_MIME_TYPES : CERTIFICATE_MIME_TYPES;
   const extension = file.name.includes(".") ? file.name.split(".").pop()!.toLowerCase() : "";
   if (!types.includes(file.type) || !EXTENSIONS[kind].includes(extension)) return M.typeNotAllowed;
   return null;
@@ -71,6 +63,8 @@ export function checkUpload(
 
 /** How the file viewer shows a file: PDF in a frame, images inline, otherwise no preview. */
 export function previewKind(mimeType: string): "pdf" | "image" | "none" {
-  if (mimeType === "application/pdf") return "pdf";
+  const type = fileTypeOfMime(mimeType);
+  if (type) return FILE_TYPES[type].preview;
+  // A stored image type outside the list (none today) is still shown as an image.
   return mimeType.startsWith("image/") ? "image" : "none";
 }

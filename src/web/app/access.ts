@@ -6,6 +6,18 @@ export function isDoctorPage(page: PageId): page is DoctorPage {
   return (DOCTOR_PAGES as readonly string[]).includes(page);
 }
 
+/**
+ * An administrator starts without a selected ST doctor and, until they pick one, sees only the admin
+ * panel and its catalogue (spec: App shell and navigation). The one place the web knows this: the
+ * route guards, the home page and the sidebar all ask here.
+ */
+export function startsWithoutDoctor(role: Role): boolean {
+  return role === "ADMIN";
+}
+
+/** The pages open to an administrator who has not picked an ST doctor yet. */
+export const PAGES_WITHOUT_DOCTOR: readonly PageId[] = ["admin", "catalog"];
+
 function withDoctor(path: string, doctorId: string | undefined) {
   return doctorId ? `${path}?st=${encodeURIComponent(doctorId)}` : path;
 }
@@ -16,7 +28,7 @@ function withDoctor(path: string, doctorId: string | undefined) {
  */
 export function homeHref(role: Role, doctorId?: string): string {
   if (role === "SPECIALIST") return "/signing-rights-assessment";
-  if (role === "ADMIN" && !doctorId) return "/admin";
+  if (startsWithoutDoctor(role) && !doctorId) return "/admin";
   return withDoctor("/dashboard", role === "ST_DOCTOR" ? undefined : doctorId);
 }
 
@@ -37,7 +49,7 @@ export function guardPage(page: PageId, { session, selectedDoctorId }: ShellCont
   if (!session.permissions.pages.includes(page)) {
     throw redirect({ href: homeHref(role, selectedDoctorId) });
   }
-  if (isDoctorPage(page) && role === "ADMIN" && !selectedDoctorId) {
+  if (isDoctorPage(page) && startsWithoutDoctor(role) && !selectedDoctorId) {
     throw redirect({ href: "/admin" });
   }
 }

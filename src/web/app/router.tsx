@@ -13,7 +13,7 @@ import { PageLoader } from "@/web/components/page-loader";
 import { doctorsQueryOptions } from "@/web/features/doctors/api/get-doctors";
 import { sessionQueryKey } from "@/web/lib/query-keys";
 import { type Session, sessionQueryOptions } from "@/web/lib/session";
-import { guardPage, homeHref, type ShellContext } from "./access";
+import { guardPage, homeHref, type ShellContext, startsWithoutDoctor } from "./access";
 import { NotFoundPage, PageErrorPage, RouteErrorPage } from "./route-fallbacks";
 
 interface RouterContext {
@@ -132,7 +132,7 @@ export const appRoute = createRoute({
     if (selected) return { session, selectedDoctorId: selected.id };
     // Supervisors and directors always look at somebody: the first viewable doctor. An admin
     // starts without one (and so sees only the admin panel until they pick a doctor).
-    const fallback = role === "ADMIN" ? undefined : doctors[0]?.id;
+    const fallback = startsWithoutDoctor(role) ? undefined : doctors[0]?.id;
     if (search.st || fallback) {
       throw redirectWithDoctor(location.pathname, fallback);
     }

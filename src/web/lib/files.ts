@@ -1,3 +1,4 @@
+import { FILE_TYPES, fileTypeOfMime } from "@/shared/file-types";
 import { COMMON_MESSAGES } from "@/shared/messages/common";
 import type { CertificateKind, TUploadedFile } from "@/shared/schemas/files";
 import { ApiError, api, readError } from "./api-client";
@@ -97,20 +98,8 @@ export function filesOf(files: readonly TUploadedFile[], ids: readonly string[])
 
 /** A short, readable file type for the viewer: 'PDF', 'JPEG', 'Word'. */
 export function fileTypeLabel(mimeType: string): string {
-  switch (mimeType) {
-    case "application/pdf":
-      return "PDF";
-    case "image/jpeg":
-    case "image/jpg":
-      return "JPEG";
-    case "image/png":
-      return "PNG";
-    case "application/msword":
-    case "application/vnd.openxmlformats-officedocument.wordprocessingml.document":
-      return "Word";
-    default:
-      return mimeType;
-  }
+  const type = fileTypeOfMime(mimeType);
+  return type ? FILE_TYPES[type].label : mimeType;
 }
 
 /** '1,2 MB', '350 kB'. */

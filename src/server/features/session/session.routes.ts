@@ -6,7 +6,7 @@ import { mustChangePassword } from "../../auth/review-account";
 import { clientAddress, forwardCookies } from "../../auth/session";
 import type { AppEnv, SessionActor } from "../../context";
 import { createRouter, mountRoute } from "../../lib/api-route";
-import type { UserRow } from "../users/users.repo";
+import type { UserRow } from "../users";
 import { buildSessionResponse, changeOwnPassword, signOut } from "./session.service";
 import { type SignedIn, signIn, signInToReviewAccount } from "./sign-in.service";
 

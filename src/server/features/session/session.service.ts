@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES } from "../../../shared/messages/auth";
-import { canSeePage, DOCTOR_PAGES, displayName, GENERAL_PAGES, ROLES } from "../../../shared/roles";
+import { displayName } from "../../../shared/roles";
 import type { TSessionResponse } from "../../../shared/schemas/auth";
 import { endResetLinks } from "../../auth/reset-links";
 import { isReviewAccount } from "../../auth/review-account";
@@ -7,8 +7,9 @@ import { isAuthError } from "../../auth/session";
 import type { SessionActor } from "../../context";
 import type { Deps } from "../../deps";
 import { badRequest } from "../../lib/errors";
-import { authorize, can } from "../../policy";
-import { clearMustChangePassword } from "../users/users.repo";
+import { sessionPermissions } from "../../permissions";
+import { authorize } from "../../policy";
+import { clearMustChangePassword } from "../users";
 
 export function buildSessionResponse(actor: SessionActor): TSessionResponse {
   return {
@@ -21,14 +22,7 @@ export function buildSessionResponse(actor: SessionActor): TSessionResponse {
       role: actor.role,
       mustChangePassword: actor.mustChangePassword,
     },
-    permissions: {
-      pages: [...DOCTOR_PAGES, ...GENERAL_PAGES].filter((p) => canSeePage(actor.role, p)),
-      canManageUsers: can(actor, { type: "users:list" }),
-      canCreateUsers: can(actor, { type: "users:create", role: "ST_DOCTOR" }),
-      assignableRoles: ROLES.filter((role) => can(actor, { type: "users:create", role })),
-      canAssignSupervisors: can(actor, { type: "supervisors:list" }),
-      canViewDoctors: can(actor, { type: "doctors:list" }),
-    },
+    permissions: sessionPermissions(actor),
   };
 }
 

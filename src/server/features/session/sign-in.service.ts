@@ -11,7 +11,7 @@ import {
 import type { Db } from "../../db/client";
 import type { Deps } from "../../deps";
 import { AppError, forbidden, unauthorized } from "../../lib/errors";
-import { findUserByEmail, findUserById, type UserRow } from "../users/users.repo";
+import { findUserByEmail, findUserById, type UserRow } from "../users";
 
 /** Minutes to wait, or 0 once one attempt is reserved for both the address and the pair. */
 async function reserveSignIn(db: Db, address: string, pair: string): Promise<number> {

@@ -26,11 +26,8 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | undefi
   return row;
 }
 
-/** The user with this id if it is an ST doctor: every record and file route is about one. */
-export async function findStDoctor(db: Db, id: string): Promise<UserRow | undefined> {
-  const row = await findUserById(db, id);
-  return row?.role === "ST_DOCTOR" ? row : undefined;
-}
+/** Kept for the records and files features until they ask the policy (`requireDoctorAccess`). */
+export { findStDoctor } from "../access";
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase()));
@@ -68,13 +65,12 @@ export async function listUsers(
     .limit(LIST_LIMIT);
 }
 
-export async function listActiveDoctors(db: Db, onlyId?: string): Promise<UserRow[]> {
-  const conditions = [eq(users.role, "ST_DOCTOR"), eq(users.isActive, true)];
-  if (onlyId) conditions.push(eq(users.id, onlyId));
+/** The active ST doctors that `accessible` (the policy's condition for the actor) keeps. */
+export async function listActiveDoctors(db: Db, accessible: SQL): Promise<UserRow[]> {
   return db
     .select()
     .from(users)
-    .where(and(...conditions))
+    .where(and(eq(users.role, "ST_DOCTOR"), eq(users.isActive, true), accessible))
     .orderBy(asc(users.firstName), asc(users.lastName), asc(users.email))
     .limit(LIST_LIMIT);
 }

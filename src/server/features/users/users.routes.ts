@@ -2,11 +2,12 @@ import { userRoutes as routes } from "../../../shared/api/users";
 import { USER_MESSAGES } from "../../../shared/messages/users";
 import { createRouter, mountRoute } from "../../lib/api-route";
 import { authorize } from "../../policy";
-import { listActiveDoctors, listSupervisors, supervisorIdsByDoctor, toUserDto } from "./users.repo";
+import { listSupervisors, toUserDto } from "./users.repo";
 import {
   assignSupervisors,
   createUser,
   deleteUser,
+  listDoctorsFor,
   listUsersFor,
   sendUserResetLink,
   setUserPassword,
@@ -49,28 +50,9 @@ mountRoute(usersRouter, routes.sendResetLink, async (c, { params }) => {
   return { message: USER_MESSAGES.resetSent };
 });
 
-mountRoute(usersRouter, routes.doctors, async (c) => {
-  const actor = c.get("actor");
-  const { db } = c.get("deps");
-  authorize(actor, { type: "doctors:list" });
-  const rows = await listActiveDoctors(db, actor.role === "ST_DOCTOR" ? actor.id : undefined);
-  const supervisors = await supervisorIdsByDoctor(
-    db,
-    rows.map((r) => r.id),
-  );
-  const doctors = rows.map((row) => {
-    const { id, email, firstName, lastName, displayName } = toUserDto(row);
-    return {
-      id,
-      email,
-      firstName,
-      lastName,
-      displayName,
-      supervisorIds: supervisors.get(id) ?? [],
-    };
-  });
-  return { doctors };
-});
+mountRoute(usersRouter, routes.doctors, async (c) => ({
+  doctors: await listDoctorsFor(c.get("deps").db, c.get("actor")),
+}));
 mountRoute(usersRouter, routes.assignSupervisors, async (c, { params, body }) => ({
   supervisorIds: await assignSupervisors(
     c.get("deps").db,

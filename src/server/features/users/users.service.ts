@@ -18,13 +18,15 @@ import { sessions, supervisorAssignments, users } from "../../db/schema";
 import type { Deps } from "../../deps";
 import { recordAudit } from "../../lib/audit";
 import { badRequest, conflict, notFound } from "../../lib/errors";
-import { authorize, can } from "../../policy";
-import { sendResetLink } from "../password-reset/password-reset.service";
+import { userPermissions } from "../../permissions";
+import { accessibleDoctorsWhere, authorize } from "../../policy";
+import { sendResetLink } from "../password-reset";
 import {
   assignedSupervisorsByDoctor,
   findUserByEmail,
   findUserById,
   insertUserWithPassword,
+  listActiveDoctors,
   listUsers,
   replacePassword,
   supervisorIdsByDoctor,
@@ -88,12 +90,28 @@ export async function listUsersFor(
       isReviewAccount: t.isReviewAccount,
       supervisorIds: (supervisors.get(row.id) ?? []).map((s) => s.id),
       supervisors: supervisors.get(row.id) ?? [],
-      permissions: {
-        canEdit: can(actor, { type: "users:update", target: t, changes: {} }),
-        canDelete: can(actor, { type: "users:delete", target: t }),
-        canSetPassword: can(actor, { type: "users:set-password", target: t }),
-        canSendReset: can(actor, { type: "users:send-reset", target: t }),
-      },
+      permissions: userPermissions(actor, t),
+    };
+  });
+}
+
+/** The active ST doctors the actor may view, filtered in the one query that lists them. */
+export async function listDoctorsFor(db: Db, actor: SessionActor) {
+  authorize(actor, { type: "doctors:list" });
+  const rows = await listActiveDoctors(db, accessibleDoctorsWhere(actor, "view"));
+  const supervisors = await supervisorIdsByDoctor(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => {
+    const { id, email, firstName, lastName, displayName } = toUserDto(row);
+    return {
+      id,
+      email,
+      firstName,
+      lastName,
+      displayName,
+      supervisorIds: supervisors.get(id) ?? [],
     };
   });
 }

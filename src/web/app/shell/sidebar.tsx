@@ -16,7 +16,7 @@ import { IconLogout, IconUser } from "@tabler/icons-react";
 import { Link, useLocation } from "@tanstack/react-router";
 import { PAGE_LABELS, type PageId, ROLE_LABELS, type Role, SIDEBAR_PAGES } from "@/shared/roles";
 import { SHELL_MESSAGES as M } from "@/web/lib/messages/shell";
-import { isDoctorPage } from "../access";
+import { isDoctorPage, PAGES_WITHOUT_DOCTOR, startsWithoutDoctor } from "../access";
 import { DoctorSelector } from "./doctor-selector";
 import { PAGE_ICONS } from "./page-icons";
 import { useLogout } from "./use-logout";
@@ -27,7 +27,7 @@ import { useShell } from "./use-shell";
  * one sees only the admin panel (spec: App shell and navigation) and its catalogue.
  */
 export function visiblePages(allowed: readonly string[], role: Role, hasDoctor: boolean): PageId[] {
-  if (role === "ADMIN" && !hasDoctor) return ["admin", "catalog"];
+  if (startsWithoutDoctor(role) && !hasDoctor) return [...PAGES_WITHOUT_DOCTOR];
   return SIDEBAR_PAGES.filter(
     (page) => allowed.includes(page) && (hasDoctor || !isDoctorPage(page)),
   );

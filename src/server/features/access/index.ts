@@ -1,0 +1,8 @@
+/** The access feature's public entry: the SQL behind the policy's "which ST doctors" answers. */
+export {
+  type DoctorRow,
+  type DoctorScope,
+  doctorIdsInScope,
+  doctorScopeCondition,
+  findStDoctor,
+} from "./access.repo";

@@ -1,0 +1,80 @@
+import { execFileSync } from "node:child_process";
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+/**
+ * The layering rules in biome.json (decision 111) fire: probe files, each with one import, are
+ * linted with the project's configuration in a scratch copy of the tree, and each import that breaks
+ * a boundary is reported while the allowed ones are not.
+ */
+const ROOT = join(import.meta.dirname, "../..");
+const BIOME = join(ROOT, "node_modules/.bin/biome");
+
+const PROBES: { file: string; from: string; refused: boolean }[] = [
+  { file: "src/shared/probe.ts", from: "../server/policy", refused: true },
+  { file: "src/shared/probe.ts", from: "@/web/lib/api", refused: true },
+  { file: "src/shared/probe.ts", from: "./roles", refused: false },
+  { file: "src/web/probe.ts", from: "../server/policy", refused: true },
+  { file: "src/web/probe.ts", from: "@/server/policy", refused: true },
+  { file: "src/web/probe.ts", from: "@/shared/roles", refused: false },
+  { file: "src/server/probe.ts", from: "../web/lib/api", refused: true },
+  { file: "src/server/probe.ts", from: "@/web/lib/api", refused: true },
+  { file: "src/server/probe.ts", from: "./features/users/users.repo", refused: false },
+  { file: "src/server/features/probe/probe.ts", from: "../users/users.repo", refused: true },
+  { file: "src/server/features/probe/probe.ts", from: "../users/sub/deep", refused: true },
+  { file: "src/server/features/probe/probe.ts", from: "../../../web/lib/api", refused: true },
+  { file: "src/server/features/probe/probe.ts", from: "../users", refused: false },
+  { file: "src/server/features/probe/probe.ts", from: "../users/index", refused: false },
+  { file: "src/server/features/probe/probe.ts", from: "../../policy", refused: false },
+  { file: "src/server/features/probe/probe.ts", from: "./probe.repo", refused: false },
+  { file: "src/server/features/probe/probe.ts", from: "../../../shared/roles", refused: false },
+];
+
+let scratch: string;
+let refusedFiles: Set<string>;
+
+beforeAll(() => {
+  scratch = mkdtempSync(join(tmpdir(), "lint-boundaries-"));
+  copyFileSync(join(ROOT, "biome.json"), join(scratch, "biome.json"));
+  PROBES.forEach((probe, i) => {
+    const file = join(scratch, probe.file.replace(/probe\.ts$/, `probe-${i}.ts`));
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, `import { x } from "${probe.from}";\n\nexport const y = x;\n`);
+  });
+  let out: string;
+  try {
+    out = execFileSync(BIOME, ["lint", "--vcs-enabled=false", "--reporter=json", "src"], {
+      cwd: scratch,
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+  } catch (error) {
+    // Biome exits non-zero when it reports errors; the report is still on stdout.
+    out = (error as { stdout: string }).stdout;
+  }
+  const report = JSON.parse(out) as {
+    diagnostics: { category: string; location: { path: { file: string } | string } }[];
+  };
+  refusedFiles = new Set(
+    report.diagnostics
+      .filter((d) => d.category === "lint/style/noRestrictedImports")
+      .map((d) => {
+        const path = d.location.path;
+        return typeof path === "string" ? path : path.file;
+      }),
+  );
+}, 60_000);
+
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+describe("import boundaries", () => {
+  it.each(PROBES.map((p, i) => [p.file, p.from, p.refused, i] as const))(
+    "%s importing %s: refused %s",
+    (file, _from, refused, i) => {
+      const name = file.replace(/probe\.ts$/, `probe-${i}.ts`);
+      expect([...refusedFiles].some((f) => f.endsWith(name))).toBe(refused);
+    },
+  );
+});
