@@ -10,7 +10,7 @@ import { countQueries } from "../src/server/db/query-counter";
 import { users } from "../src/server/db/schema";
 import { seedCatalogue } from "../src/server/features/catalogue/catalogue.repo";
 import { seedGoalCatalogue } from "../src/server/features/catalogue/goal-catalogue.repo";
-import { getRecord } from "../src/server/features/records/records.service";
+import { getRecord } from "../src/server/features/records/record-read.service";
 import { insertUserWithPassword } from "../src/server/features/users/users.repo";
 import { createLocalFileStore } from "../src/server/lib/file-store";
 import { createLogger } from "../src/server/lib/logger";
