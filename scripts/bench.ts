@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { hashPassword } from "better-auth/crypto";
-import { eq, like } from "drizzle-orm";
+import { and, eq, like } from "drizzle-orm";
 import { createApp } from "../src/server/app";
 import { createAuth } from "../src/server/auth/auth";
 import { openDatabase } from "../src/server/db/client";
@@ -11,6 +11,7 @@ import { users } from "../src/server/db/schema";
 import { seedCatalogue } from "../src/server/features/catalogue/catalogue.repo";
 import { seedGoalCatalogue } from "../src/server/features/catalogue/goal-catalogue.repo";
 import { getRecord } from "../src/server/features/records/record-read.service";
+import { summarizeDoctors } from "../src/server/features/records/record-summary.service";
 import { insertUserWithPassword } from "../src/server/features/users/users.repo";
 import { createLocalFileStore } from "../src/server/lib/file-store";
 import { createLogger } from "../src/server/lib/logger";
@@ -186,6 +187,22 @@ try {
     () => getRecord(counted.db, admin, doctor!.id),
     counted,
   );
+  // Summaries of N ST doctors: the statements must not grow with N (decision 100).
+  const doctorIds = (
+    await database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(like(users.email, `bench-${runId}-%`), eq(users.role, "ST_DOCTOR")))
+  ).map((r) => r.id);
+  for (const n of [1, 30, 300]) {
+    const ids = doctorIds.slice(0, n);
+    await measureCall(
+      `summaries of ${n} doctors (service)`,
+      n >= 300 ? 20 : 50,
+      () => summarizeDoctors(counted.db, admin, ids),
+      counted,
+    );
+  }
   await measure(
     "PUT …/procedures/:id (sync group)",
     50,
