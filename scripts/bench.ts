@@ -2,13 +2,16 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { hashPassword } from "better-auth/crypto";
-import { eq, like } from "drizzle-orm";
+import { and, eq, like } from "drizzle-orm";
 import { createApp } from "../src/server/app";
 import { createAuth } from "../src/server/auth/auth";
 import { openDatabase } from "../src/server/db/client";
+import { countQueries } from "../src/server/db/query-counter";
 import { users } from "../src/server/db/schema";
 import { seedCatalogue } from "../src/server/features/catalogue/catalogue.repo";
 import { seedGoalCatalogue } from "../src/server/features/catalogue/goal-catalogue.repo";
+import { getRecord } from "../src/server/features/records/record-read.service";
+import { summarizeDoctors } from "../src/server/features/records/record-summary.service";
 import { insertUserWithPassword } from "../src/server/features/users/users.repo";
 import { createLocalFileStore } from "../src/server/lib/file-store";
 import { createLogger } from "../src/server/lib/logger";
@@ -44,19 +47,35 @@ const app = createApp({
 });
 
 async function measure(name: string, rounds: number, fn: () => Response | Promise<Response>) {
-  const times: number[] = [];
-  for (let i = 0; i < rounds; i++) {
-    const start = performance.now();
+  await measureCall(name, rounds, async () => {
     const res = await fn();
     await res.arrayBuffer();
     if (res.status >= 400) throw new Error(`${name}: ${res.status}`);
+  });
+}
+
+/** Latency of any call; with `counted`, also the statements one call sends. */
+async function measureCall(
+  name: string,
+  rounds: number,
+  fn: () => Promise<unknown>,
+  counted?: ReturnType<typeof countQueries>,
+) {
+  const times: number[] = [];
+  let queries = 0;
+  for (let i = 0; i < rounds; i++) {
+    counted?.reset();
+    const start = performance.now();
+    await fn();
     times.push(performance.now() - start);
+    queries = counted?.count() ?? 0;
   }
   times.sort((a, b) => a - b);
   const pct = (p: number) =>
     times[Math.min(times.length - 1, Math.floor(p * times.length))]!.toFixed(2);
+  const queryText = counted ? `  queries ${String(queries).padStart(3)}` : "";
   console.log(
-    `${name.padEnd(40)} n=${String(rounds).padStart(4)}  p50 ${pct(0.5).padStart(7)} ms  p95 ${pct(0.95).padStart(7)} ms`,
+    `${name.padEnd(40)} n=${String(rounds).padStart(4)}  p50 ${pct(0.5).padStart(7)} ms  p95 ${pct(0.95).padStart(7)} ms${queryText}`,
   );
 }
 
@@ -108,6 +127,11 @@ try {
   // One ST doctor with a full record: the request every record page makes, and typical writes.
   await seedCatalogue(database.db, DEFAULT_PROCEDURE_CATALOGUE);
   await seedGoalCatalogue(database.db, SHIPPED_GOALS);
+  const [adminRow] = await database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, `bench-${runId}-0@example.se`));
+  const adminId = adminRow!.id;
   const [doctor] = await database.db
     .select({ id: users.id })
     .from(users)
@@ -148,6 +172,37 @@ try {
     await send("PUT", `/goals/${goal}`, { status: "completed" })();
   }
   await measure("GET /api/st-doctors/:id/record (full)", ROUNDS, get(`${base}/record`));
+  const counted = countQueries(database);
+  const admin = {
+    id: adminId,
+    role: "ADMIN" as const,
+    email: `bench-${runId}-0@example.se`,
+    firstName: "Förnamn0",
+    lastName: "Efternamn0",
+    mustChangePassword: false,
+  };
+  await measureCall(
+    "record load (service, full record)",
+    ROUNDS,
+    () => getRecord(counted.db, admin, doctor!.id),
+    counted,
+  );
+  // Summaries of N ST doctors: the statements must not grow with N (decision 100).
+  const doctorIds = (
+    await database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(like(users.email, `bench-${runId}-%`), eq(users.role, "ST_DOCTOR")))
+  ).map((r) => r.id);
+  for (const n of [1, 30, 300]) {
+    const ids = doctorIds.slice(0, n);
+    await measureCall(
+      `summaries of ${n} doctors (service)`,
+      n >= 300 ? 20 : 50,
+      () => summarizeDoctors(counted.db, admin, ids),
+      counted,
+    );
+  }
   await measure(
     "PUT …/procedures/:id (sync group)",
     50,

@@ -11,7 +11,7 @@ import { DataDirLockedError } from "./db/lock";
 import { ConfigError, readEnv } from "./env";
 import { seedCatalogue } from "./features/catalogue/catalogue.repo";
 import { seedGoalCatalogue } from "./features/catalogue/goal-catalogue.repo";
-import { sweepTemporaryFiles } from "./features/files/files.service";
+import { sweepTemporaryFiles } from "./features/files/stored-files";
 import { createLocalFileStore } from "./lib/file-store";
 import { createLogger } from "./lib/logger";
 import { createMailer } from "./lib/mail";

@@ -12,9 +12,9 @@ import type {
 import type { SessionActor } from "../../context";
 import type { Db } from "../../db/client";
 import { procedureCatalogue } from "../../db/schema";
-import { recordAudit } from "../../lib/audit";
 import { badRequest, conflict, notFound } from "../../lib/errors";
 import { authorize } from "../../policy";
+import { writeAudit } from "../audit";
 import {
   type CatalogueRow,
   findCatalogueRow,
@@ -54,7 +54,7 @@ async function change<T>(
     const result = await apply(tx, before);
     assertValid(await listCatalogueRows(tx));
     const after = await findCatalogueRow(tx, id);
-    await recordAudit(tx, {
+    await writeAudit(tx, {
       actorId: actor.id,
       subjectUserId: null,
       action: before ? "update" : "create",

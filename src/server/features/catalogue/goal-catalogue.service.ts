@@ -7,9 +7,9 @@ import type {
 import type { SessionActor } from "../../context";
 import type { Db } from "../../db/client";
 import { goalCatalogue } from "../../db/schema";
-import { recordAudit } from "../../lib/audit";
 import { notFound } from "../../lib/errors";
 import { authorize } from "../../policy";
+import { writeAudit } from "../audit";
 import {
   findGoalRow,
   type GoalCatalogueRow,
@@ -49,7 +49,7 @@ async function changeGoal(
       .set({ ...values(before), updatedAt: new Date() })
       .where(eq(goalCatalogue.id, id));
     const after = await findGoalRow(tx, id);
-    await recordAudit(tx, {
+    await writeAudit(tx, {
       actorId: actor.id,
       subjectUserId: null,
       action: "update",

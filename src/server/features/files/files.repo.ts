@@ -219,18 +219,6 @@ export async function lockCertificateLink(
   return row;
 }
 
-/** Every certificate link of a doctor, oldest first (for the whole-record answer). */
-export async function listCertificateLinks(
-  db: Db,
-  doctorId: string,
-): Promise<CertificateLinkRow[]> {
-  return db
-    .select()
-    .from(certificates)
-    .where(eq(certificates.userId, doctorId))
-    .orderBy(asc(certificates.addedAt), asc(certificates.fileId));
-}
-
 /** File ids by item, as `certificateFileIds` of each item of the whole-record answer. */
 export function groupCertificateLinks(links: readonly CertificateLinkRow[]) {
   const byItem = new Map<string, string[]>();

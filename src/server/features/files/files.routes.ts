@@ -2,7 +2,8 @@ import { Hono } from "hono";
 import { requireSession } from "../../auth/session";
 import type { AppEnv } from "../../context";
 import { isInlineType } from "../../lib/file-type";
-import { openFile, removeCertificate, uploadCertificate } from "./files.service";
+import { authorizeUpload, openFile, removeCertificate, uploadCertificate } from "./files.service";
+import { receiveUpload } from "./receive-upload";
 
 /**
  * The CSP of a served file. Images and Word files get `sandbox` (no script, no same origin, no
@@ -32,12 +33,12 @@ export function contentDisposition(type: "inline" | "attachment", name: string):
  */
 export const doctorFileRoutes = new Hono<AppEnv>()
   .post("/:doctorId/files", requireSession(), async (c) => {
-    const result = await uploadCertificate(
-      c.get("deps"),
-      c.get("actor"),
-      c.req.param("doctorId"),
-      c.req.raw,
-    );
+    const deps = c.get("deps");
+    const doctorId = c.req.param("doctorId");
+    // Refused before a byte of the body is read or stored.
+    await authorizeUpload(deps, c.get("actor"), doctorId);
+    const upload = await receiveUpload(deps.files, doctorId, c.req.raw);
+    const result = await uploadCertificate(deps, c.get("actor"), doctorId, upload);
     return c.json(result, 201);
   })
   .delete("/:doctorId/certificates/contract", requireSession(), async (c) => {

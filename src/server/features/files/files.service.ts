@@ -1,62 +1,43 @@
-import { findGoal, isGoalModel, modelOfGoal } from "../../../shared/curriculum/goals";
 import { FILE_MESSAGES as M } from "../../../shared/messages/files";
-import { RECORD_MESSAGES } from "../../../shared/messages/records";
 import { isoDateInTimeZone } from "../../../shared/rules/dates";
-import {
-  CERTIFICATE_KINDS,
-  type CertificateKind,
-  type TUploadedFile,
-} from "../../../shared/schemas/files";
+import type { CertificateKind, TUploadedFile } from "../../../shared/schemas/files";
 import type { SessionActor } from "../../context";
-import type { Db } from "../../db/client";
 import type { Deps } from "../../deps";
-import { recordAudit } from "../../lib/audit";
 import { badRequest, conflict, notFound } from "../../lib/errors";
-import type { FileStore } from "../../lib/file-store";
 import { CONTRACT_EXTENSIONS } from "../../lib/file-type";
-import type { Logger } from "../../lib/logger";
 import { authorize } from "../../policy";
-import { findGoalRow } from "../catalogue/goal-catalogue.repo";
-import { findStDoctor } from "../users/users.repo";
+import { writeAudit } from "../audit";
 import {
-  type CertificateTarget,
+  certificateEntityId,
+  itemIdOf,
+  itemNameFor,
+  linkOf,
+  loadDoctorForEdit,
+  parseTarget,
+} from "./certificate-target";
+import {
   deleteFileRows,
   ensureContractHolder,
   findFileById,
-  findStModel,
   insertCertificateLink,
   insertFileRow,
   isFileReferenced,
-  isStoragePathReferenced,
   lockCertificateLink,
   lockContract,
-  lockRecordItem,
   setContractLink,
   toUploadedFileDto,
   type UploadedFileRow,
 } from "./files.repo";
-import { receiveUpload, typeNotAllowed } from "./receive-upload";
+import { type ReceivedUpload, typeNotAllowed } from "./receive-upload";
+import { commitStoredFile, removeStoredFiles } from "./stored-files";
 
-/** Best-effort removal after a commit: a leftover file is harmless, a failed request is not. */
-export async function removeStoredFiles(
-  store: FileStore,
-  storagePaths: readonly string[],
-  logger?: Logger,
+/** Before the body is read: only someone who may edit the doctor's record may send a file. */
+export async function authorizeUpload(
+  deps: Pick<Deps, "db">,
+  actor: SessionActor,
+  doctorId: string,
 ): Promise<void> {
-  const results = await Promise.allSettled(storagePaths.map((p) => store.remove(p)));
-  results.forEach((result, i) => {
-    if (result.status === "rejected") {
-      logger?.warn({ storagePath: storagePaths[i], err: result.reason }, "could not remove file");
-    }
-  });
-}
-
-/** Authorises a change to the doctor's record, then checks that the doctor exists. */
-async function loadDoctorForEdit(db: Db, actor: SessionActor, doctorId: string) {
-  authorize(actor, { type: "doctor:edit", doctorId });
-  const doctor = await findStDoctor(db, doctorId);
-  if (!doctor) throw notFound(M.doctorNotFound);
-  return doctor;
+  await loadDoctorForEdit(deps.db, actor, doctorId);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -84,95 +65,21 @@ function successMessage(kind: CertificateKind): string {
   }
 }
 
-function isCertificateKind(value: unknown): value is CertificateKind {
-  return typeof value === "string" && (CERTIFICATE_KINDS as readonly string[]).includes(value);
-}
-
-/** The link an upload or a removal concerns; throws the Swedish 4xx for a bad kind or item id. */
-function parseTarget(
-  kind: string | null | undefined,
-  itemId: string | null | undefined,
-): CertificateTarget {
-  if (!isCertificateKind(kind)) throw badRequest(M.kindInvalid, "kind");
-  if (kind === "contract") {
-    // The contract is one per doctor; "contract" is accepted as its item id for uniform URLs.
-    const id = itemId?.trim() ?? "";
-    if (id !== "" && id !== "contract") throw notFound(M.itemNotFound);
-    return { kind };
-  }
-  const id = itemId?.trim() ?? "";
-  if (!id || id.length > 100) throw badRequest(M.itemRequired, "itemId");
-  return kind === "goal" ? { kind, goalId: id } : { kind, id };
-}
-
-function itemIdOf(target: CertificateTarget): string | null {
-  if (target.kind === "contract") return null;
-  return target.kind === "goal" ? target.goalId : target.id;
-}
-
-/** How Historik names a goal: 'STa1 Titel', with the title as the clinic's catalogue has it now. */
-async function goalName(tx: Db, goalId: string): Promise<string | undefined> {
-  const goal = await findGoalRow(tx, goalId);
-  return goal ? `${goal.id} ${goal.title}` : undefined;
-}
-
-/**
- * A goal id must be in the catalogue of the doctor's model (read under a share lock, so a model
- * change waits); before a model is chosen there is none. Returns the goal's name.
- */
-async function checkGoalForUpload(tx: Db, doctorId: string, goalId: string): Promise<string> {
-  const model = await findStModel(tx, doctorId);
-  if (!isGoalModel(model)) {
-    if (modelOfGoal(goalId) === undefined) throw notFound(M.goalUnknown);
-    throw badRequest(RECORD_MESSAGES.modelRequired, "stModel");
-  }
-  if (!findGoal(model, goalId)) throw notFound(M.goalUnknown);
-  return (await goalName(tx, goalId)) ?? goalId;
-}
-
-/**
- * The name of the item a certificate is for, as Historik shows it, after checking that the item
- * exists (a rotation, course or sit-in row is locked). A goal of either model may lose a
- * certificate: one recorded under a former model must still be removable.
- */
-async function itemNameFor(
-  tx: Db,
-  doctorId: string,
-  target: CertificateTarget,
-  forUpload: boolean,
-) {
-  if (target.kind === "contract") return M.contractName;
-  if (target.kind === "goal") {
-    if (forUpload) return checkGoalForUpload(tx, doctorId, target.goalId);
-    const name = await goalName(tx, target.goalId);
-    if (!name) throw notFound(M.goalUnknown);
-    return name;
-  }
-  const name = await lockRecordItem(tx, doctorId, target.kind, target.id);
-  if (name === undefined) throw notFound(M.itemNotFound);
-  return name;
-}
-
-/** The link's item as stored in `certificates` (kind and id); not for the contract. */
-function linkOf(target: Exclude<CertificateTarget, { kind: "contract" }>) {
-  return { itemKind: target.kind, itemId: target.kind === "goal" ? target.goalId : target.id };
-}
-
 /**
  * Adds a certificate to an item (an item may hold several), or the ST contract, which stays
  * single: uploading one while another is linked is refused, so no file is replaced silently
  * (decision 075). The bytes get their final name only after the row commits (decision 078).
+ * The route has received the body already (after `authorizeUpload`); whatever happens here, a
+ * stored file that did not commit is removed.
  */
 export async function uploadCertificate(
   deps: Pick<Deps, "db" | "files" | "logger">,
   actor: SessionActor,
   doctorId: string,
-  request: Request,
+  upload: ReceivedUpload,
 ): Promise<UploadResult> {
   const { db, files: store, logger } = deps;
-  await loadDoctorForEdit(db, actor, doctorId);
-
-  const { fields, file } = await receiveUpload(store, doctorId, request);
+  const { fields, file } = upload;
   let committed = false;
   try {
     const target = parseTarget(fields.get("kind"), fields.get("itemId"));
@@ -198,7 +105,7 @@ export async function uploadCertificate(
       });
       if (target.kind === "contract") await setContractLink(tx, doctorId, row.id);
       else await insertCertificateLink(tx, { fileId: row.id, userId: doctorId, ...linkOf(target) });
-      await recordAudit(tx, {
+      await writeAudit(tx, {
         actorId: actor.id,
         subjectUserId: doctorId,
         action: "create",
@@ -226,48 +133,6 @@ export async function uploadCertificate(
   } finally {
     if (!committed && file) await removeStoredFiles(store, [file.storagePath], logger);
   }
-}
-
-/**
- * Gives the committed upload its final name. Should that fail (a full or broken disk), the row
- * stays and the start-up sweep finishes the rename; until then the file answers 404.
- */
-async function commitStoredFile(store: FileStore, storagePath: string, logger?: Logger) {
-  try {
-    await store.commit(storagePath);
-  } catch (error) {
-    logger?.error({ storagePath, err: error }, "could not give an uploaded file its final name");
-  }
-}
-
-/** Temporary files older than this at start-up are a crash's leftovers, not uploads under way. */
-const SWEEP_AGE_MS = 60 * 60 * 1000;
-
-/**
- * Settles what a crash left in the store: a temporary file whose row committed gets its final
- * name, any other is removed. Run at start-up; never fails the start.
- */
-export async function sweepTemporaryFiles(
-  deps: Pick<Deps, "db" | "files" | "logger">,
-  olderThanMs = SWEEP_AGE_MS,
-) {
-  try {
-    const result = await deps.files.sweep(
-      (storagePath) => isStoragePathReferenced(deps.db, storagePath),
-      olderThanMs,
-    );
-    if (result.committed + result.removed > 0) {
-      deps.logger.info(result, "settled temporary files left by an interrupted upload");
-    }
-    return result;
-  } catch (error) {
-    deps.logger.warn({ err: error }, "could not sweep temporary files");
-    return { committed: 0, removed: 0 };
-  }
-}
-
-function certificateEntityId(target: CertificateTarget): string {
-  return `${target.kind}:${itemIdOf(target) ?? "contract"}`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -320,7 +185,7 @@ export async function removeCertificate(
     // only if something else still points at it.
     const keep = target.kind === "contract" && (await isFileReferenced(tx, linkedFileId));
     const removedPaths = keep ? [] : await deleteFileRows(tx, [linkedFileId]);
-    await recordAudit(tx, {
+    await writeAudit(tx, {
       actorId: actor.id,
       subjectUserId: doctorId,
       action: "delete",

@@ -28,7 +28,7 @@ import {
 import { detectFileType } from "../../lib/file-type";
 import { deleteFileRowsOfOwner, listStoragePathsOfOwner } from "./files.repo";
 import { contentDisposition } from "./files.routes";
-import { removeStoredFiles, sweepTemporaryFiles } from "./files.service";
+import { removeStoredFiles, sweepTemporaryFiles } from "./stored-files";
 
 // ---------------------------------------------------------------------------------------------
 // Tiny files of each type

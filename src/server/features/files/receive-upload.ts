@@ -30,7 +30,7 @@ export interface StoredUpload {
   originalName: string;
 }
 
-interface ReceivedUpload {
+export interface ReceivedUpload {
   fields: Map<string, string | null>;
   file: StoredUpload | undefined;
 }

@@ -1,11 +1,10 @@
-import { eq } from "drizzle-orm";
 import { ST_PERIOD_MESSAGES } from "../../../shared/messages/st-period";
 import { checkPeriodEntry } from "../../../shared/rules/period-entry-check";
 import type { DatePeriod } from "../../../shared/rules/st-period";
 import type { Db } from "../../db/client";
-import { absences, credits } from "../../db/schema";
 import { badRequest } from "../../lib/errors";
-import type { FormalitiesRow } from "./records.repo";
+import type { FormalitiesRow } from "./formalities.repo";
+import { listPeriodsOf } from "./record-list.repo";
 
 /**
  * Refuses an absence that would not count (wholly before the ST start or after its end) and a
@@ -22,17 +21,14 @@ export async function refuseUncountablePeriod(
   if (type !== "absence" && type !== "credit") return;
   // An absence's or credit's columns are its resolved period (record-types.ts).
   const entry = columns as unknown as DatePeriod;
-  const [absenceRows, creditRows] = [
-    await tx.select().from(absences).where(eq(absences.userId, form.userId)),
-    await tx.select().from(credits).where(eq(credits.userId, form.userId)),
-  ];
+  const periods = await listPeriodsOf(tx, form.userId);
   const check = checkPeriodEntry(
     type,
     {
       startDate: form.stStartDate,
       durationMonths: form.stDurationMonths,
-      absences: absenceRows,
-      credits: creditRows,
+      absences: periods.absences,
+      credits: periods.credits,
     },
     entry,
     replacingId,

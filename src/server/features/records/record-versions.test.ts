@@ -4,7 +4,7 @@ import { readRecord } from "../../../../tests/fixtures/record-client";
 import { createTestApp, type TestApp, type TestClient } from "../../../../tests/fixtures/test-app";
 import { RECORD_MESSAGES } from "../../../shared/messages/records";
 import { auditLog } from "../../db/schema";
-import { recordAudit } from "../../lib/audit";
+import { writeAudit } from "../audit";
 
 /** Two people editing one form: a write based on an old version is refused, never merged. */
 
@@ -252,7 +252,7 @@ describe("Historik's order", () => {
     const { doctor, doctorId } = await twoEditors();
     const written = Array.from({ length: 10 }, (_, i) => `steg-${i}`);
     await t.deps.db.transaction(async (tx) => {
-      for (const id of written) await recordAudit(tx, entry(doctorId, id));
+      for (const id of written) await writeAudit(tx, entry(doctorId, id));
     });
     expect(await entries(doctor, doctorId)).toEqual([...written].reverse());
   });
@@ -268,12 +268,12 @@ describe("Historik's order", () => {
       });
       const early = t.deps.db.transaction(async (tx) => {
         // The transaction has started (now() is fixed) before the other change is written.
-        await recordAudit(tx, entry(doctorId, "tidig-start"));
+        await writeAudit(tx, entry(doctorId, "tidig-start"));
         await other;
-        await recordAudit(tx, entry(doctorId, "skrevs-sist"));
+        await writeAudit(tx, entry(doctorId, "skrevs-sist"));
       });
       await new Promise((resolve) => setTimeout(resolve, 50));
-      await recordAudit(t.deps.db, entry(doctorId, "emellan"));
+      await writeAudit(t.deps.db, entry(doctorId, "emellan"));
       otherWritten();
       await early;
       expect(await entries(doctor, doctorId)).toEqual(["skrevs-sist", "emellan", "tidig-start"]);

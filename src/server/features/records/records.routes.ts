@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { ZUpdateFormalitiesRequestSchema } from "../../../shared/schemas/formalities";
 import {
+  ZMoveToQuarterRequestSchema,
   ZUpdateGoalProgressRequestSchema,
   ZUpdateProcedureProgressRequestSchema,
 } from "../../../shared/schemas/progress";
@@ -9,19 +10,14 @@ import { ZUpdateStProjectRequestSchema } from "../../../shared/schemas/st-projec
 import { requireSession } from "../../auth/session";
 import type { AppEnv } from "../../context";
 import { validate } from "../../lib/validate";
-import { removeStoredFiles } from "../files/files.service";
-import {
-  createRecord,
-  deleteRecord,
-  getHistory,
-  getRecord,
-  resetRecord,
-  updateFormalities,
-  updateGoal,
-  updateProcedure,
-  updateRecord,
-  updateStProject,
-} from "./records.service";
+import { removeStoredFiles } from "../files/stored-files";
+import { updateFormalities } from "./formalities.service";
+import { moveToQuarter } from "./plan.service";
+import { updateGoal, updateProcedure } from "./progress.service";
+import { createRecord, deleteRecord, updateRecord } from "./record-list.service";
+import { getHistory, getRecord } from "./record-read.service";
+import { resetRecord } from "./record-reset.service";
+import { updateStProject } from "./st-project.service";
 
 /** Any JSON body; the record type's own schema validates it in the service. */
 const anyJson = validate("json", z.unknown());
@@ -66,6 +62,23 @@ export const recordRoutes = new Hono<AppEnv>()
           c.get("actor"),
           doctorId,
           procedureId,
+          c.req.valid("json"),
+        ),
+      );
+    },
+  )
+  .put(
+    "/:doctorId/plan/:kind/:itemId",
+    validate("json", ZMoveToQuarterRequestSchema),
+    async (c) => {
+      const { doctorId, kind, itemId } = c.req.param();
+      return c.json(
+        await moveToQuarter(
+          c.get("deps").db,
+          c.get("actor"),
+          doctorId,
+          kind,
+          itemId,
           c.req.valid("json"),
         ),
       );

@@ -16,10 +16,10 @@ import type { SessionActor } from "../../context";
 import type { Db } from "../../db/client";
 import { sessions, supervisorAssignments, users } from "../../db/schema";
 import type { Deps } from "../../deps";
-import { recordAudit } from "../../lib/audit";
 import { badRequest, conflict, notFound } from "../../lib/errors";
 import { userPermissions } from "../../permissions";
 import { accessibleDoctorsWhere, authorize } from "../../policy";
+import { writeAudit } from "../audit";
 import { sendResetLink } from "../password-reset";
 import {
   assignedSupervisorsByDoctor,
@@ -144,7 +144,7 @@ export async function createUser(
         },
         hash,
       );
-      await recordAudit(tx, {
+      await writeAudit(tx, {
         actorId: actor.id,
         subjectUserId: created.id,
         action: "create",
@@ -207,7 +207,7 @@ export async function updateUser(
         await tx.delete(supervisorAssignments).where(eq(supervisorAssignments.stDoctorId, id));
       if (row.role !== "SUPERVISOR")
         await tx.delete(supervisorAssignments).where(eq(supervisorAssignments.supervisorId, id));
-      await recordAudit(tx, {
+      await writeAudit(tx, {
         actorId: actor.id,
         subjectUserId: id,
         action: "update",
@@ -231,7 +231,7 @@ export async function deleteUser({ db, config }: Deps, actor: SessionActor, id: 
   authorize(actor, { type: "users:delete", target: target(before, config) });
   await db.transaction(async (tx) => {
     await tx.delete(users).where(eq(users.id, id));
-    await recordAudit(tx, {
+    await writeAudit(tx, {
       actorId: actor.id,
       subjectUserId: null,
       action: "delete",
@@ -263,7 +263,7 @@ export async function setUserPassword(
       .update(users)
       .set({ mustChangePassword: !t.isReviewAccount, updatedAt: new Date() })
       .where(eq(users.id, id));
-    await recordAudit(tx, {
+    await writeAudit(tx, {
       actorId: actor.id,
       subjectUserId: id,
       action: "update",
@@ -311,7 +311,7 @@ export async function assignSupervisors(
         .insert(supervisorAssignments)
         .values(supervisorIds.map((supervisorId) => ({ stDoctorId: doctorId, supervisorId })));
     }
-    await recordAudit(tx, {
+    await writeAudit(tx, {
       actorId: actor.id,
       subjectUserId: doctorId,
       action: "update",

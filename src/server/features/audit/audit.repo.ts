@@ -1,0 +1,65 @@
+import { desc, eq } from "drizzle-orm";
+import { displayName } from "../../../shared/roles";
+import type { Db } from "../../db/client";
+import { auditLog, users } from "../../db/schema";
+
+export interface AuditEntry {
+  actorId: string | null;
+  subjectUserId: string | null;
+  action: "create" | "update" | "delete";
+  entity: string;
+  entityId?: string | null;
+  before?: unknown;
+  after?: unknown;
+}
+
+/**
+ * The one writer of audit entries. Call with the transaction handle of the change, so the entry
+ * and the change commit together.
+ */
+export async function writeAudit(tx: Db, entry: AuditEntry) {
+  await tx.insert(auditLog).values({
+    id: crypto.randomUUID(),
+    actorId: entry.actorId,
+    subjectUserId: entry.subjectUserId,
+    action: entry.action,
+    entity: entry.entity,
+    entityId: entry.entityId ?? null,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+  });
+}
+
+const HISTORY_LIMIT = 200;
+
+/** The latest changes to one ST doctor's record, as Historik lists them. */
+export async function loadHistory(db: Db, userId: string) {
+  const rows = await db
+    .select({
+      entry: auditLog,
+      actor: {
+        id: users.id,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+      },
+    })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorId))
+    .where(eq(auditLog.subjectUserId, userId))
+    // Newest first in the order the changes were written (decision 066), not by transaction start.
+    .orderBy(desc(auditLog.seq))
+    .limit(HISTORY_LIMIT);
+  return rows.map(({ entry, actor }) => ({
+    id: entry.id,
+    at: entry.createdAt.toISOString(),
+    actor: actor?.id
+      ? { id: actor.id, displayName: displayName({ ...actor, email: actor.email ?? "" }) }
+      : null,
+    action: entry.action as "create" | "update" | "delete",
+    entity: entry.entity,
+    entityId: entry.entityId,
+    before: entry.before,
+    after: entry.after,
+  }));
+}

@@ -1,0 +1,97 @@
+import { findGoal, isGoalModel, modelOfGoal } from "../../../shared/curriculum/goals";
+import { FILE_MESSAGES as M } from "../../../shared/messages/files";
+import { RECORD_MESSAGES } from "../../../shared/messages/records";
+import { CERTIFICATE_KINDS, type CertificateKind } from "../../../shared/schemas/files";
+import type { SessionActor } from "../../context";
+import type { Db } from "../../db/client";
+import { badRequest, notFound } from "../../lib/errors";
+import { authorize } from "../../policy";
+import { findGoalRow } from "../catalogue/goal-catalogue.repo";
+import { findStDoctor } from "../users/users.repo";
+import { type CertificateTarget, findStModel, lockRecordItem } from "./files.repo";
+
+/** Authorises a change to the doctor's record, then checks that the doctor exists. */
+export async function loadDoctorForEdit(db: Db, actor: SessionActor, doctorId: string) {
+  authorize(actor, { type: "doctor:edit", doctorId });
+  const doctor = await findStDoctor(db, doctorId);
+  if (!doctor) throw notFound(M.doctorNotFound);
+  return doctor;
+}
+
+function isCertificateKind(value: unknown): value is CertificateKind {
+  return typeof value === "string" && (CERTIFICATE_KINDS as readonly string[]).includes(value);
+}
+
+/** The link an upload or a removal concerns; throws the Swedish 4xx for a bad kind or item id. */
+export function parseTarget(
+  kind: string | null | undefined,
+  itemId: string | null | undefined,
+): CertificateTarget {
+  if (!isCertificateKind(kind)) throw badRequest(M.kindInvalid, "kind");
+  if (kind === "contract") {
+    // The contract is one per doctor; "contract" is accepted as its item id for uniform URLs.
+    const id = itemId?.trim() ?? "";
+    if (id !== "" && id !== "contract") throw notFound(M.itemNotFound);
+    return { kind };
+  }
+  const id = itemId?.trim() ?? "";
+  if (!id || id.length > 100) throw badRequest(M.itemRequired, "itemId");
+  return kind === "goal" ? { kind, goalId: id } : { kind, id };
+}
+
+export function itemIdOf(target: CertificateTarget): string | null {
+  if (target.kind === "contract") return null;
+  return target.kind === "goal" ? target.goalId : target.id;
+}
+
+export function certificateEntityId(target: CertificateTarget): string {
+  return `${target.kind}:${itemIdOf(target) ?? "contract"}`;
+}
+
+/** The link's item as stored in `certificates` (kind and id); not for the contract. */
+export function linkOf(target: Exclude<CertificateTarget, { kind: "contract" }>) {
+  return { itemKind: target.kind, itemId: target.kind === "goal" ? target.goalId : target.id };
+}
+
+/** How Historik names a goal: 'STa1 Titel', with the title as the clinic's catalogue has it now. */
+async function goalName(tx: Db, goalId: string): Promise<string | undefined> {
+  const goal = await findGoalRow(tx, goalId);
+  return goal ? `${goal.id} ${goal.title}` : undefined;
+}
+
+/**
+ * A goal id must be in the catalogue of the doctor's model (read under a share lock, so a model
+ * change waits); before a model is chosen there is none. Returns the goal's name.
+ */
+async function checkGoalForUpload(tx: Db, doctorId: string, goalId: string): Promise<string> {
+  const model = await findStModel(tx, doctorId);
+  if (!isGoalModel(model)) {
+    if (modelOfGoal(goalId) === undefined) throw notFound(M.goalUnknown);
+    throw badRequest(RECORD_MESSAGES.modelRequired, "stModel");
+  }
+  if (!findGoal(model, goalId)) throw notFound(M.goalUnknown);
+  return (await goalName(tx, goalId)) ?? goalId;
+}
+
+/**
+ * The name of the item a certificate is for, as Historik shows it, after checking that the item
+ * exists (a rotation, course or sit-in row is locked). A goal of either model may lose a
+ * certificate: one recorded under a former model must still be removable.
+ */
+export async function itemNameFor(
+  tx: Db,
+  doctorId: string,
+  target: CertificateTarget,
+  forUpload: boolean,
+) {
+  if (target.kind === "contract") return M.contractName;
+  if (target.kind === "goal") {
+    if (forUpload) return checkGoalForUpload(tx, doctorId, target.goalId);
+    const name = await goalName(tx, target.goalId);
+    if (!name) throw notFound(M.goalUnknown);
+    return name;
+  }
+  const name = await lockRecordItem(tx, doctorId, target.kind, target.id);
+  if (name === undefined) throw notFound(M.itemNotFound);
+  return name;
+}

@@ -1,0 +1,62 @@
+import { RECORD_MESSAGES } from "../../../shared/messages/records";
+import { canChangeStModel } from "../../../shared/rules/model-lock";
+import type { TUpdateFormalitiesRequest } from "../../../shared/schemas/formalities";
+import type { SessionActor } from "../../context";
+import type { Db } from "../../db/client";
+import { forbidden, staleWrite } from "../../lib/errors";
+import { writeAudit } from "../audit";
+import {
+  doctorHasActivity,
+  formalitiesAudit,
+  lockFormalities,
+  modelOf,
+  updateFormalitiesRow,
+} from "./formalities.repo";
+import { authorizeRecord } from "./record-access";
+import { todayInSweden } from "./today";
+
+export async function updateFormalities(
+  db: Db,
+  actor: SessionActor,
+  doctorId: string,
+  input: TUpdateFormalitiesRequest,
+) {
+  await authorizeRecord(db, actor, doctorId, "doctor:edit");
+  const today = todayInSweden();
+  const { version: expected, ...values } = input;
+  const version = await db.transaction(async (tx) => {
+    const before = await lockFormalities(tx, doctorId, today);
+    // A missing row was created above with version 0, the version a never-saved form reads.
+    if (before.version !== expected) throw staleWrite(RECORD_MESSAGES.staleWrite);
+    if (values.stModel !== before.stModel) {
+      const allowed = canChangeStModel({
+        actorRole: actor.role,
+        actorId: actor.id,
+        doctorId,
+        currentModel: modelOf(before),
+        hasActivity: await doctorHasActivity(tx, doctorId),
+      });
+      if (!allowed) {
+        // The lock explains a refusal only to the doctor; for others it is the role.
+        const reason =
+          actor.role === "ST_DOCTOR"
+            ? RECORD_MESSAGES.modelLocked
+            : RECORD_MESSAGES.modelChangeNotAllowed;
+        throw forbidden(reason, "MODEL_LOCKED");
+      }
+    }
+    const after = await updateFormalitiesRow(tx, doctorId, expected, values);
+    if (!after) throw staleWrite(RECORD_MESSAGES.staleWrite);
+    await writeAudit(tx, {
+      actorId: actor.id,
+      subjectUserId: doctorId,
+      action: "update",
+      entity: "formalities",
+      entityId: doctorId,
+      before: formalitiesAudit(before),
+      after: formalitiesAudit(after),
+    });
+    return after.version;
+  });
+  return { message: RECORD_MESSAGES.formalitiesSaved, version };
+}

@@ -1,0 +1,167 @@
+import { RECORD_MESSAGES, type RecordTypeName } from "../../../shared/messages/records";
+import { ZVersionedSchema } from "../../../shared/schemas/primitives";
+import type { SessionActor } from "../../context";
+import type { Db } from "../../db/client";
+import { badRequest, notFound, staleWrite } from "../../lib/errors";
+import { writeAudit } from "../audit";
+import { certificateFileIdsOf, deleteCertificatesOfItem } from "../files/files.repo";
+import { lockFormalities } from "./formalities.repo";
+import { refuseUncountablePeriod } from "./period-checks";
+import { authorizeRecord } from "./record-access";
+import {
+  deleteRecordRow,
+  insertRecordRow,
+  lockRecordRow,
+  updateRecordRow,
+} from "./record-list.repo";
+import { RECORD_TYPES, type RecordTypeId } from "./record-types";
+import { todayInSweden } from "./today";
+
+/**
+ * The definition of a record type. Its table, schema, columns and mapping belong together, but
+ * TypeScript cannot follow that through a union of six tables, so the generic functions below pass
+ * values on with `as never`; each definition is typed on its own in record-types.ts.
+ */
+function recordType(type: string) {
+  // Own keys only: a path such as /records/constructor must not reach Object.prototype.
+  if (!Object.hasOwn(RECORD_TYPES, type)) throw notFound(RECORD_MESSAGES.unknownRecordType);
+  return RECORD_TYPES[type as RecordTypeId];
+}
+
+/** The version a whole-form write names; a missing or malformed one is a 400. */
+function parseVersion(body: unknown): number {
+  const parsed = ZVersionedSchema.safeParse(body);
+  if (!parsed.success) throw badRequest(RECORD_MESSAGES.versionRequired, "version");
+  return parsed.data.version;
+}
+
+/** The version is bookkeeping, not something Historik should list as a change. */
+export function withoutVersion<T extends { version: number }>({ version: _version, ...rest }: T) {
+  return rest;
+}
+
+/** Validates a record request with its type's schema; the first problem is a 400. */
+export function parseRecordRequest(type: string, body: unknown) {
+  const definition = recordType(type);
+  const parsed = definition.request.safeParse(body);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw badRequest(
+      issue?.message ?? RECORD_MESSAGES.allFieldsRequired,
+      issue?.path.join(".") || undefined,
+    );
+  }
+  return parsed.data;
+}
+
+/** Absences and credits are checked against each other, so their writes take turns. */
+const lockModeOf = (type: string) => (type === "absence" || type === "credit" ? "update" : "share");
+
+export async function createRecord(
+  db: Db,
+  actor: SessionActor,
+  doctorId: string,
+  type: string,
+  body: unknown,
+) {
+  const definition = recordType(type);
+  const input = parseRecordRequest(type, body);
+  await authorizeRecord(db, actor, doctorId, "doctor:edit");
+  const columns = definition.toColumns(input as never, todayInSweden());
+  const row = await db.transaction(async (tx) => {
+    const form = await lockFormalities(tx, doctorId, todayInSweden(), lockModeOf(type));
+    await refuseUncountablePeriod(tx, type, form, columns);
+    const created = await insertRecordRow(tx, definition.table, doctorId, columns);
+    const dto = definition.toDto(created as never);
+    await writeAudit(tx, {
+      actorId: actor.id,
+      subjectUserId: doctorId,
+      action: "create",
+      entity: type,
+      entityId: dto.id,
+      after: withoutVersion(dto),
+    });
+    return definition.hasCertificate ? { ...dto, certificateFileIds: [] } : dto;
+  });
+  return { message: RECORD_MESSAGES.added(type as RecordTypeName), record: row };
+}
+
+export async function updateRecord(
+  db: Db,
+  actor: SessionActor,
+  doctorId: string,
+  type: string,
+  recordId: string,
+  body: unknown,
+) {
+  const definition = recordType(type);
+  const input = parseRecordRequest(type, body);
+  const expected = parseVersion(body);
+  await authorizeRecord(db, actor, doctorId, "doctor:edit");
+  const columns = definition.toColumns(input as never, todayInSweden());
+  const row = await db.transaction(async (tx) => {
+    const form = await lockFormalities(tx, doctorId, todayInSweden(), lockModeOf(type));
+    const before = await lockRecordRow(tx, definition.table, doctorId, recordId);
+    if (!before) throw notFound(RECORD_MESSAGES.recordNotFound(type as RecordTypeName));
+    if (before.version !== expected) throw staleWrite(RECORD_MESSAGES.staleWrite);
+    await refuseUncountablePeriod(tx, type, form, columns, recordId);
+    const after = await updateRecordRow(
+      tx,
+      definition.table,
+      doctorId,
+      recordId,
+      expected,
+      columns,
+    );
+    if (!after) throw staleWrite(RECORD_MESSAGES.staleWrite);
+    const dto = definition.toDto(after as never);
+    await writeAudit(tx, {
+      actorId: actor.id,
+      subjectUserId: doctorId,
+      action: "update",
+      entity: type,
+      entityId: recordId,
+      before: withoutVersion(definition.toDto(before as never)),
+      after: withoutVersion(dto),
+    });
+    if (!definition.hasCertificate) return dto;
+    return { ...dto, certificateFileIds: await certificateFileIdsOf(tx, doctorId, type, recordId) };
+  });
+  return { message: RECORD_MESSAGES.updated(type as RecordTypeName), record: row };
+}
+
+/** Deletes the record; a certificate linked to it goes too. Returns storage paths to remove. */
+export async function deleteRecord(
+  db: Db,
+  actor: SessionActor,
+  doctorId: string,
+  type: string,
+  recordId: string,
+) {
+  const definition = recordType(type);
+  await authorizeRecord(db, actor, doctorId, "doctor:edit");
+  const removedPaths = await db.transaction(async (tx) => {
+    const before = await deleteRecordRow(tx, definition.table, doctorId, recordId);
+    if (!before) throw notFound(RECORD_MESSAGES.recordNotFound(type as RecordTypeName));
+    // Its certificates go with it: the files' rows (and so the links) now, the bytes after commit.
+    const paths = definition.hasCertificate
+      ? // Only rotations, courses and sit-ins have certificates (hasCertificate).
+        await deleteCertificatesOfItem(
+          tx,
+          doctorId,
+          type as "rotation" | "course" | "sit-in",
+          recordId,
+        )
+      : [];
+    await writeAudit(tx, {
+      actorId: actor.id,
+      subjectUserId: doctorId,
+      action: "delete",
+      entity: type,
+      entityId: recordId,
+      before: withoutVersion(definition.toDto(before as never)),
+    });
+    return paths;
+  });
+  return { message: RECORD_MESSAGES.deleted(type as RecordTypeName), removedPaths };
+}

@@ -1,0 +1,182 @@
+import { RECORD_MESSAGES } from "../../../shared/messages/records";
+import { displayName } from "../../../shared/roles";
+import {
+  canChangeStModel,
+  hasActivityData,
+  isProgressRow,
+  isStModelLocked,
+} from "../../../shared/rules/model-lock";
+import { calculateStEndDate } from "../../../shared/rules/st-period";
+import type { TDoctorRecord } from "../../../shared/schemas/doctor-record";
+import { EMPTY_ST_PROJECT } from "../../../shared/schemas/st-project";
+import type { SessionActor } from "../../context";
+import type { Db } from "../../db/client";
+import { notFound } from "../../lib/errors";
+import { authorize, can } from "../../policy";
+import { loadHistory } from "../audit";
+import { loadActiveCatalogue } from "../catalogue/catalogue.repo";
+import {
+  type CertificateLinkRow,
+  groupCertificateLinks,
+  toUploadedFileDto,
+} from "../files/files.repo";
+import { defaultFormalities, modelOf } from "./formalities.repo";
+import type { GoalRow } from "./progress.repo";
+import { authorizeRecord } from "./record-access";
+import { EMPTY_RECORD_ROWS, loadDoctorHeads, loadRecordRows } from "./record-load.repo";
+import { RECORD_TYPES } from "./record-types";
+import { todayInSweden } from "./today";
+
+/**
+ * The whole record of one ST doctor in three statements, one after the other on one connection:
+ * the doctor with formalities and supervisors, every list of the record, and the examination
+ * catalogue (decision 100).
+ */
+export async function getRecord(
+  db: Db,
+  actor: SessionActor,
+  doctorId: string,
+): Promise<TDoctorRecord> {
+  authorize(actor, { type: "doctor:view", doctorId });
+  const [head] = await loadDoctorHeads(db, [doctorId]);
+  if (!head) throw notFound(RECORD_MESSAGES.doctorNotFound);
+  const rows = (await loadRecordRows(db, [doctorId])).get(doctorId) ?? EMPTY_RECORD_ROWS;
+  const catalogue = await loadActiveCatalogue(db);
+  const today = todayInSweden();
+  const { doctor } = head;
+  const form = head.formalities ?? defaultFormalities(doctorId, today);
+  // The rows are loaded anyway; counting them again in the database would be six more queries.
+  const hasActivity = hasActivityData({
+    goals: rows.goals.filter(isProgressRow).length,
+    procedures: rows.procedures.filter(isProgressRow).length,
+    courses: rows.courses.length,
+    rotations: rows.rotations.length,
+    sitIns: rows.sitIns.length,
+    meetings: rows.meetings.length,
+  });
+  const certificatesOf = groupCertificateLinks(rows.certificateLinks);
+  const absenceDtos = rows.absences.map(RECORD_TYPES.absence.toDto);
+  const creditDtos = rows.credits.map(RECORD_TYPES.credit.toDto);
+  const model = modelOf(form);
+  const canEdit = can(actor, { type: "doctor:edit", doctorId });
+  const canChangeModel =
+    canEdit &&
+    canChangeStModel({
+      actorRole: actor.role,
+      actorId: actor.id,
+      doctorId,
+      currentModel: model,
+      hasActivity,
+    });
+  return {
+    doctor: {
+      id: doctor.id,
+      email: doctor.email,
+      firstName: doctor.firstName,
+      lastName: doctor.lastName,
+      displayName: displayName(doctor),
+    },
+    supervisors: head.supervisors.map((s) => ({
+      id: s.id,
+      displayName: displayName(s),
+      email: s.email,
+      isActive: s.isActive,
+    })),
+    today,
+    formalities: {
+      userId: doctorId,
+      stModel: model,
+      stStartDate: form.stStartDate,
+      stDurationMonths: form.stDurationMonths,
+      headOfDepartment: form.headOfDepartment,
+      directorOfStudies: form.directorOfStudies,
+      stContractFileId: form.stContractFileId,
+      supervisorIds: head.supervisors.map((s) => s.id),
+      absences: absenceDtos,
+      credits: creditDtos,
+      stEndDate: calculateStEndDate({
+        startDate: form.stStartDate,
+        durationMonths: form.stDurationMonths,
+        absences: absenceDtos,
+        credits: creditDtos,
+      }),
+      isModelLocked: isStModelLocked(model, hasActivity),
+      version: form.version,
+      permissions: { canEdit, canChangeModel },
+    },
+    goals: goalsWithCertificates(rows.goals, rows.certificateLinks),
+    procedures: rows.procedures.map((p) => ({
+      procedureId: p.procedureId,
+      status: p.status as TDoctorRecord["procedures"][number]["status"],
+      plannedQuarter: p.plannedQuarter,
+      achievedLevel: p.achievedLevel as TDoctorRecord["procedures"][number]["achievedLevel"],
+      certificateFileIds: certificatesOf("procedure", p.procedureId),
+    })),
+    catalogue,
+    rotations: rows.rotations.map((r) => ({
+      ...RECORD_TYPES.rotation.toDto(r),
+      certificateFileIds: certificatesOf("rotation", r.id),
+    })),
+    courses: rows.courses.map((c) => ({
+      ...RECORD_TYPES.course.toDto(c),
+      certificateFileIds: certificatesOf("course", c.id),
+    })),
+    sitIns: rows.sitIns.map((r) => ({
+      ...RECORD_TYPES["sit-in"].toDto(r),
+      certificateFileIds: certificatesOf("sit-in", r.id),
+    })),
+    meetings: rows.meetings.map(RECORD_TYPES.meeting.toDto),
+    stProject: rows.stProject
+      ? {
+          topic: rows.stProject.topic,
+          supervisor: rows.stProject.supervisor,
+          status: rows.stProject.status as TDoctorRecord["stProject"]["status"],
+          summary: rows.stProject.summary,
+          version: rows.stProject.version,
+        }
+      : EMPTY_ST_PROJECT,
+    files: rows.files.map(toUploadedFileDto),
+    permissions: {
+      canEdit,
+      canReset: can(actor, { type: "record:reset", doctorId }),
+      canChangeModel,
+      canAssignSupervisors: can(actor, { type: "supervisors:assign", doctorId }),
+    },
+  };
+}
+
+type GoalProgressDto = TDoctorRecord["goals"][number];
+
+/**
+ * The goals with progress, each with its certificates, plus every goal that has certificates but no
+ * progress row (a certificate alone records no progress, so it creates none) as 'not started'.
+ */
+function goalsWithCertificates(
+  goalRows: readonly GoalRow[],
+  links: readonly CertificateLinkRow[],
+): GoalProgressDto[] {
+  const certificatesOf = groupCertificateLinks(links);
+  const goals: GoalProgressDto[] = goalRows.map((g) => ({
+    goalId: g.goalId,
+    status: g.status as GoalProgressDto["status"],
+    plannedQuarter: g.plannedQuarter,
+    certificateFileIds: certificatesOf("goal", g.goalId),
+  }));
+  const known = new Set(goals.map((g) => g.goalId));
+  for (const link of links) {
+    if (link.itemKind !== "goal" || known.has(link.itemId)) continue;
+    known.add(link.itemId);
+    goals.push({
+      goalId: link.itemId,
+      status: "not_started",
+      plannedQuarter: null,
+      certificateFileIds: certificatesOf("goal", link.itemId),
+    });
+  }
+  return goals.sort((a, b) => (a.goalId < b.goalId ? -1 : a.goalId > b.goalId ? 1 : 0));
+}
+
+export async function getHistory(db: Db, actor: SessionActor, doctorId: string) {
+  await authorizeRecord(db, actor, doctorId, "doctor:view");
+  return { entries: await loadHistory(db, doctorId) };
+}
