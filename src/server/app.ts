@@ -11,9 +11,9 @@ import { applySwedishZodMessages } from "../shared/schemas/zod-locale";
 import { databaseErrorCode, isDatabaseUnavailable, isRetryableConflict } from "./db/errors";
 import type { Deps } from "./deps";
 import { catalogueRouter } from "./features/catalogue/catalogue.routes";
-import { doctorFileRoutes, fileRoutes } from "./features/files/files.routes";
+import { filesRouter } from "./features/files/files.routes";
 import { passwordResetRouter } from "./features/password-reset/password-reset.routes";
-import { recordRoutes } from "./features/records/records.routes";
+import { recordsRouter } from "./features/records/records.routes";
 import { sessionRouter } from "./features/session/session.routes";
 import { usersRouter } from "./features/users/users.routes";
 import { type AppRouter, createRouter, mountRoute } from "./lib/api-route";
@@ -101,10 +101,9 @@ export function createApp(deps: Deps) {
   app.route("/", sessionRouter);
   app.route("/", passwordResetRouter);
   app.route("/", usersRouter);
-  app.route("/api/st-doctors", recordRoutes);
+  app.route("/", recordsRouter);
   app.route("/", catalogueRouter);
-  app.route("/api/st-doctors", doctorFileRoutes);
-  app.route("/api/files", fileRoutes);
+  app.route("/", filesRouter);
   app.doc31(OPENAPI_PATH, OPENAPI_INFO);
   app.all("/api/*", (c) => c.json({ error: COMMON_MESSAGES.notFound, code: "NOT_FOUND" }, 404));
 

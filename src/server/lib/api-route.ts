@@ -106,6 +106,20 @@ function toRouteConfig(route: ApiRoute, middleware: MiddlewareHandler<AppEnv>[])
   };
 }
 
+// Outside production an answer field that its schema does not name is a bug to see, not to drop.
+const CHECK_ANSWERS = process.env.NODE_ENV !== "production";
+
+function refuseDroppedFields(path: string, sent: unknown, kept: unknown, at = ""): void {
+  if (typeof sent !== "object" || sent === null || typeof kept !== "object" || kept === null)
+    return;
+  for (const [key, value] of Object.entries(sent)) {
+    if (value === undefined) continue;
+    const keptValue = (kept as Record<string, unknown>)[key];
+    if (!(key in kept)) throw new Error(`${path}: the answer schema drops ${at}${key}`);
+    refuseDroppedFields(path, value, keptValue, `${at}${key}.`);
+  }
+}
+
 /**
  * Registers a route from its shared definition: session check, JSON and schema validation of what
  * comes in, the answer schema applied to what goes out, and its entry in the OpenAPI document.
@@ -135,6 +149,8 @@ export function mountRoute<R extends ApiRoute>(
     const result = await handler(c, request);
     if (result instanceof Response) return result;
     if (route.response === "binary") throw new Error(`${route.path} must answer with a Response`);
-    return c.json(route.response.parse(result), (route.status ?? 200) as ContentfulStatusCode);
+    const answer = route.response.parse(result);
+    if (CHECK_ANSWERS) refuseDroppedFields(route.path, result, answer);
+    return c.json(answer, (route.status ?? 200) as ContentfulStatusCode);
   });
 }

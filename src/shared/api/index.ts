@@ -1,6 +1,8 @@
 import type { catalogueRoutes } from "./catalogue";
+import type { fileRoutes } from "./files";
 import type { healthRoutes } from "./health";
 import type { passwordResetRoutes } from "./password-reset";
+import type { recordItemRouteSets, recordRoutes } from "./records";
 import type { ApiRoute } from "./route";
 import type { sessionRoutes } from "./session";
 import type { userRoutes } from "./users";
@@ -13,7 +15,10 @@ export type AnyApiRoute =
   | ValuesOf<typeof sessionRoutes>
   | ValuesOf<typeof passwordResetRoutes>
   | ValuesOf<typeof userRoutes>
-  | ValuesOf<typeof catalogueRoutes>;
+  | ValuesOf<typeof catalogueRoutes>
+  | ValuesOf<typeof recordRoutes>
+  | ValuesOf<ValuesOf<typeof recordItemRouteSets>>
+  | ValuesOf<typeof fileRoutes>;
 
 /** `"GET /api/users/{id}"`: how the web names a route without loading its schemas. */
 export type RouteKey<R extends ApiRoute> = `${Uppercase<R["method"]>} ${R["path"]}`;

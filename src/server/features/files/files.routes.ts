@@ -1,6 +1,5 @@
-import { Hono } from "hono";
-import { requireSession } from "../../auth/session";
-import type { AppEnv } from "../../context";
+import { fileRoutes as routes } from "../../../shared/api/files";
+import { createRouter, mountRoute } from "../../lib/api-route";
 import { isInlineType } from "../../lib/file-type";
 import { authorizeUpload, openFile, removeCertificate, uploadCertificate } from "./files.service";
 import { receiveUpload } from "./receive-upload";
@@ -26,61 +25,36 @@ export function contentDisposition(type: "inline" | "attachment", name: string):
   return `${type}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
 
-/**
- * Mounted at /api/st-doctors: uploads and certificate removal for one ST doctor's record. A
- * certificate is removed by `DELETE …/certificates/:kind/:itemId/:fileId` (an item may hold
- * several); the contract by `…/certificates/contract`.
- */
-export const doctorFileRoutes = new Hono<AppEnv>()
-  .post("/:doctorId/files", requireSession(), async (c) => {
-    const deps = c.get("deps");
-    const doctorId = c.req.param("doctorId");
-    // Refused before a byte of the body is read or stored.
-    await authorizeUpload(deps, c.get("actor"), doctorId);
-    const upload = await receiveUpload(deps.files, doctorId, c.req.raw);
-    const result = await uploadCertificate(deps, c.get("actor"), doctorId, upload);
-    return c.json(result, 201);
-  })
-  .delete("/:doctorId/certificates/contract", requireSession(), async (c) => {
-    const result = await removeCertificate(
-      c.get("deps"),
-      c.get("actor"),
-      c.req.param("doctorId"),
-      "contract",
-      undefined,
-    );
-    return c.json(result);
-  })
-  .delete("/:doctorId/certificates/:kind/:itemId", requireSession(), async (c) => {
-    // Without a file id only the contract (one per doctor) can be meant.
-    const result = await removeCertificate(
-      c.get("deps"),
-      c.get("actor"),
-      c.req.param("doctorId"),
-      c.req.param("kind"),
-      c.req.param("itemId"),
-    );
-    return c.json(result);
-  })
-  .delete("/:doctorId/certificates/:kind/:itemId/:fileId", requireSession(), async (c) => {
-    const result = await removeCertificate(
-      c.get("deps"),
-      c.get("actor"),
-      c.req.param("doctorId"),
-      c.req.param("kind"),
-      c.req.param("itemId"),
-      c.req.param("fileId"),
-    );
-    return c.json(result);
-  });
+export const filesRouter = createRouter();
 
-/** Mounted at /api/files: the only way to read a stored file. */
-export const fileRoutes = new Hono<AppEnv>().get("/:fileId", requireSession(), async (c) => {
-  const { row, stream, size } = await openFile(
+mountRoute(filesRouter, routes.upload, async (c, { params }) => {
+  const deps = c.get("deps");
+  // Refused before a byte of the body is read or stored.
+  await authorizeUpload(deps, c.get("actor"), params.doctorId);
+  const upload = await receiveUpload(deps.files, params.doctorId, c.req.raw);
+  return uploadCertificate(deps, c.get("actor"), params.doctorId, upload);
+});
+mountRoute(filesRouter, routes.removeContract, (c, { params }) =>
+  removeCertificate(c.get("deps"), c.get("actor"), params.doctorId, "contract", undefined),
+);
+// Without a file id only the contract (one per doctor) can be meant.
+mountRoute(filesRouter, routes.removeWithoutFile, (c, { params }) =>
+  removeCertificate(c.get("deps"), c.get("actor"), params.doctorId, params.kind, params.itemId),
+);
+mountRoute(filesRouter, routes.remove, (c, { params }) =>
+  removeCertificate(
     c.get("deps"),
     c.get("actor"),
-    c.req.param("fileId"),
-  );
+    params.doctorId,
+    params.kind,
+    params.itemId,
+    params.fileId,
+  ),
+);
+
+/** The only way to read a stored file. */
+mountRoute(filesRouter, routes.read, async (c, { params }) => {
+  const { row, stream, size } = await openFile(c.get("deps"), c.get("actor"), params.fileId);
   const inline = isInlineType(row.fileType);
   return c.body(stream, 200, {
     "content-type": row.fileType,

@@ -1,15 +1,17 @@
-import { Hono } from "hono";
-import { z } from "zod";
-import { ZUpdateFormalitiesRequestSchema } from "../../../shared/schemas/formalities";
+import type { Context } from "hono";
 import {
-  ZMoveToQuarterRequestSchema,
-  ZUpdateGoalProgressRequestSchema,
-  ZUpdateProcedureProgressRequestSchema,
-} from "../../../shared/schemas/progress";
-import { ZUpdateStProjectRequestSchema } from "../../../shared/schemas/st-project";
-import { requireSession } from "../../auth/session";
+  RECORD_ITEM_TYPES,
+  type RecordItemType,
+  recordItemRouteSets,
+  recordRoutes as routes,
+} from "../../../shared/api/records";
+import type { RouteResult } from "../../../shared/api/route";
+import { COMMON_MESSAGES } from "../../../shared/messages/common";
+import { RECORD_MESSAGES } from "../../../shared/messages/records";
 import type { AppEnv } from "../../context";
-import { validate } from "../../lib/validate";
+import type { Deps } from "../../deps";
+import { createRouter, mountRoute } from "../../lib/api-route";
+import { notFound } from "../../lib/errors";
 import { removeStoredFiles } from "../files/stored-files";
 import { updateFormalities } from "./formalities.service";
 import { moveToQuarter } from "./plan.service";
@@ -19,126 +21,90 @@ import { getHistory, getRecord } from "./record-read.service";
 import { resetRecord } from "./record-reset.service";
 import { updateStProject } from "./st-project.service";
 
-/** Any JSON body; the record type's own schema validates it in the service. */
-const anyJson = validate("json", z.unknown());
+export const recordsRouter = createRouter();
 
-/** An ST doctor's record, mounted under /api/st-doctors/:doctorId. */
-export const recordRoutes = new Hono<AppEnv>()
-  .use(requireSession())
-  .get("/:doctorId/record", async (c) => {
-    return c.json(await getRecord(c.get("deps").db, c.get("actor"), c.req.param("doctorId")));
-  })
-  .get("/:doctorId/history", async (c) => {
-    return c.json(await getHistory(c.get("deps").db, c.get("actor"), c.req.param("doctorId")));
-  })
-  .put("/:doctorId/formalities", validate("json", ZUpdateFormalitiesRequestSchema), async (c) => {
-    return c.json(
-      await updateFormalities(
-        c.get("deps").db,
-        c.get("actor"),
-        c.req.param("doctorId"),
-        c.req.valid("json"),
-      ),
-    );
-  })
-  .put(
-    "/:doctorId/goals/:goalId",
-    validate("json", ZUpdateGoalProgressRequestSchema),
-    async (c) => {
-      const { doctorId, goalId } = c.req.param();
-      return c.json(
-        await updateGoal(c.get("deps").db, c.get("actor"), doctorId, goalId, c.req.valid("json")),
-      );
-    },
-  )
-  .put(
-    "/:doctorId/procedures/:procedureId",
-    validate("json", ZUpdateProcedureProgressRequestSchema),
-    async (c) => {
-      const { doctorId, procedureId } = c.req.param();
-      return c.json(
-        await updateProcedure(
-          c.get("deps").db,
-          c.get("actor"),
-          doctorId,
-          procedureId,
-          c.req.valid("json"),
-        ),
-      );
-    },
-  )
-  .put(
-    "/:doctorId/plan/:kind/:itemId",
-    validate("json", ZMoveToQuarterRequestSchema),
-    async (c) => {
-      const { doctorId, kind, itemId } = c.req.param();
-      return c.json(
-        await moveToQuarter(
-          c.get("deps").db,
-          c.get("actor"),
-          doctorId,
-          kind,
-          itemId,
-          c.req.valid("json"),
-        ),
-      );
-    },
-  )
-  .put("/:doctorId/st-project", validate("json", ZUpdateStProjectRequestSchema), async (c) => {
-    return c.json(
-      await updateStProject(
-        c.get("deps").db,
-        c.get("actor"),
-        c.req.param("doctorId"),
-        c.req.valid("json"),
-      ),
-    );
-  })
-  .post("/:doctorId/reset", async (c) => {
-    const deps = c.get("deps");
-    const { message, removedPaths } = await resetRecord(
-      deps.db,
+mountRoute(recordsRouter, routes.record, (c, { params }) =>
+  getRecord(c.get("deps").db, c.get("actor"), params.doctorId),
+);
+mountRoute(recordsRouter, routes.history, (c, { params }) =>
+  getHistory(c.get("deps").db, c.get("actor"), params.doctorId),
+);
+mountRoute(recordsRouter, routes.formalities, (c, { params, body }) =>
+  updateFormalities(c.get("deps").db, c.get("actor"), params.doctorId, body),
+);
+mountRoute(recordsRouter, routes.goal, (c, { params, body }) =>
+  updateGoal(c.get("deps").db, c.get("actor"), params.doctorId, params.goalId, body),
+);
+mountRoute(recordsRouter, routes.procedure, (c, { params, body }) =>
+  updateProcedure(c.get("deps").db, c.get("actor"), params.doctorId, params.procedureId, body),
+);
+mountRoute(recordsRouter, routes.moveToQuarter, (c, { params, body }) =>
+  moveToQuarter(
+    c.get("deps").db,
+    c.get("actor"),
+    params.doctorId,
+    params.kind,
+    params.itemId,
+    body,
+  ),
+);
+mountRoute(recordsRouter, routes.stProject, (c, { params, body }) =>
+  updateStProject(c.get("deps").db, c.get("actor"), params.doctorId, body),
+);
+mountRoute(recordsRouter, routes.reset, async (c, { params }) => {
+  const deps = c.get("deps");
+  const { message, removedPaths } = await resetRecord(deps.db, c.get("actor"), params.doctorId);
+  await removeFilesAfterCommit(deps, removedPaths);
+  return { message };
+});
+
+/**
+ * The generic record service serves six types through one union, which TypeScript cannot narrow per
+ * type; the answer schema checks each type's answer at run time instead.
+ */
+type ItemAnswer<T extends RecordItemType> = RouteResult<(typeof recordItemRouteSets)[T]["create"]>;
+
+function mountRecordType<T extends RecordItemType>(type: T) {
+  const itemRoutes = recordItemRouteSets[type];
+  mountRoute(recordsRouter, itemRoutes.create, async (c, { params, body }) => {
+    const saved = await createRecord(c.get("deps").db, c.get("actor"), params.doctorId, type, body);
+    return saved as ItemAnswer<T>;
+  });
+  mountRoute(recordsRouter, itemRoutes.update, async (c, { params, body }) => {
+    const saved = await updateRecord(
+      c.get("deps").db,
       c.get("actor"),
-      c.req.param("doctorId"),
+      params.doctorId,
+      type,
+      params.recordId,
+      body,
     );
-    await removeFilesAfterCommit(deps, removedPaths);
-    return c.json({ message });
-  })
-  .post("/:doctorId/records/:type", anyJson, async (c) => {
-    const { doctorId, type } = c.req.param();
-    return c.json(
-      await createRecord(c.get("deps").db, c.get("actor"), doctorId, type, c.req.valid("json")),
-      201,
-    );
-  })
-  .put("/:doctorId/records/:type/:recordId", anyJson, async (c) => {
-    const { doctorId, type, recordId } = c.req.param();
-    return c.json(
-      await updateRecord(
-        c.get("deps").db,
-        c.get("actor"),
-        doctorId,
-        type,
-        recordId,
-        c.req.valid("json"),
-      ),
-    );
-  })
-  .delete("/:doctorId/records/:type/:recordId", async (c) => {
-    const { doctorId, type, recordId } = c.req.param();
+    return saved as ItemAnswer<T>;
+  });
+  mountRoute(recordsRouter, itemRoutes.remove, async (c, { params }) => {
     const deps = c.get("deps");
     const { message, removedPaths } = await deleteRecord(
       deps.db,
       c.get("actor"),
-      doctorId,
+      params.doctorId,
       type,
-      recordId,
+      params.recordId,
     );
     await removeFilesAfterCommit(deps, removedPaths);
-    return c.json({ message });
+    return { message };
   });
+}
+for (const type of RECORD_ITEM_TYPES) mountRecordType(type);
+
+// A record type that does not exist is named as such (`/records/constructor` included).
+const refuseUnknownType = (c: Context<AppEnv>) => {
+  const known = (RECORD_ITEM_TYPES as readonly string[]).includes(c.req.param("type") ?? "");
+  throw notFound(known ? COMMON_MESSAGES.notFound : RECORD_MESSAGES.unknownRecordType);
+};
+recordsRouter.all("/api/st-doctors/:doctorId/records/:type", refuseUnknownType);
+recordsRouter.all("/api/st-doctors/:doctorId/records/:type/*", refuseUnknownType);
 
 /** Files leave the disk only after the rows that pointed at them are gone for good. */
-function removeFilesAfterCommit(deps: AppEnv["Variables"]["deps"], paths: string[]) {
+function removeFilesAfterCommit(deps: Deps, paths: string[]) {
   return removeStoredFiles(deps.files, paths, deps.logger);
 }

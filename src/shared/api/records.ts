@@ -1,0 +1,181 @@
+import { z } from "zod";
+import { ZDoctorRecordSchema, ZHistoryResponseSchema } from "../schemas/doctor-record";
+import { ZUpdateFormalitiesRequestSchema } from "../schemas/formalities";
+import { ZVersionedSchema } from "../schemas/primitives";
+import {
+  ZGoalProgressSchema,
+  ZMoveToQuarterRequestSchema,
+  ZProcedureProgressSchema,
+  ZUpdateGoalProgressRequestSchema,
+  ZUpdateProcedureProgressRequestSchema,
+} from "../schemas/progress";
+import {
+  RECORD_REQUEST_SCHEMAS,
+  ZCourseSchema,
+  ZMeetingSchema,
+  ZPeriodEntrySchema,
+  ZRotationSchema,
+  ZSitInSchema,
+} from "../schemas/records";
+import { ZUpdateStProjectRequestSchema } from "../schemas/st-project";
+import { doctorParams, ZMessageResponseSchema } from "./common";
+import { defineRoute } from "./route";
+
+/** What a saved item of each generic record type answers with. */
+export const RECORD_ITEM_SCHEMAS = {
+  rotation: ZRotationSchema,
+  course: ZCourseSchema,
+  "sit-in": ZSitInSchema,
+  meeting: ZMeetingSchema,
+  absence: ZPeriodEntrySchema,
+  credit: ZPeriodEntrySchema,
+} as const;
+export type RecordItemType = keyof typeof RECORD_ITEM_SCHEMAS;
+export const RECORD_ITEM_TYPES = Object.keys(RECORD_ITEM_SCHEMAS) as RecordItemType[];
+
+const itemParams = doctorParams.extend({ recordId: z.string() });
+const savedAnswer = ZMessageResponseSchema.extend({ version: z.number().int() });
+const goalAnswer = ZMessageResponseSchema.extend({
+  goal: ZGoalProgressSchema.partial({ certificateFileIds: true }),
+});
+const proceduresAnswer = ZMessageResponseSchema.extend({
+  procedures: z.array(ZProcedureProgressSchema.partial({ certificateFileIds: true })),
+});
+
+/** Create, update and delete of one generic record type, at `…/records/<type>`. */
+function recordItemRoutes<const T extends RecordItemType>(type: T) {
+  const path = `/api/st-doctors/{doctorId}/records/${type}` as const;
+  const itemPath = `/api/st-doctors/{doctorId}/records/${type}/{recordId}` as const;
+  const answer = ZMessageResponseSchema.extend({ record: RECORD_ITEM_SCHEMAS[type] });
+  const request = RECORD_REQUEST_SCHEMAS[type] as (typeof RECORD_REQUEST_SCHEMAS)[T];
+  return {
+    create: defineRoute({
+      method: "post",
+      path,
+      summary: `Add a ${type}`,
+      tag: "records",
+      access: "session",
+      params: doctorParams,
+      body: request,
+      response: answer,
+      status: 201,
+    }),
+    update: defineRoute({
+      method: "put",
+      path: itemPath,
+      summary: `Save a ${type} (names the version it was based on)`,
+      tag: "records",
+      access: "session",
+      params: itemParams,
+      body: z.intersection(request, ZVersionedSchema),
+      response: answer,
+      errors: ["STALE_WRITE"],
+    }),
+    remove: defineRoute({
+      method: "delete",
+      path: itemPath,
+      summary: `Delete a ${type} with its certificates`,
+      tag: "records",
+      access: "session",
+      params: itemParams,
+      response: ZMessageResponseSchema,
+    }),
+  };
+}
+
+export const recordItemRouteSets = {
+  rotation: recordItemRoutes("rotation"),
+  course: recordItemRoutes("course"),
+  "sit-in": recordItemRoutes("sit-in"),
+  meeting: recordItemRoutes("meeting"),
+  absence: recordItemRoutes("absence"),
+  credit: recordItemRoutes("credit"),
+};
+
+/** One ST doctor's record: read whole, written piece by piece. */
+export const recordRoutes = {
+  record: defineRoute({
+    method: "get",
+    path: "/api/st-doctors/{doctorId}/record",
+    summary: "The whole record with the catalogue in use, derived end date and permissions",
+    tag: "records",
+    access: "session",
+    params: doctorParams,
+    response: ZDoctorRecordSchema,
+  }),
+  history: defineRoute({
+    method: "get",
+    path: "/api/st-doctors/{doctorId}/history",
+    summary: "The newest audit entries of the record, in the order they were written",
+    tag: "records",
+    access: "session",
+    params: doctorParams,
+    response: ZHistoryResponseSchema,
+  }),
+  formalities: defineRoute({
+    method: "put",
+    path: "/api/st-doctors/{doctorId}/formalities",
+    summary: "Save the service details (names the version it was based on)",
+    tag: "records",
+    access: "session",
+    params: doctorParams,
+    body: ZUpdateFormalitiesRequestSchema,
+    response: savedAnswer,
+    errors: ["STALE_WRITE", "MODEL_LOCKED"],
+  }),
+  goal: defineRoute({
+    method: "put",
+    path: "/api/st-doctors/{doctorId}/goals/{goalId}",
+    summary: "Set a goal's status and planned quarter",
+    tag: "records",
+    access: "session",
+    params: doctorParams.extend({ goalId: z.string() }),
+    body: ZUpdateGoalProgressRequestSchema,
+    response: goalAnswer,
+  }),
+  procedure: defineRoute({
+    method: "put",
+    path: "/api/st-doctors/{doctorId}/procedures/{procedureId}",
+    summary: "Set an examination's status, quarter and level (answers its whole sync group)",
+    tag: "records",
+    access: "session",
+    params: doctorParams.extend({ procedureId: z.string() }),
+    body: ZUpdateProcedureProgressRequestSchema,
+    response: proceduresAnswer,
+  }),
+  moveToQuarter: defineRoute({
+    method: "put",
+    path: "/api/st-doctors/{doctorId}/plan/{kind}/{itemId}",
+    summary: "Move a goal, an examination or a course to another quarter (decision 101)",
+    tag: "records",
+    access: "session",
+    params: doctorParams.extend({ kind: z.string(), itemId: z.string() }),
+    body: ZMoveToQuarterRequestSchema,
+    response: z.union([
+      goalAnswer,
+      proceduresAnswer,
+      ZMessageResponseSchema.extend({ record: ZCourseSchema }),
+    ]),
+    errors: ["MODEL_LOCKED"],
+  }),
+  stProject: defineRoute({
+    method: "put",
+    path: "/api/st-doctors/{doctorId}/st-project",
+    summary: "Save the ST project (names the version it was based on)",
+    tag: "records",
+    access: "session",
+    params: doctorParams,
+    body: ZUpdateStProjectRequestSchema,
+    response: savedAnswer,
+    errors: ["STALE_WRITE"],
+  }),
+  reset: defineRoute({
+    method: "post",
+    path: "/api/st-doctors/{doctorId}/reset",
+    summary: "Empty one's own record (only the ST doctor on their own profile)",
+    tag: "records",
+    access: "session",
+    params: doctorParams,
+    response: ZMessageResponseSchema,
+  }),
+};
