@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { previewKind } from "../../../shared/rules/file-upload";
 import { requireSession } from "../../auth/session";
 import type { AppEnv } from "../../context";
 import { isInlineType } from "../../lib/file-type";
@@ -88,7 +89,7 @@ export const fileRoutes = new Hono<AppEnv>().get("/:fileId", requireSession(), a
     "content-disposition": contentDisposition(inline ? "inline" : "attachment", row.originalName),
     "x-content-type-options": "nosniff",
     "cache-control": "private, no-store",
-    "content-security-policy": row.fileType === "application/pdf" ? PDF_CSP : FILE_CSP,
+    "content-security-policy": previewKind(row.fileType) === "pdf" ? PDF_CSP : FILE_CSP,
     "cross-origin-resource-policy": "same-origin",
   });
 });

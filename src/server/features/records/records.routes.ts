@@ -10,7 +10,7 @@ import { ZUpdateStProjectRequestSchema } from "../../../shared/schemas/st-projec
 import { requireSession } from "../../auth/session";
 import type { AppEnv } from "../../context";
 import { validate } from "../../lib/validate";
-import { removeStoredFiles } from "../files/stored-files";
+import { removeStoredFiles } from "../files";
 import { updateFormalities } from "./formalities.service";
 import { moveToQuarter } from "./plan.service";
 import { updateGoal, updateProcedure } from "./progress.service";
