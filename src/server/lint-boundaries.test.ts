@@ -30,6 +30,10 @@ const PROBES: { file: string; from: string; refused: boolean }[] = [
   { file: "src/server/features/probe/probe.ts", from: "../../policy", refused: false },
   { file: "src/server/features/probe/probe.ts", from: "./probe.repo", refused: false },
   { file: "src/server/features/probe/probe.ts", from: "../../../shared/roles", refused: false },
+  // Records and files follow the same rule as every other feature.
+  { file: "src/server/features/records/probe.ts", from: "../files/files.repo", refused: true },
+  { file: "src/server/features/records/probe.ts", from: "../files", refused: false },
+  { file: "src/server/features/files/probe.ts", from: "../users/users.repo", refused: true },
 ];
 
 let scratch: string;

@@ -1,22 +1,11 @@
-import { findGoal, isGoalModel, modelOfGoal } from "../../../shared/curriculum/goals";
 import { FILE_MESSAGES as M } from "../../../shared/messages/files";
 import { RECORD_MESSAGES } from "../../../shared/messages/records";
+import { checkGoalUnderModel } from "../../../shared/rules/model-lock";
 import { CERTIFICATE_KINDS, type CertificateKind } from "../../../shared/schemas/files";
-import type { SessionActor } from "../../context";
 import type { Db } from "../../db/client";
 import { badRequest, notFound } from "../../lib/errors";
-import { authorize } from "../../policy";
-import { findGoalRow } from "../catalogue/goal-catalogue.repo";
-import { findStDoctor } from "../users/users.repo";
+import { findGoalRow } from "../catalogue";
 import { type CertificateTarget, findStModel, lockRecordItem } from "./files.repo";
-
-/** Authorises a change to the doctor's record, then checks that the doctor exists. */
-export async function loadDoctorForEdit(db: Db, actor: SessionActor, doctorId: string) {
-  authorize(actor, { type: "doctor:edit", doctorId });
-  const doctor = await findStDoctor(db, doctorId);
-  if (!doctor) throw notFound(M.doctorNotFound);
-  return doctor;
-}
 
 function isCertificateKind(value: unknown): value is CertificateKind {
   return typeof value === "string" && (CERTIFICATE_KINDS as readonly string[]).includes(value);
@@ -60,16 +49,13 @@ async function goalName(tx: Db, goalId: string): Promise<string | undefined> {
 }
 
 /**
- * A goal id must be in the catalogue of the doctor's model (read under a share lock, so a model
- * change waits); before a model is chosen there is none. Returns the goal's name.
+ * A goal takes a new certificate only under its own model (`checkGoalUnderModel`); the model is
+ * read under a share lock, so a model change waits. Returns the goal's name.
  */
 async function checkGoalForUpload(tx: Db, doctorId: string, goalId: string): Promise<string> {
-  const model = await findStModel(tx, doctorId);
-  if (!isGoalModel(model)) {
-    if (modelOfGoal(goalId) === undefined) throw notFound(M.goalUnknown);
-    throw badRequest(RECORD_MESSAGES.modelRequired, "stModel");
-  }
-  if (!findGoal(model, goalId)) throw notFound(M.goalUnknown);
+  const check = checkGoalUnderModel(await findStModel(tx, doctorId), goalId);
+  if (check === "unknown-goal") throw notFound(M.goalUnknown);
+  if (check === "model-required") throw badRequest(RECORD_MESSAGES.modelRequired, "stModel");
   return (await goalName(tx, goalId)) ?? goalId;
 }
 

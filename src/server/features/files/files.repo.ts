@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
+import { isStModel, type StModel } from "../../../shared/curriculum/goal-models";
 import type { CertificateKind, TUploadedFile } from "../../../shared/schemas/files";
 import type { Db } from "../../db/client";
 import {
@@ -125,13 +126,14 @@ export type CertificateTarget =
   | { kind: RecordKind; id: string };
 
 /** The doctor's ST model, locked against a concurrent model change; UNSELECTED without a row. */
-export async function findStModel(tx: Db, doctorId: string): Promise<string> {
+export async function findStModel(tx: Db, doctorId: string): Promise<StModel> {
   const [row] = await tx
     .select({ stModel: formalities.stModel })
     .from(formalities)
     .where(eq(formalities.userId, doctorId))
     .for("share");
-  return row?.stModel ?? "UNSELECTED";
+  const model = row?.stModel;
+  return isStModel(model) ? model : "UNSELECTED";
 }
 
 /** Creates the formalities row that holds the contract link, for an upload of the contract. */

@@ -1,4 +1,5 @@
 import { fileRoutes as routes } from "../../../shared/api/files";
+import { previewKind } from "../../../shared/rules/file-upload";
 import { createRouter, mountRoute } from "../../lib/api-route";
 import { isInlineType } from "../../lib/file-type";
 import { authorizeUpload, openFile, removeCertificate, uploadCertificate } from "./files.service";
@@ -62,7 +63,7 @@ mountRoute(filesRouter, routes.read, async (c, { params }) => {
     "content-disposition": contentDisposition(inline ? "inline" : "attachment", row.originalName),
     "x-content-type-options": "nosniff",
     "cache-control": "private, no-store",
-    "content-security-policy": row.fileType === "application/pdf" ? PDF_CSP : FILE_CSP,
+    "content-security-policy": previewKind(row.fileType) === "pdf" ? PDF_CSP : FILE_CSP,
     "cross-origin-resource-policy": "same-origin",
   });
 });

@@ -5,14 +5,13 @@ import type { SessionActor } from "../../context";
 import type { Deps } from "../../deps";
 import { badRequest, conflict, notFound } from "../../lib/errors";
 import { CONTRACT_EXTENSIONS } from "../../lib/file-type";
-import { authorize } from "../../policy";
+import { authorize, requireDoctorAccess } from "../../policy";
 import { writeAudit } from "../audit";
 import {
   certificateEntityId,
   itemIdOf,
   itemNameFor,
   linkOf,
-  loadDoctorForEdit,
   parseTarget,
 } from "./certificate-target";
 import {
@@ -37,7 +36,7 @@ export async function authorizeUpload(
   actor: SessionActor,
   doctorId: string,
 ): Promise<void> {
-  await loadDoctorForEdit(deps.db, actor, doctorId);
+  await requireDoctorAccess(deps.db, actor, "edit", doctorId);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -161,7 +160,7 @@ export async function removeCertificate(
   fileId?: string,
 ): Promise<RemoveResult> {
   const { db, files: store, logger } = deps;
-  await loadDoctorForEdit(db, actor, doctorId);
+  await requireDoctorAccess(db, actor, "edit", doctorId);
   const target = parseTarget(kind, itemId);
   const requestedFileId = fileId?.trim() ?? "";
   if (target.kind !== "contract" && (!requestedFileId || requestedFileId.length > 100)) {

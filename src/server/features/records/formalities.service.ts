@@ -1,9 +1,9 @@
 import { RECORD_MESSAGES } from "../../../shared/messages/records";
-import { canChangeStModel } from "../../../shared/rules/model-lock";
 import type { TUpdateFormalitiesRequest } from "../../../shared/schemas/formalities";
 import type { SessionActor } from "../../context";
 import type { Db } from "../../db/client";
 import { forbidden, staleWrite } from "../../lib/errors";
+import { decide, requireDoctorAccess } from "../../policy";
 import { writeAudit } from "../audit";
 import {
   doctorHasActivity,
@@ -12,7 +12,6 @@ import {
   modelOf,
   updateFormalitiesRow,
 } from "./formalities.repo";
-import { authorizeRecord } from "./record-access";
 import { todayInSweden } from "./today";
 
 export async function updateFormalities(
@@ -21,7 +20,7 @@ export async function updateFormalities(
   doctorId: string,
   input: TUpdateFormalitiesRequest,
 ) {
-  await authorizeRecord(db, actor, doctorId, "doctor:edit");
+  await requireDoctorAccess(db, actor, "edit", doctorId);
   const today = todayInSweden();
   const { version: expected, ...values } = input;
   const version = await db.transaction(async (tx) => {
@@ -29,21 +28,13 @@ export async function updateFormalities(
     // A missing row was created above with version 0, the version a never-saved form reads.
     if (before.version !== expected) throw staleWrite(RECORD_MESSAGES.staleWrite);
     if (values.stModel !== before.stModel) {
-      const allowed = canChangeStModel({
-        actorRole: actor.role,
-        actorId: actor.id,
+      const decision = decide(actor, {
+        type: "record:change-model",
         doctorId,
         currentModel: modelOf(before),
         hasActivity: await doctorHasActivity(tx, doctorId),
       });
-      if (!allowed) {
-        // The lock explains a refusal only to the doctor; for others it is the role.
-        const reason =
-          actor.role === "ST_DOCTOR"
-            ? RECORD_MESSAGES.modelLocked
-            : RECORD_MESSAGES.modelChangeNotAllowed;
-        throw forbidden(reason, "MODEL_LOCKED");
-      }
+      if (!decision.allowed) throw forbidden(decision.reason, "MODEL_LOCKED");
     }
     const after = await updateFormalitiesRow(tx, doctorId, expected, values);
     if (!after) throw staleWrite(RECORD_MESSAGES.staleWrite);

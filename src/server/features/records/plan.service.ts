@@ -6,11 +6,11 @@ import type { TMoveToQuarterRequest } from "../../../shared/schemas/progress";
 import type { SessionActor } from "../../context";
 import type { Db } from "../../db/client";
 import { notFound } from "../../lib/errors";
+import { requireDoctorAccess } from "../../policy";
 import { writeAudit } from "../audit";
-import { certificateFileIdsOf } from "../files/files.repo";
+import { certificateFileIdsOf } from "../files";
 import { lockFormalities } from "./formalities.repo";
 import { catalogueWith, saveGoalEdit, saveProcedureEdit } from "./progress.service";
-import { authorizeRecord } from "./record-access";
 import { lockRecordRow, updateRecordRow } from "./record-list.repo";
 import { withoutVersion } from "./record-list.service";
 import { RECORD_TYPES } from "./record-types";
@@ -37,7 +37,7 @@ export async function moveToQuarter(
   input: TMoveToQuarterRequest,
 ) {
   if (!isPlanKind(kind)) throw notFound(RECORD_MESSAGES.unknownRecordType);
-  await authorizeRecord(db, actor, doctorId, "doctor:edit");
+  await requireDoctorAccess(db, actor, "edit", doctorId);
   const planned = { status: "planned" as const, plannedQuarter: input.quarter };
   switch (kind) {
     case "goal": {

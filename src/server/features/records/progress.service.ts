@@ -1,8 +1,9 @@
-import { findGoal, modelOfGoal } from "../../../shared/curriculum/goals";
+import { modelOfGoal } from "../../../shared/curriculum/goals";
 import { PROGRESS_MESSAGES } from "../../../shared/messages/progress";
 import { RECORD_MESSAGES } from "../../../shared/messages/records";
 import type { ActivityStatus } from "../../../shared/rules/activity-status";
 import { normalizeGoalEdit } from "../../../shared/rules/activity-status";
+import { checkGoalUnderModel } from "../../../shared/rules/model-lock";
 import {
   applyProcedureEdit,
   type ProcedureEdit,
@@ -16,11 +17,11 @@ import type { SessionActor } from "../../context";
 import type { Db } from "../../db/client";
 import { transactionWithRetry } from "../../db/transaction";
 import { badRequest, notFound } from "../../lib/errors";
+import { requireDoctorAccess } from "../../policy";
 import { writeAudit } from "../audit";
-import { type CatalogueEntry, loadActiveCatalogue } from "../catalogue/catalogue.repo";
+import { type CatalogueEntry, loadActiveCatalogue } from "../catalogue";
 import { lockFormalities, modelOf } from "./formalities.repo";
 import { lockGoalRow, lockProcedureRows, upsertGoalRow, upsertProcedureRow } from "./progress.repo";
-import { authorizeRecord } from "./record-access";
 import { todayInSweden } from "./today";
 
 type GoalValue = { status: ActivityStatus; plannedQuarter: string | null };
@@ -35,8 +36,9 @@ export async function saveGoalEdit(
 ) {
   // Goals belong to a model: none can be recorded before one is chosen, nor of the other model.
   const model = modelOf(await lockFormalities(tx, doctorId, todayInSweden(), "share"));
-  if (model === "UNSELECTED") throw badRequest(RECORD_MESSAGES.modelRequired, "stModel");
-  if (!findGoal(model, goalId)) throw notFound(PROGRESS_MESSAGES.goalUnknown);
+  const check = checkGoalUnderModel(model, goalId);
+  if (check === "model-required") throw badRequest(RECORD_MESSAGES.modelRequired, "stModel");
+  if (check === "unknown-goal") throw notFound(PROGRESS_MESSAGES.goalUnknown);
   const before = await lockGoalRow(tx, doctorId, goalId);
   await upsertGoalRow(tx, doctorId, goalId, value);
   await writeAudit(tx, {
@@ -57,7 +59,7 @@ export async function updateGoal(
   goalId: string,
   input: TUpdateGoalProgressRequest,
 ) {
-  await authorizeRecord(db, actor, doctorId, "doctor:edit");
+  await requireDoctorAccess(db, actor, "edit", doctorId);
   if (modelOfGoal(goalId) === undefined) throw notFound(PROGRESS_MESSAGES.goalUnknown);
   const edit = normalizeGoalEdit(input);
   if (!edit.ok) throw badRequest(edit.message, edit.field);
@@ -133,7 +135,7 @@ export async function updateProcedure(
   procedureId: string,
   input: TUpdateProcedureProgressRequest,
 ) {
-  await authorizeRecord(db, actor, doctorId, "doctor:edit");
+  await requireDoctorAccess(db, actor, "edit", doctorId);
   const catalogue = await catalogueWith(db, procedureId);
   const rows = await saveProcedureEdit(db, actor, doctorId, catalogue, procedureId, input);
   return { message: PROGRESS_MESSAGES.procedureUpdated, procedures: rows };

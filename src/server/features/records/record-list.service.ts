@@ -3,11 +3,11 @@ import { ZVersionedSchema } from "../../../shared/schemas/primitives";
 import type { SessionActor } from "../../context";
 import type { Db } from "../../db/client";
 import { badRequest, notFound, staleWrite } from "../../lib/errors";
+import { requireDoctorAccess } from "../../policy";
 import { writeAudit } from "../audit";
-import { certificateFileIdsOf, deleteCertificatesOfItem } from "../files/files.repo";
+import { certificateFileIdsOf, deleteCertificatesOfItem } from "../files";
 import { lockFormalities } from "./formalities.repo";
 import { refuseUncountablePeriod } from "./period-checks";
-import { authorizeRecord } from "./record-access";
 import {
   deleteRecordRow,
   insertRecordRow,
@@ -66,7 +66,7 @@ export async function createRecord(
 ) {
   const definition = recordType(type);
   const input = parseRecordRequest(type, body);
-  await authorizeRecord(db, actor, doctorId, "doctor:edit");
+  await requireDoctorAccess(db, actor, "edit", doctorId);
   const columns = definition.toColumns(input as never, todayInSweden());
   const row = await db.transaction(async (tx) => {
     const form = await lockFormalities(tx, doctorId, todayInSweden(), lockModeOf(type));
@@ -97,7 +97,7 @@ export async function updateRecord(
   const definition = recordType(type);
   const input = parseRecordRequest(type, body);
   const expected = parseVersion(body);
-  await authorizeRecord(db, actor, doctorId, "doctor:edit");
+  await requireDoctorAccess(db, actor, "edit", doctorId);
   const columns = definition.toColumns(input as never, todayInSweden());
   const row = await db.transaction(async (tx) => {
     const form = await lockFormalities(tx, doctorId, todayInSweden(), lockModeOf(type));
@@ -139,7 +139,7 @@ export async function deleteRecord(
   recordId: string,
 ) {
   const definition = recordType(type);
-  await authorizeRecord(db, actor, doctorId, "doctor:edit");
+  await requireDoctorAccess(db, actor, "edit", doctorId);
   const removedPaths = await db.transaction(async (tx) => {
     const before = await deleteRecordRow(tx, definition.table, doctorId, recordId);
     if (!before) throw notFound(RECORD_MESSAGES.recordNotFound(type as RecordTypeName));

@@ -58,9 +58,10 @@ export interface SupervisorRow {
 
 /**
  * The given ST doctors (anyone else's id is left out) with their formalities row, if saved, and
- * their assigned supervisors in assignment order. One statement.
+ * their assigned supervisors in assignment order. One statement. `accessible` is the policy's
+ * condition on `users` (`accessibleDoctorsWhere`): doctors the actor may not view are left out too.
  */
-export async function loadDoctorHeads(db: Db, doctorIds: readonly string[]) {
+export async function loadDoctorHeads(db: Db, doctorIds: readonly string[], accessible: SQL) {
   if (doctorIds.length === 0) return [];
   const rows = await db
     .select({
@@ -77,7 +78,7 @@ export async function loadDoctorHeads(db: Db, doctorIds: readonly string[]) {
         where a.st_doctor_id = ${outerDoctorId}), '[]'::json)`,
     })
     .from(users)
-    .where(and(inArray(users.id, [...doctorIds]), eq(users.role, "ST_DOCTOR")));
+    .where(and(inArray(users.id, [...doctorIds]), eq(users.role, "ST_DOCTOR"), accessible));
   return rows.map((row) => ({
     doctor: row.doctor,
     formalities: row.formalities ? fromJson(formalities, row.formalities) : undefined,

@@ -1,28 +1,19 @@
 import { RECORD_MESSAGES } from "../../../shared/messages/records";
 import { displayName } from "../../../shared/roles";
-import {
-  canChangeStModel,
-  hasActivityData,
-  isProgressRow,
-  isStModelLocked,
-} from "../../../shared/rules/model-lock";
+import { hasActivityData, isProgressRow, isStModelLocked } from "../../../shared/rules/model-lock";
 import { calculateStEndDate } from "../../../shared/rules/st-period";
 import type { TDoctorRecord } from "../../../shared/schemas/doctor-record";
 import { EMPTY_ST_PROJECT } from "../../../shared/schemas/st-project";
 import type { SessionActor } from "../../context";
 import type { Db } from "../../db/client";
 import { notFound } from "../../lib/errors";
-import { authorize, can } from "../../policy";
+import { recordPermissions } from "../../permissions";
+import { accessibleDoctorsWhere, authorize, requireDoctorAccess } from "../../policy";
 import { loadHistory } from "../audit";
-import { loadActiveCatalogue } from "../catalogue/catalogue.repo";
-import {
-  type CertificateLinkRow,
-  groupCertificateLinks,
-  toUploadedFileDto,
-} from "../files/files.repo";
+import { loadActiveCatalogue } from "../catalogue";
+import { type CertificateLinkRow, groupCertificateLinks, toUploadedFileDto } from "../files";
 import { defaultFormalities, modelOf } from "./formalities.repo";
 import type { GoalRow } from "./progress.repo";
-import { authorizeRecord } from "./record-access";
 import { EMPTY_RECORD_ROWS, loadDoctorHeads, loadRecordRows } from "./record-load.repo";
 import { RECORD_TYPES } from "./record-types";
 import { todayInSweden } from "./today";
@@ -37,8 +28,10 @@ export async function getRecord(
   actor: SessionActor,
   doctorId: string,
 ): Promise<TDoctorRecord> {
+  // The policy's decision, then the doctor from the record's first statement: requireDoctorAccess
+  // would read the doctor once more, and decision 100 keeps this to three statements.
   authorize(actor, { type: "doctor:view", doctorId });
-  const [head] = await loadDoctorHeads(db, [doctorId]);
+  const [head] = await loadDoctorHeads(db, [doctorId], accessibleDoctorsWhere(actor, "view"));
   if (!head) throw notFound(RECORD_MESSAGES.doctorNotFound);
   const rows = (await loadRecordRows(db, [doctorId])).get(doctorId) ?? EMPTY_RECORD_ROWS;
   const catalogue = await loadActiveCatalogue(db);
@@ -58,16 +51,7 @@ export async function getRecord(
   const absenceDtos = rows.absences.map(RECORD_TYPES.absence.toDto);
   const creditDtos = rows.credits.map(RECORD_TYPES.credit.toDto);
   const model = modelOf(form);
-  const canEdit = can(actor, { type: "doctor:edit", doctorId });
-  const canChangeModel =
-    canEdit &&
-    canChangeStModel({
-      actorRole: actor.role,
-      actorId: actor.id,
-      doctorId,
-      currentModel: model,
-      hasActivity,
-    });
+  const permissions = recordPermissions(actor, doctorId, { currentModel: model, hasActivity });
   return {
     doctor: {
       id: doctor.id,
@@ -102,7 +86,10 @@ export async function getRecord(
       }),
       isModelLocked: isStModelLocked(model, hasActivity),
       version: form.version,
-      permissions: { canEdit, canChangeModel },
+      permissions: {
+        canEdit: permissions.canEdit,
+        canChangeModel: permissions.canChangeModel,
+      },
     },
     goals: goalsWithCertificates(rows.goals, rows.certificateLinks),
     procedures: rows.procedures.map((p) => ({
@@ -136,12 +123,7 @@ export async function getRecord(
         }
       : EMPTY_ST_PROJECT,
     files: rows.files.map(toUploadedFileDto),
-    permissions: {
-      canEdit,
-      canReset: can(actor, { type: "record:reset", doctorId }),
-      canChangeModel,
-      canAssignSupervisors: can(actor, { type: "supervisors:assign", doctorId }),
-    },
+    permissions,
   };
 }
 
@@ -177,6 +159,6 @@ function goalsWithCertificates(
 }
 
 export async function getHistory(db: Db, actor: SessionActor, doctorId: string) {
-  await authorizeRecord(db, actor, doctorId, "doctor:view");
+  await requireDoctorAccess(db, actor, "view", doctorId);
   return { entries: await loadHistory(db, doctorId) };
 }

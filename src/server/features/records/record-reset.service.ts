@@ -1,11 +1,12 @@
 import { RECORD_MESSAGES } from "../../../shared/messages/records";
 import type { SessionActor } from "../../context";
 import type { Db } from "../../db/client";
+import { notFound } from "../../lib/errors";
 import { authorize } from "../../policy";
+import { findStDoctor } from "../access";
 import { writeAudit } from "../audit";
-import { deleteFileRowsOfOwner } from "../files/files.repo";
+import { deleteFileRowsOfOwner } from "../files";
 import { formalitiesAudit, lockFormalities, resetFormalitiesRow } from "./formalities.repo";
-import { loadDoctor } from "./record-access";
 import { deleteRecordEntries } from "./record-reset.repo";
 import { emptyStProject } from "./st-project.repo";
 import { todayInSweden } from "./today";
@@ -16,8 +17,9 @@ import { todayInSweden } from "./today";
  * project is emptied. The doctor's files go with the links to them. Returns storage paths to remove.
  */
 export async function resetRecord(db: Db, actor: SessionActor, doctorId: string) {
+  // Not requireDoctorAccess: a specialist resetting their own id is "not found", not "forbidden".
   authorize(actor, { type: "record:reset", doctorId });
-  await loadDoctor(db, doctorId);
+  if (!(await findStDoctor(db, doctorId))) throw notFound(RECORD_MESSAGES.doctorNotFound);
   const today = todayInSweden();
   const removedPaths = await db.transaction(async (tx) => {
     const before = await lockFormalities(tx, doctorId, today);

@@ -10,8 +10,8 @@ import type { ProcedureProgress } from "../../../shared/rules/procedure-edit";
 import { calculateStEndDate, calculateStProgress } from "../../../shared/rules/st-period";
 import type { SessionActor } from "../../context";
 import type { Db } from "../../db/client";
-import { authorize, can } from "../../policy";
-import { loadActiveCatalogue } from "../catalogue/catalogue.repo";
+import { accessibleDoctorsWhere, authorize } from "../../policy";
+import { loadActiveCatalogue } from "../catalogue";
 import { defaultFormalities, modelOf } from "./formalities.repo";
 import { EMPTY_RECORD_ROWS, loadDoctorHeads, loadRecordRows } from "./record-load.repo";
 import { RECORD_TYPES } from "./record-types";
@@ -37,8 +37,7 @@ export async function summarizeDoctors(
   doctorIds: readonly string[],
 ): Promise<DoctorSummary[]> {
   authorize(actor, { type: "doctors:list" });
-  const visible = doctorIds.filter((doctorId) => can(actor, { type: "doctor:view", doctorId }));
-  const heads = await loadDoctorHeads(db, visible);
+  const heads = await loadDoctorHeads(db, doctorIds, accessibleDoctorsWhere(actor, "view"));
   const rowsByDoctor = await loadRecordRows(
     db,
     heads.map((h) => h.doctor.id),
@@ -46,7 +45,7 @@ export async function summarizeDoctors(
   const catalogue = await loadActiveCatalogue(db);
   const today = todayInSweden();
   // In the order asked for, not the database's.
-  const position = new Map(visible.map((id, index) => [id, index]));
+  const position = new Map(doctorIds.map((id, index) => [id, index]));
   heads.sort((a, b) => (position.get(a.doctor.id) ?? 0) - (position.get(b.doctor.id) ?? 0));
   return heads.map(({ doctor, formalities }) => {
     const rows = rowsByDoctor.get(doctor.id) ?? EMPTY_RECORD_ROWS;

@@ -12,7 +12,7 @@ import type { AppEnv } from "../../context";
 import type { Deps } from "../../deps";
 import { createRouter, mountRoute } from "../../lib/api-route";
 import { notFound } from "../../lib/errors";
-import { removeStoredFiles } from "../files/stored-files";
+import { removeStoredFiles } from "../files";
 import { updateFormalities } from "./formalities.service";
 import { moveToQuarter } from "./plan.service";
 import { updateGoal, updateProcedure } from "./progress.service";

@@ -3,8 +3,8 @@ import type { TUpdateStProjectRequest } from "../../../shared/schemas/st-project
 import type { SessionActor } from "../../context";
 import type { Db } from "../../db/client";
 import { staleWrite } from "../../lib/errors";
+import { requireDoctorAccess } from "../../policy";
 import { writeAudit } from "../audit";
-import { authorizeRecord } from "./record-access";
 import { lockStProject, saveStProjectRow } from "./st-project.repo";
 
 export async function updateStProject(
@@ -13,7 +13,7 @@ export async function updateStProject(
   doctorId: string,
   input: TUpdateStProjectRequest,
 ) {
-  await authorizeRecord(db, actor, doctorId, "doctor:edit");
+  await requireDoctorAccess(db, actor, "edit", doctorId);
   const { version: expected, ...values } = input;
   const version = await db.transaction(async (tx) => {
     const before = await lockStProject(tx, doctorId);

@@ -26,9 +26,6 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | undefi
   return row;
 }
 
-/** Kept for the records and files features until they ask the policy (`requireDoctorAccess`). */
-export { findStDoctor } from "../access";
-
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase()));
   return row;
