@@ -10,12 +10,19 @@ import { ACTIVITIES_UI_MESSAGES as M } from "@/web/lib/messages/activities";
 import { SHELL_MESSAGES } from "@/web/lib/messages/shell";
 import { STALE_WRITE_UI_MESSAGES } from "@/web/lib/messages/stale-write";
 import { toast } from "@/web/lib/toasts";
+import {
+  useCreateRecordItem,
+  useDeleteRecordItem,
+  useUpdateRecordItem,
+} from "../../records/api/record-items";
 import { isStaleWrite, useReloadRecord } from "../../records/api/reload-record";
 import { RecordQuery } from "../../records/components/record-query";
-import type { ActivityDefinition, ActivityItem, ActivityListKey } from "../activity-definition";
-import { useCreateActivity } from "../api/create-activity";
-import { useDeleteActivity } from "../api/delete-activity";
-import { useUpdateActivity } from "../api/update-activity";
+import {
+  type ActivityDefinition,
+  type ActivityItem,
+  type ActivityListKey,
+  activityItems,
+} from "../activity-definition";
 import { ActivityFormModal } from "./activity-form-modal";
 import { ActivityTable } from "./activity-table";
 
@@ -66,9 +73,10 @@ function ActivitiesContent<K extends ActivityListKey, Req>({
   const list: readonly ActivityItem<K>[] = record[definition.listKey];
   const items = useMemo(() => [...list].sort(definition.compare), [list, definition]);
 
-  const create = useCreateActivity(doctorId, definition);
-  const update = useUpdateActivity(doctorId, definition);
-  const remove = useDeleteActivity(doctorId, definition);
+  const itemDefinition = useMemo(() => activityItems(definition), [definition]);
+  const create = useCreateRecordItem(doctorId, itemDefinition);
+  const update = useUpdateRecordItem(doctorId, itemDefinition);
+  const remove = useDeleteRecordItem(doctorId, itemDefinition);
   const reloadRecord = useReloadRecord(doctorId);
 
   /** 'Ladda om' after a stale save: the form keeps its text and takes the row's new version. */

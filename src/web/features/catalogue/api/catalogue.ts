@@ -4,7 +4,8 @@ import type {
   TProcedureDefinition,
   TUpdateProcedureDefinitionRequest,
 } from "@/shared/schemas/procedure-catalogue";
-import { api } from "@/web/lib/api-client";
+import { api, errorReason } from "@/web/lib/api-client";
+import { CATALOGUE_UI_MESSAGES } from "@/web/lib/messages/catalogue";
 import { recordQueryKey } from "@/web/lib/query-keys";
 
 /** The admin page 'Katalog': the clinic's examination catalogue, retired entries included. */
@@ -56,6 +57,7 @@ function saveCatalogueEntry(change: Change) {
 export function useSaveCatalogueEntry() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorToast: (error) => CATALOGUE_UI_MESSAGES.saveFailed(errorReason(error)) },
     mutationFn: saveCatalogueEntry,
     onSettled: async () => {
       await queryClient.invalidateQueries({ queryKey: catalogueKey });

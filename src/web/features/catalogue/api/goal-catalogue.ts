@@ -3,7 +3,8 @@ import type {
   TGoalCatalogueEntry,
   TUpdateGoalDefinitionRequest,
 } from "@/shared/schemas/goal-catalogue";
-import { api } from "@/web/lib/api-client";
+import { api, errorReason } from "@/web/lib/api-client";
+import { CATALOGUE_UI_MESSAGES } from "@/web/lib/messages/catalogue";
 import { goalCatalogueQueryKey } from "@/web/lib/query-keys";
 
 type GoalChange =
@@ -21,6 +22,7 @@ function saveGoal(change: GoalChange) {
 export function useSaveGoal() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorToast: (error) => CATALOGUE_UI_MESSAGES.saveFailed(errorReason(error)) },
     mutationFn: saveGoal,
     onSettled: () => queryClient.invalidateQueries({ queryKey: goalCatalogueQueryKey }),
   });

@@ -12,6 +12,8 @@ export function useResetProfile(doctorId: string) {
   return useRecordMutation({
     doctorId,
     mutationFn: () => resetProfile(doctorId),
+    // The whole record is emptied on the server: it is read again.
+    refetchWhenIdle: true,
     successMessage: (result) => result.message || RECORD_MESSAGES.profileReset,
     errorMessage: COMMON_MESSAGES.saveFailed,
   });

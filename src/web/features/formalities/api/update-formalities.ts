@@ -19,6 +19,12 @@ export function useUpdateFormalities(doctorId: string) {
       ...record,
       formalities: { ...record.formalities, ...body },
     }),
+    confirm: (record, { version }, body) => ({
+      ...record,
+      formalities: { ...record.formalities, ...body, version },
+    }),
+    // The end date and the model lock are the server's to work out.
+    refetchWhenIdle: true,
     successMessage: RECORD_MESSAGES.formalitiesSaved,
     errorMessage: RECORD_MESSAGES.formalitiesFailed,
     handlesStaleWrite: true,

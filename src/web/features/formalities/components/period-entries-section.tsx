@@ -11,13 +11,13 @@ import { formatDate } from "@/web/lib/dates";
 import { FORMALITIES_UI_MESSAGES as M } from "@/web/lib/messages/formalities";
 import { STALE_WRITE_UI_MESSAGES } from "@/web/lib/messages/stale-write";
 import { toast } from "@/web/lib/toasts";
-import { isStaleWrite, useReloadRecord } from "../../records/api/reload-record";
 import {
-  type PeriodType,
-  useAddPeriodEntry,
-  useDeletePeriodEntry,
-  useUpdatePeriodEntry,
-} from "../api/period-entries";
+  useCreateRecordItem,
+  useDeleteRecordItem,
+  useUpdateRecordItem,
+} from "../../records/api/record-items";
+import { isStaleWrite, useReloadRecord } from "../../records/api/reload-record";
+import { PERIOD_ENTRIES, type PeriodType } from "../api/period-entries";
 import { PeriodEntryModal } from "./period-entry-modal";
 import { SectionCard } from "./section-card";
 
@@ -66,9 +66,9 @@ export function PeriodEntriesSection({
   const t = TEXTS[type];
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<TPeriodEntry | null>(null);
-  const add = useAddPeriodEntry(doctorId, type);
-  const update = useUpdatePeriodEntry(doctorId, type);
-  const remove = useDeletePeriodEntry(doctorId, type);
+  const add = useCreateRecordItem(doctorId, PERIOD_ENTRIES[type]);
+  const update = useUpdateRecordItem(doctorId, PERIOD_ENTRIES[type]);
+  const remove = useDeleteRecordItem(doctorId, PERIOD_ENTRIES[type]);
   const reloadRecord = useReloadRecord(doctorId);
   const id = `${type}-title`;
 
@@ -79,7 +79,7 @@ export function PeriodEntriesSection({
       // A stale edit offers 'Ladda om' in the dialog, with everything typed still in the fields.
       const edited = editing;
       update.mutate(
-        { id: edited.entry.id, body, version: edited.entry.version },
+        { id: edited.entry.id, request: body, version: edited.entry.version },
         {
           onSuccess: () => setEditing(null),
           onError: (error) => {

@@ -37,6 +37,8 @@ export function useUpdateGoal(doctorId: string) {
     doctorId,
     mutationFn: (vars: UpdateGoalVars) => updateGoal(doctorId, vars),
     optimistic: withGoal,
+    // A goal's progress may lock the ST model (decision 072), which the server works out.
+    refetchWhenIdle: true,
     successMessage: PROGRESS_MESSAGES.goalUpdated,
     errorMessage: PROGRESS_MESSAGES.goalUpdateFailed,
   });

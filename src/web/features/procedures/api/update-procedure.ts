@@ -52,6 +52,8 @@ export function useUpdateProcedure(doctorId: string) {
     doctorId,
     mutationFn: (vars: UpdateProcedureVars) => updateProcedure(doctorId, vars),
     optimistic: withProcedureEdit,
+    // An examination's progress may lock the ST model (decision 072), which the server works out.
+    refetchWhenIdle: true,
     successMessage: PROGRESS_MESSAGES.procedureUpdated,
     errorMessage: PROGRESS_MESSAGES.procedureUpdateFailed,
   });

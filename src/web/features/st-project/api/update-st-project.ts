@@ -17,6 +17,7 @@ export function useUpdateStProject(doctorId: string) {
     doctorId,
     mutationFn: (body: TUpdateStProjectRequest) => updateStProject(doctorId, body),
     optimistic: (record, body) => ({ ...record, stProject: { ...body } }),
+    confirm: (record, { version }, body) => ({ ...record, stProject: { ...body, version } }),
     successMessage: ST_PROJECT_UI_MESSAGES.saved,
     errorMessage: RECORD_MESSAGES.stProjectFailed,
     handlesStaleWrite: true,
