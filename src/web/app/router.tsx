@@ -7,14 +7,21 @@ import {
   redirect,
   retainSearchParams,
 } from "@tanstack/react-router";
-import { isReviewerOfDoctors, type PageId } from "@/shared/roles";
+import type { PageId } from "@/shared/roles";
 import { safeReturnPath } from "@/shared/rules/return-path";
 import { PageLoader } from "@/web/components/page-loader";
 import { doctorsQueryOptions } from "@/web/features/doctors/api/get-doctors";
 import { sessionQueryKey } from "@/web/lib/query-keys";
 import { type Session, sessionQueryOptions } from "@/web/lib/session";
-import { guardPage, homeHref, type ShellContext } from "./access";
+import { guardPage, type ShellContext } from "./access";
 import { NotFoundPage, PageErrorPage, RouteErrorPage } from "./route-fallbacks";
+import {
+  appEntry,
+  type GuardRedirect,
+  landingPageRedirect,
+  loginPageRedirect,
+  selectDoctor,
+} from "./route-guards";
 
 interface RouterContext {
   queryClient: QueryClient;
@@ -40,8 +47,8 @@ const landingRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/",
   beforeLoad: async ({ context }) => {
-    const session = await readSession(context.queryClient);
-    if (session) throw redirect({ href: homeHref(session.user.role) });
+    const href = landingPageRedirect(await readSession(context.queryClient));
+    if (href) throw redirect({ href });
   },
   component: lazyRouteComponent(() => import("./routes/landing"), "LandingRoute"),
 });
@@ -55,10 +62,8 @@ const loginRoute = createRoute({
     redirect: safeReturnPath(search.redirect),
   }),
   beforeLoad: async ({ context, search }) => {
-    const session = await readSession(context.queryClient);
-    if (session) {
-      throw redirect({ href: safeReturnPath(search.redirect) ?? homeHref(session.user.role) });
-    }
+    const href = loginPageRedirect(await readSession(context.queryClient), search.redirect);
+    if (href) throw redirect({ href });
   },
   component: lazyRouteComponent(() => import("./routes/login"), "LoginRoute"),
 });
@@ -83,6 +88,15 @@ function validateAppSearch(search: Record<string, unknown>): AppSearch {
   return typeof st === "string" && st !== "" && st.length <= 100 ? { st } : {};
 }
 
+function toRouterRedirect(target: GuardRedirect) {
+  switch (target.kind) {
+    case "sign-in":
+      return redirect({ to: "/login", search: { redirect: target.redirect } });
+    case "select-doctor":
+      return redirectWithDoctor(target.pathname, target.doctorId);
+  }
+}
+
 /**
  * Stays on the page with another (or no) selected doctor. An explicit `st: undefined` is needed to
  * drop the parameter: a plain href would get `st` back from the retainSearchParams middleware.
@@ -102,41 +116,24 @@ export const appRoute = createRoute({
   search: { middlewares: [retainSearchParams<AppSearch>(["st"])] },
   beforeLoad: async ({ context, location, search, preload }): Promise<ShellContext> => {
     const session = await context.queryClient.ensureQueryData(sessionQueryOptions);
-    if (!session) {
-      throw redirect({ to: "/login", search: { redirect: location.href } });
-    }
+    const at = { href: location.href, pathname: location.pathname, st: search.st };
     // The cached session may have ended elsewhere (another tab, an administrator): ask the server
     // without holding up the page; a 401 sends the tab to the login page (app/session-expiry.ts).
-    if (!preload) void context.queryClient.refetchQueries({ queryKey: sessionQueryKey });
-    const { role, mustChangePassword } = session.user;
-    if (mustChangePassword) return { session, selectedDoctorId: undefined };
-
-    if (role === "ST_DOCTOR") {
-      if (search.st) throw redirectWithDoctor(location.pathname, undefined);
-      return { session, selectedDoctorId: session.user.id };
+    if (session && !preload) void context.queryClient.refetchQueries({ queryKey: sessionQueryKey });
+    let result = appEntry(session, at);
+    if ("pickDoctor" in result) {
+      let doctors: readonly { id: string }[] | undefined;
+      try {
+        ({ doctors } = await context.queryClient.ensureQueryData(doctorsQueryOptions));
+      } catch {
+        // The list failed to load: keep the shell (menu, 'Logga ut') and let the page say
+        // 'Kunde inte ladda data' with 'Försök igen' instead of replacing the whole screen.
+        doctors = undefined;
+      }
+      result = selectDoctor(result.pickDoctor, at, doctors);
     }
-    if (!isReviewerOfDoctors(role)) {
-      if (search.st) throw redirectWithDoctor(location.pathname, undefined);
-      return { session, selectedDoctorId: undefined };
-    }
-
-    let doctors: readonly { id: string }[];
-    try {
-      ({ doctors } = await context.queryClient.ensureQueryData(doctorsQueryOptions));
-    } catch {
-      // The list failed to load: keep the shell (menu, 'Logga ut') and let the page say
-      // 'Kunde inte ladda data' with 'Försök igen' instead of replacing the whole screen.
-      return { session, selectedDoctorId: search.st };
-    }
-    const selected = doctors.find((d) => d.id === search.st);
-    if (selected) return { session, selectedDoctorId: selected.id };
-    // Supervisors and directors always look at somebody: the first viewable doctor. An admin
-    // starts without one (and so sees only the admin panel until they pick a doctor).
-    const fallback = role === "ADMIN" ? undefined : doctors[0]?.id;
-    if (search.st || fallback) {
-      throw redirectWithDoctor(location.pathname, fallback);
-    }
-    return { session, selectedDoctorId: undefined };
+    if ("redirect" in result) throw toRouterRedirect(result.redirect);
+    return result.context;
   },
   component: lazyRouteComponent(() => import("./shell/app-layout"), "AppLayout"),
 });
