@@ -36,7 +36,7 @@ const at = (href: string, st?: string) => ({ href, pathname: href.split("?")[0] 
 describe("signed out", () => {
   it("goes to /login with the page as the way back", () => {
     expect(appEntry(null, at("/goals?st=x", "x"))).toEqual({
-      redirect: { kind: "sign-in", redirect: "/goals?st=x" },
+      redirect: { to: "/login", search: { redirect: "/goals?st=x" } },
     });
   });
 
@@ -85,7 +85,7 @@ describe("the selected ST doctor", () => {
       context: { session: doctor, selectedDoctorId: "ST_DOCTOR-id" },
     });
     expect(appEntry(doctor, at("/goals?st=x", "x"))).toEqual({
-      redirect: { kind: "select-doctor", pathname: "/goals", doctorId: undefined },
+      redirect: { to: "/goals", search: { st: undefined }, replace: true },
     });
   });
 
@@ -97,7 +97,7 @@ describe("the selected ST doctor", () => {
       context: { session: supervisor, selectedDoctorId: "d2" },
     });
     expect(selectDoctor(supervisor, at("/goals?st=other", "other"), doctors)).toEqual({
-      redirect: { kind: "select-doctor", pathname: "/goals", doctorId: "d1" },
+      redirect: { to: "/goals", search: { st: "d1" }, replace: true },
     });
   });
 

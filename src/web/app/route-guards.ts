@@ -9,9 +9,12 @@ import { homeHref, type ShellContext } from "./access";
  */
 export type GuardRedirect =
   /** To the login page, which returns to `redirect` after sign-in. */
-  | { kind: "sign-in"; redirect: string }
-  /** The same page with another (or no) selected ST doctor. */
-  | { kind: "select-doctor"; pathname: string; doctorId: string | undefined };
+  | { to: "/login"; search: { redirect: string } }
+  /**
+   * The same page with another (or no) selected ST doctor. An explicit `st: undefined` drops the
+   * parameter (a plain href would get it back from the retainSearchParams middleware).
+   */
+  | { to: string; search: { st: string | undefined }; replace: true };
 
 export type GuardResult = { redirect: GuardRedirect } | { context: ShellContext };
 
@@ -27,6 +30,10 @@ export function loginPageRedirect(
 /** A signed-in user opening the start page goes home. */
 export function landingPageRedirect(session: Session | null): string | undefined {
   return session ? homeHref(session.user.role) : undefined;
+}
+
+function withDoctor(pathname: string, doctorId: string | undefined): GuardResult {
+  return { redirect: { to: pathname, search: { st: doctorId }, replace: true } };
 }
 
 interface AppLocation {
@@ -45,12 +52,10 @@ export function appEntry(
   session: Session | null,
   location: AppLocation,
 ): GuardResult | { pickDoctor: Session } {
-  if (!session) return { redirect: { kind: "sign-in", redirect: location.href } };
+  if (!session) return { redirect: { to: "/login", search: { redirect: location.href } } };
   const { role, mustChangePassword } = session.user;
   if (mustChangePassword) return { context: { session, selectedDoctorId: undefined } };
-  const dropDoctor: GuardResult = {
-    redirect: { kind: "select-doctor", pathname: location.pathname, doctorId: undefined },
-  };
+  const dropDoctor = withDoctor(location.pathname, undefined);
   if (role === "ST_DOCTOR") {
     return location.st ? dropDoctor : { context: { session, selectedDoctorId: session.user.id } };
   }
@@ -74,8 +79,6 @@ export function selectDoctor(
   const selected = doctors.find((d) => d.id === location.st);
   if (selected) return { context: { session, selectedDoctorId: selected.id } };
   const fallback = session.user.role === "ADMIN" ? undefined : doctors[0]?.id;
-  if (location.st || fallback) {
-    return { redirect: { kind: "select-doctor", pathname: location.pathname, doctorId: fallback } };
-  }
+  if (location.st || fallback) return withDoctor(location.pathname, fallback);
   return { context: { session, selectedDoctorId: undefined } };
 }

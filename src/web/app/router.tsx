@@ -15,13 +15,7 @@ import { sessionQueryKey } from "@/web/lib/query-keys";
 import { type Session, sessionQueryOptions } from "@/web/lib/session";
 import { guardPage, type ShellContext } from "./access";
 import { NotFoundPage, PageErrorPage, RouteErrorPage } from "./route-fallbacks";
-import {
-  appEntry,
-  type GuardRedirect,
-  landingPageRedirect,
-  loginPageRedirect,
-  selectDoctor,
-} from "./route-guards";
+import { appEntry, landingPageRedirect, loginPageRedirect, selectDoctor } from "./route-guards";
 
 interface RouterContext {
   queryClient: QueryClient;
@@ -88,27 +82,6 @@ function validateAppSearch(search: Record<string, unknown>): AppSearch {
   return typeof st === "string" && st !== "" && st.length <= 100 ? { st } : {};
 }
 
-function toRouterRedirect(target: GuardRedirect) {
-  switch (target.kind) {
-    case "sign-in":
-      return redirect({ to: "/login", search: { redirect: target.redirect } });
-    case "select-doctor":
-      return redirectWithDoctor(target.pathname, target.doctorId);
-  }
-}
-
-/**
- * Stays on the page with another (or no) selected doctor. An explicit `st: undefined` is needed to
- * drop the parameter: a plain href would get `st` back from the retainSearchParams middleware.
- */
-function redirectWithDoctor(pathname: string, doctorId: string | undefined) {
-  return redirect({
-    to: pathname as "/dashboard",
-    search: { st: doctorId },
-    replace: true,
-  });
-}
-
 export const appRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: "_app",
@@ -132,7 +105,8 @@ export const appRoute = createRoute({
       }
       result = selectDoctor(result.pickDoctor, at, doctors);
     }
-    if ("redirect" in result) throw toRouterRedirect(result.redirect);
+    // `to` is a path of this app: the guard keeps the page and changes only the selected doctor.
+    if ("redirect" in result) throw redirect(result.redirect as { to: "/dashboard" });
     return result.context;
   },
   component: lazyRouteComponent(() => import("./shell/app-layout"), "AppLayout"),

@@ -90,6 +90,18 @@ describe("PendingWrites", () => {
     expect(shown).toBe(fetched);
   });
 
+  it("knows an equal copy stored by the cache as its own, not as a fetched record", () => {
+    const writes = new PendingWrites<Doc>();
+    const first = writes.begin(start, add("b", "ny"));
+    const copy = structuredClone(first.value);
+    writes.stored(copy);
+    const last = writes.confirm(first.id, copy, (doc) => ({
+      rows: [...doc.rows, { id: "b-1", text: "ny", version: 1 }],
+    }));
+    // The pending row is replaced by the stored one, not kept beside it.
+    expect(last?.rows.map((r) => r.id)).toEqual(["a", "b-1"]);
+  });
+
   it("shows nothing before the record is cached", () => {
     const writes = new PendingWrites<Doc>();
     const { id, value } = writes.begin(undefined, add("b", "ny"));

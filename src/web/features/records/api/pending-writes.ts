@@ -41,6 +41,14 @@ export class PendingWrites<T> {
     return this.compose();
   }
 
+  /**
+   * The value as the cache stores it: the query cache keeps unchanged parts of the old value
+   * (structural sharing), so what it holds is an equal copy, not the value handed out.
+   */
+  stored(value: T | undefined) {
+    if (value !== undefined) this.shown = value;
+  }
+
   /** No write is waiting for its answer (or for an earlier write's). */
   get idle(): boolean {
     return this.writes.size === 0;

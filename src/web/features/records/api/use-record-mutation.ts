@@ -66,8 +66,10 @@ export function useRecordMutation<Vars, Result>(options: RecordMutationOptions<V
   const { doctorId } = options;
   const key = recordKeys.record(doctorId);
   const current = () => queryClient.getQueryData<TDoctorRecord>(key);
-  const show = (record: TDoctorRecord | undefined) => {
-    if (record) queryClient.setQueryData<TDoctorRecord>(key, record);
+  const show = (queue: PendingWrites<TDoctorRecord>, record: TDoctorRecord | undefined) => {
+    if (!record) return;
+    queryClient.setQueryData<TDoctorRecord>(key, record);
+    queue.stored(current());
   };
 
   function settled(queue: PendingWrites<TDoctorRecord>) {
@@ -92,12 +94,12 @@ export function useRecordMutation<Vars, Result>(options: RecordMutationOptions<V
       const change: Change<TDoctorRecord> = (record) =>
         options.optimistic ? options.optimistic(record, vars) : record;
       const { id, value } = queue.begin(current(), change);
-      show(value);
+      show(queue, value);
       return { queue, id };
     },
     onError: (_error, _vars, context) => {
       if (!context) return;
-      show(context.queue.reject(context.id, current()));
+      show(context.queue, context.queue.reject(context.id, current()));
       settled(context.queue);
     },
     onSuccess: (result, vars, context) => {
@@ -107,7 +109,7 @@ export function useRecordMutation<Vars, Result>(options: RecordMutationOptions<V
           : options.optimistic
             ? options.optimistic(record, vars)
             : record;
-      show(context.queue.confirm(context.id, current(), answer));
+      show(context.queue, context.queue.confirm(context.id, current(), answer));
       settled(context.queue);
       const message =
         typeof options.successMessage === "function"
