@@ -7,6 +7,7 @@ const meeting = (id: string, topic: string) => ({
   id,
   date: "2025-01-10",
   topic,
+  supervisor: "Handledare",
   notes: "",
   version: 1,
 });
