@@ -35,7 +35,7 @@ export function clearSessionExpiredNotice() {
 
 // ---------- drafts of open forms ----------
 
-/** Drafts are read back by lib/take-draft.ts, which loads only with the signed-in pages. */
+/** Drafts are read back and cleared by lib/draft-storage.ts, loaded only with signed-in pages. */
 export const DRAFT_PREFIX = "st-portalen:draft:";
 const draftSources = new Map<string, () => unknown>();
 
@@ -55,17 +55,5 @@ export function stashDrafts(userId: string) {
     } catch {
       // Storage full or disabled: the user was warned on the login page; nothing more to do.
     }
-  }
-}
-
-/** A deliberate sign-out leaves nothing of this user's text behind. */
-export function clearDrafts() {
-  try {
-    for (let i = sessionStorage.length - 1; i >= 0; i--) {
-      const key = sessionStorage.key(i);
-      if (key?.startsWith(DRAFT_PREFIX)) sessionStorage.removeItem(key);
-    }
-  } catch {
-    // Storage disabled: there is nothing to clear.
   }
 }

@@ -17,3 +17,15 @@ export function takeDraft<T>(key: string, userId: string | undefined): T | undef
     return undefined;
   }
 }
+
+/** A deliberate sign-out leaves nothing of this user's text behind. */
+export function clearDrafts() {
+  try {
+    for (let i = sessionStorage.length - 1; i >= 0; i--) {
+      const key = sessionStorage.key(i);
+      if (key?.startsWith(DRAFT_PREFIX)) sessionStorage.removeItem(key);
+    }
+  } catch {
+    // Storage disabled: there is nothing to clear.
+  }
+}
