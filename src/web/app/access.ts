@@ -42,14 +42,20 @@ export interface ShellContext {
  * panels therefore fall back to the overview); the signing-rights page instead shows its own
  * access-denied screen, as the specification asks. Record pages need a selected ST doctor.
  */
-export function guardPage(page: PageId, { session, selectedDoctorId }: ShellContext) {
-  if (session.user.mustChangePassword) return;
+export function guardPage(page: PageId, context: ShellContext) {
+  const href = pageRedirectHref(page, context);
+  if (href) throw redirect({ href });
+}
+
+/** Where `guardPage` sends the user instead of `page`, or undefined to show it. */
+export function pageRedirectHref(
+  page: PageId,
+  { session, selectedDoctorId }: ShellContext,
+): string | undefined {
+  if (session.user.mustChangePassword) return undefined;
   const role = session.user.role;
-  if (page === "signing-rights-assessment" || page === "profile") return;
-  if (!session.permissions.pages.includes(page)) {
-    throw redirect({ href: homeHref(role, selectedDoctorId) });
-  }
-  if (isDoctorPage(page) && startsWithoutDoctor(role) && !selectedDoctorId) {
-    throw redirect({ href: "/admin" });
-  }
+  if (page === "signing-rights-assessment" || page === "profile") return undefined;
+  if (!session.permissions.pages.includes(page)) return homeHref(role, selectedDoctorId);
+  if (isDoctorPage(page) && startsWithoutDoctor(role) && !selectedDoctorId) return "/admin";
+  return undefined;
 }

@@ -7,14 +7,15 @@ import {
   redirect,
   retainSearchParams,
 } from "@tanstack/react-router";
-import { isReviewerOfDoctors, type PageId } from "@/shared/roles";
+import type { PageId } from "@/shared/roles";
 import { safeReturnPath } from "@/shared/rules/return-path";
 import { PageLoader } from "@/web/components/page-loader";
 import { doctorsQueryOptions } from "@/web/features/doctors/api/get-doctors";
 import { sessionQueryKey } from "@/web/lib/query-keys";
 import { type Session, sessionQueryOptions } from "@/web/lib/session";
-import { guardPage, homeHref, type ShellContext, startsWithoutDoctor } from "./access";
+import { guardPage, type ShellContext } from "./access";
 import { NotFoundPage, PageErrorPage, RouteErrorPage } from "./route-fallbacks";
+import { appEntry, landingPageRedirect, loginPageRedirect, selectDoctor } from "./route-guards";
 
 interface RouterContext {
   queryClient: QueryClient;
@@ -40,8 +41,8 @@ const landingRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/",
   beforeLoad: async ({ context }) => {
-    const session = await readSession(context.queryClient);
-    if (session) throw redirect({ href: homeHref(session.user.role) });
+    const href = landingPageRedirect(await readSession(context.queryClient));
+    if (href) throw redirect({ href });
   },
   component: lazyRouteComponent(() => import("./routes/landing"), "LandingRoute"),
 });
@@ -55,10 +56,8 @@ const loginRoute = createRoute({
     redirect: safeReturnPath(search.redirect),
   }),
   beforeLoad: async ({ context, search }) => {
-    const session = await readSession(context.queryClient);
-    if (session) {
-      throw redirect({ href: safeReturnPath(search.redirect) ?? homeHref(session.user.role) });
-    }
+    const href = loginPageRedirect(await readSession(context.queryClient), search.redirect);
+    if (href) throw redirect({ href });
   },
   component: lazyRouteComponent(() => import("./routes/login"), "LoginRoute"),
 });
@@ -83,18 +82,6 @@ function validateAppSearch(search: Record<string, unknown>): AppSearch {
   return typeof st === "string" && st !== "" && st.length <= 100 ? { st } : {};
 }
 
-/**
- * Stays on the page with another (or no) selected doctor. An explicit `st: undefined` is needed to
- * drop the parameter: a plain href would get `st` back from the retainSearchParams middleware.
- */
-function redirectWithDoctor(pathname: string, doctorId: string | undefined) {
-  return redirect({
-    to: pathname as "/dashboard",
-    search: { st: doctorId },
-    replace: true,
-  });
-}
-
 export const appRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: "_app",
@@ -102,41 +89,25 @@ export const appRoute = createRoute({
   search: { middlewares: [retainSearchParams<AppSearch>(["st"])] },
   beforeLoad: async ({ context, location, search, preload }): Promise<ShellContext> => {
     const session = await context.queryClient.ensureQueryData(sessionQueryOptions);
-    if (!session) {
-      throw redirect({ to: "/login", search: { redirect: location.href } });
-    }
+    const at = { href: location.href, pathname: location.pathname, st: search.st };
     // The cached session may have ended elsewhere (another tab, an administrator): ask the server
     // without holding up the page; a 401 sends the tab to the login page (app/session-expiry.ts).
-    if (!preload) void context.queryClient.refetchQueries({ queryKey: sessionQueryKey });
-    const { role, mustChangePassword } = session.user;
-    if (mustChangePassword) return { session, selectedDoctorId: undefined };
-
-    if (role === "ST_DOCTOR") {
-      if (search.st) throw redirectWithDoctor(location.pathname, undefined);
-      return { session, selectedDoctorId: session.user.id };
+    if (session && !preload) void context.queryClient.refetchQueries({ queryKey: sessionQueryKey });
+    let result = appEntry(session, at);
+    if ("pickDoctor" in result) {
+      let doctors: readonly { id: string }[] | undefined;
+      try {
+        ({ doctors } = await context.queryClient.ensureQueryData(doctorsQueryOptions));
+      } catch {
+        // The list failed to load: keep the shell (menu, 'Logga ut') and let the page say
+        // 'Kunde inte ladda data' with 'Försök igen' instead of replacing the whole screen.
+        doctors = undefined;
+      }
+      result = selectDoctor(result.pickDoctor, at, doctors);
     }
-    if (!isReviewerOfDoctors(role)) {
-      if (search.st) throw redirectWithDoctor(location.pathname, undefined);
-      return { session, selectedDoctorId: undefined };
-    }
-
-    let doctors: readonly { id: string }[];
-    try {
-      ({ doctors } = await context.queryClient.ensureQueryData(doctorsQueryOptions));
-    } catch {
-      // The list failed to load: keep the shell (menu, 'Logga ut') and let the page say
-      // 'Kunde inte ladda data' with 'Försök igen' instead of replacing the whole screen.
-      return { session, selectedDoctorId: search.st };
-    }
-    const selected = doctors.find((d) => d.id === search.st);
-    if (selected) return { session, selectedDoctorId: selected.id };
-    // Supervisors and directors always look at somebody: the first viewable doctor. An admin
-    // starts without one (and so sees only the admin panel until they pick a doctor).
-    const fallback = startsWithoutDoctor(role) ? undefined : doctors[0]?.id;
-    if (search.st || fallback) {
-      throw redirectWithDoctor(location.pathname, fallback);
-    }
-    return { session, selectedDoctorId: undefined };
+    // `to` is a path of this app: the guard keeps the page and changes only the selected doctor.
+    if ("redirect" in result) throw redirect(result.redirect as { to: "/dashboard" });
+    return result.context;
   },
   component: lazyRouteComponent(() => import("./shell/app-layout"), "AppLayout"),
 });

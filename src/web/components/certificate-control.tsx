@@ -139,9 +139,7 @@ function UploadButton({
       toast.success(result.message);
       onChanged?.();
     },
-    onError: (error) => {
-      toast.error(FILE_MESSAGES.uploadFailed(errorReason(error)));
-    },
+    meta: { errorToast: (error) => FILE_MESSAGES.uploadFailed(errorReason(error)) },
     onSettled: () => {
       resetRef.current?.();
       return queryClient.invalidateQueries({ queryKey: recordQueryKey });

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from "react";
+import { takeDraft } from "@/web/lib/draft-storage";
 import { SHELL_MESSAGES } from "@/web/lib/messages/shell";
 import { useSession } from "@/web/lib/session";
-import { registerDraftSource, takeDraft } from "@/web/lib/session-expiry";
+import { registerDraftSource } from "@/web/lib/session-expiry";
 import { toast } from "@/web/lib/toasts";
 import { markFormDirty } from "@/web/lib/unsaved-changes";
 

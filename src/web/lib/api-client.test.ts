@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AUTH_MESSAGES } from "@/shared/messages/auth";
 import { COMMON_MESSAGES } from "@/shared/messages/common";
-import { api, errorMessage, errorReason, readError } from "./api-client";
+import { call, errorMessage, errorReason, readError } from "./api-client";
 import { setSessionExpiredHandler } from "./session-expiry";
 
 function jsonResponse(status: number, body: unknown) {
@@ -50,13 +50,24 @@ describe("a 401 is reported as a session that ended", () => {
       "fetch",
       vi.fn(async () => jsonResponse(401, { error: AUTH_MESSAGES.notSignedIn })),
     );
-    await expect(api.get("/api/st-doctors")).rejects.toMatchObject({ status: 401 });
-    await expect(api.put("/api/st-doctors/x/st-project", {})).rejects.toMatchObject({
+    await expect(call("GET /api/st-doctors")).rejects.toMatchObject({ status: 401 });
+    await expect(
+      call("PUT /api/st-doctors/{doctorId}/st-project", {
+        params: { doctorId: "x" },
+        body: { version: 0 },
+      }),
+    ).rejects.toMatchObject({
       status: 401,
     });
     expect(handler).toHaveBeenCalledTimes(2);
-    await expect(api.post("/api/session/sign-in", {})).rejects.toMatchObject({ status: 401 });
-    await expect(api.post("/api/password-reset/confirm", {})).rejects.toMatchObject({
+    await expect(
+      call("POST /api/session/sign-in", { body: { email: "a@example.se", password: "x" } }),
+    ).rejects.toMatchObject({ status: 401 });
+    await expect(
+      call("POST /api/password-reset/confirm", {
+        body: { token: "t", newPassword: "nytt-losen", confirmPassword: "nytt-losen" },
+      }),
+    ).rejects.toMatchObject({
       status: 401,
     });
     expect(handler).toHaveBeenCalledTimes(2);

@@ -171,12 +171,3 @@ export function call<K extends keyof ApiRouteMap>(
     signal,
   });
 }
-
-export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions, "body">) =>
-    request<T>("GET", path, options),
-  post: <T>(path: string, body?: unknown) => request<T>("POST", path, { body: body ?? {} }),
-  put: <T>(path: string, body: unknown) => request<T>("PUT", path, { body }),
-  patch: <T>(path: string, body: unknown) => request<T>("PATCH", path, { body }),
-  delete: <T>(path: string) => request<T>("DELETE", path),
-};

@@ -1,7 +1,9 @@
+import type { ApiRouteMap } from "@/shared/api/index";
+import type { RouteAnswer } from "@/shared/api/route";
 import { FILE_TYPES, fileTypeOfMime } from "@/shared/file-types";
 import { COMMON_MESSAGES } from "@/shared/messages/common";
 import type { CertificateKind, TUploadedFile } from "@/shared/schemas/files";
-import { ApiError, api, readError } from "./api-client";
+import { ApiError, call, readError } from "./api-client";
 import { reportUnauthorized } from "./session-expiry";
 
 export interface UploadFileInput {
@@ -12,13 +14,8 @@ export interface UploadFileInput {
   file: File;
 }
 
-export interface UploadFileResult {
-  file: TUploadedFile;
-  kind: CertificateKind;
-  itemId: string | null;
-  /** The server's Swedish success text, e.g. 'Intyg för delmål har laddats upp!'. */
-  message: string;
-}
+/** The stored file, and the server's Swedish success text ('Intyg för delmål har laddats upp!'). */
+export type UploadFileResult = RouteAnswer<ApiRouteMap["POST /api/st-doctors/{doctorId}/files"]>;
 
 export interface RemoveCertificateInput {
   doctorId: string;
@@ -29,13 +26,9 @@ export interface RemoveCertificateInput {
   fileId?: string | null | undefined;
 }
 
-export interface RemoveCertificateResult {
-  kind: CertificateKind;
-  itemId: string | null;
-  fileId: string | null;
-  removed: boolean;
-  message: string;
-}
+export type RemoveCertificateResult = RouteAnswer<
+  ApiRouteMap["DELETE /api/st-doctors/{doctorId}/certificates/{kind}/{itemId}/{fileId}"]
+>;
 
 function doctorPath(doctorId: string) {
   return `/api/st-doctors/${encodeURIComponent(doctorId)}`;
@@ -81,14 +74,15 @@ export async function uploadFile(
 
 /** Removes one certificate of an item and its file (the contract: `kind` 'contract'). */
 export function removeCertificate(input: RemoveCertificateInput) {
-  const base = `${doctorPath(input.doctorId)}/certificates`;
-  const path =
-    input.kind === "contract"
-      ? `${base}/contract`
-      : [base, input.kind, input.itemId ?? "", input.fileId ?? ""]
-          .map((part, i) => (i === 0 ? part : encodeURIComponent(part)))
-          .join("/");
-  return api.delete<RemoveCertificateResult>(path);
+  const { doctorId } = input;
+  if (input.kind === "contract") {
+    return call("DELETE /api/st-doctors/{doctorId}/certificates/contract", {
+      params: { doctorId },
+    });
+  }
+  return call("DELETE /api/st-doctors/{doctorId}/certificates/{kind}/{itemId}/{fileId}", {
+    params: { doctorId, kind: input.kind, itemId: input.itemId ?? "", fileId: input.fileId ?? "" },
+  });
 }
 
 /** The records of the given file ids, in their order (an item's certificates, oldest first). */

@@ -1,6 +1,16 @@
-import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
+import { type Mutation, MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { isApiError } from "./api-client";
 import { sessionQueryKey } from "./query-keys";
+import { showToast } from "./toasts";
+
+declare module "@tanstack/react-query" {
+  interface Register {
+    mutationMeta: {
+      /** The failure toast of this write; undefined shows none (the form explains it itself). */
+      errorToast?: (error: unknown) => string | undefined;
+    };
+  }
+}
 
 const MAX_ATTEMPTS = 3;
 const FIRST_DELAY_MS = 1000;
@@ -24,7 +34,7 @@ function retryDelay(attemptIndex: number) {
 export function createQueryClient() {
   const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({ onError: (error) => handleAuthError(error) }),
-    mutationCache: new MutationCache({ onError: (error) => handleAuthError(error) }),
+    mutationCache: new MutationCache({ onError: showWriteFailure }),
     defaultOptions: {
       queries: {
         retry: shouldRetryRead,
@@ -43,6 +53,20 @@ export function createQueryClient() {
     if (error.status === 403 && error.code === "PASSWORD_CHANGE_REQUIRED") {
       void client.invalidateQueries({ queryKey: sessionQueryKey });
     }
+  }
+
+  // Every write's failure toast is shown here, so a session that ended (401) never toasts: it is
+  // explained on the login page (lib/session-expiry.ts), not as a failed save.
+  function showWriteFailure(
+    error: unknown,
+    _vars: unknown,
+    _result: unknown,
+    mutation: Mutation<unknown, unknown, unknown>,
+  ) {
+    handleAuthError(error);
+    if (isApiError(error) && error.status === 401) return;
+    const message = mutation.meta?.errorToast?.(error);
+    if (message) showToast("error", message);
   }
 
   return client;

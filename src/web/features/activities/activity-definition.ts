@@ -1,9 +1,14 @@
 import type { ReactNode } from "react";
 import type { ZodType } from "zod";
 import type { TDoctorRecord } from "@/shared/schemas/doctor-record";
+import {
+  type RecordItemDefinition,
+  type RecordItemType,
+  topLevelList,
+} from "../records/api/record-items";
 
 /** The record types this module serves, as the API names them (POST /records/:type). */
-export type ActivityType = "rotation" | "course" | "sit-in" | "meeting";
+export type ActivityType = Exclude<RecordItemType, "absence" | "credit">;
 /** Where each type's rows live in the doctor's record. */
 export type ActivityListKey = "rotations" | "courses" | "sitIns" | "meetings";
 export type ActivityItem<K extends ActivityListKey> = TDoctorRecord[K][number];
@@ -64,11 +69,13 @@ export interface ActivityDefinition<K extends ActivityListKey, Req> {
   certificateKind?: "rotation" | "course" | "sit-in";
 }
 
-/** The record with one list replaced; the key decides which list type is expected. */
-export function withList<K extends ActivityListKey>(
-  record: TDoctorRecord,
-  key: K,
-  items: TDoctorRecord[K],
-): TDoctorRecord {
-  return { ...record, [key]: items };
+/** The definition as the shared record-item hooks take it (features/records/api/record-items). */
+export function activityItems<K extends ActivityListKey, Req>(
+  definition: ActivityDefinition<K, Req>,
+): RecordItemDefinition<ActivityItem<K>, Req> {
+  return {
+    type: definition.type,
+    ...topLevelList(definition.listKey),
+    preview: (request, id, previous) => definition.toItem(request, id, previous),
+  };
 }

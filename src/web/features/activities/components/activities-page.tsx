@@ -8,14 +8,19 @@ import { EmptyState } from "@/web/components/empty-state";
 import { PageHeader } from "@/web/components/page-header";
 import { ACTIVITIES_UI_MESSAGES as M } from "@/web/lib/messages/activities";
 import { SHELL_MESSAGES } from "@/web/lib/messages/shell";
-import { STALE_WRITE_UI_MESSAGES } from "@/web/lib/messages/stale-write";
-import { toast } from "@/web/lib/toasts";
-import { isStaleWrite, useReloadRecord } from "../../records/api/reload-record";
+import {
+  useCreateRecordItem,
+  useDeleteRecordItem,
+  useUpdateRecordItem,
+} from "../../records/api/record-items";
+import { useStaleWrite } from "../../records/api/use-stale-write";
 import { RecordQuery } from "../../records/components/record-query";
-import type { ActivityDefinition, ActivityItem, ActivityListKey } from "../activity-definition";
-import { useCreateActivity } from "../api/create-activity";
-import { useDeleteActivity } from "../api/delete-activity";
-import { useUpdateActivity } from "../api/update-activity";
+import {
+  type ActivityDefinition,
+  type ActivityItem,
+  type ActivityListKey,
+  activityItems,
+} from "../activity-definition";
 import { ActivityFormModal } from "./activity-form-modal";
 import { ActivityTable } from "./activity-table";
 
@@ -47,7 +52,7 @@ type Dialog<Item> =
   | { kind: "none" }
   | { kind: "add" }
   /** `item` is the row as the form loaded it: its version is what the save is based on. */
-  | { kind: "edit"; item: Item; stale?: "stale" | "reloaded"; saved?: Item }
+  | { kind: "edit"; item: Item }
   | { kind: "delete"; item: Item };
 
 function ActivitiesContent<K extends ActivityListKey, Req>({
@@ -61,26 +66,27 @@ function ActivitiesContent<K extends ActivityListKey, Req>({
   const canEdit = record.permissions.canEdit;
   const { texts } = definition;
   const [dialog, setDialog] = useState<Dialog<ActivityItem<K>>>({ kind: "none" });
-  const close = () => setDialog({ kind: "none" });
+  const staleWrite = useStaleWrite<ActivityItem<K>>(doctorId);
+  const close = () => {
+    setDialog({ kind: "none" });
+    staleWrite.clear();
+  };
 
   const list: readonly ActivityItem<K>[] = record[definition.listKey];
   const items = useMemo(() => [...list].sort(definition.compare), [list, definition]);
 
-  const create = useCreateActivity(doctorId, definition);
-  const update = useUpdateActivity(doctorId, definition);
-  const remove = useDeleteActivity(doctorId, definition);
-  const reloadRecord = useReloadRecord(doctorId);
+  const itemDefinition = useMemo(() => activityItems(definition), [definition]);
+  const create = useCreateRecordItem(doctorId, itemDefinition);
+  const update = useUpdateRecordItem(doctorId, itemDefinition);
+  const remove = useDeleteRecordItem(doctorId, itemDefinition);
 
   /** 'Ladda om' after a stale save: the form keeps its text and takes the row's new version. */
   async function reload(id: string) {
-    const fresh = await reloadRecord();
-    const item = (fresh[definition.listKey] as readonly ActivityItem<K>[]).find((i) => i.id === id);
-    if (!item) {
-      toast.warning(STALE_WRITE_UI_MESSAGES.recordGone);
-      close();
-      return;
-    }
-    setDialog({ kind: "edit", item, stale: "reloaded", saved: item });
+    const item = await staleWrite.reload((fresh) =>
+      itemDefinition.read(fresh).find((i) => i.id === id),
+    );
+    if (item) setDialog({ kind: "edit", item });
+    else close();
   }
 
   return (
@@ -129,8 +135,8 @@ function ActivitiesContent<K extends ActivityListKey, Req>({
         definition={definition}
         opened={dialog.kind === "add" || dialog.kind === "edit"}
         item={dialog.kind === "edit" ? dialog.item : undefined}
-        stale={dialog.kind === "edit" ? (dialog.stale ?? null) : null}
-        saved={dialog.kind === "edit" ? dialog.saved : undefined}
+        stale={staleWrite.state}
+        saved={staleWrite.saved}
         onReload={() => (dialog.kind === "edit" ? reload(dialog.item.id) : Promise.resolve())}
         busy={create.isPending || update.isPending}
         onClose={close}
@@ -138,15 +144,9 @@ function ActivitiesContent<K extends ActivityListKey, Req>({
           // The dialog stays open until the server agrees, so nothing typed is lost on failure;
           // the list already shows the change.
           if (dialog.kind === "edit") {
-            const edited = dialog;
             update.mutate(
-              { id: edited.item.id, request, version: edited.item.version },
-              {
-                onSuccess: close,
-                onError: (error) => {
-                  if (isStaleWrite(error)) setDialog({ ...edited, stale: "stale" });
-                },
-              },
+              { id: dialog.item.id, request, version: dialog.item.version },
+              { onSuccess: close, onError: staleWrite.onError },
             );
           } else {
             create.mutate(request, { onSuccess: close });

@@ -1,6 +1,8 @@
-import { Button, Group, Modal, Select, Stack, Textarea, TextInput } from "@mantine/core";
+import { Select, Stack, Textarea, TextInput } from "@mantine/core";
 import { useState } from "react";
 import { RECORD_MESSAGES } from "@/shared/messages/records";
+import { FormActions } from "@/web/components/form-actions";
+import { FormModal } from "@/web/components/form-modal";
 import { useUnsavedChanges } from "@/web/hooks/use-unsaved-changes";
 import { ACTIVITIES_UI_MESSAGES as M } from "@/web/lib/messages/activities";
 import { hideToast, showToast } from "@/web/lib/toasts";
@@ -38,15 +40,13 @@ export function ActivityFormModal<K extends ActivityListKey, Req>(
 ) {
   const { definition, opened, item, onClose } = props;
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={onClose}
       title={item ? definition.texts.editTitle : definition.texts.addTitle}
-      centered
     >
-      {/* Mounted per opening, so the fields start from the row being edited (or empty). */}
-      {opened ? <ActivityForm {...props} /> : null}
-    </Modal>
+      <ActivityForm {...props} />
+    </FormModal>
   );
 }
 
@@ -131,14 +131,12 @@ function ActivityForm<K extends ActivityListKey, Req>({
           />
         ))}
         {onReload ? <StaleWriteAlert state={stale ?? null} onReload={onReload} /> : null}
-        <Group justify="flex-end" mt="sm">
-          <Button type="button" variant="default" onClick={onClose}>
-            {M.cancel}
-          </Button>
-          <Button type="submit" loading={busy}>
-            {M.save}
-          </Button>
-        </Group>
+        <FormActions
+          saveLabel={M.save}
+          busy={busy}
+          cancel={{ label: M.cancel, onClick: onClose }}
+          mt="sm"
+        />
       </Stack>
     </form>
   );

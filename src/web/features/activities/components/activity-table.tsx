@@ -4,8 +4,8 @@ import type { TUploadedFile } from "@/shared/schemas/files";
 import { CertificateControl } from "@/web/components/certificate-control";
 import { filesOf } from "@/web/lib/files";
 import { ACTIVITIES_UI_MESSAGES as M } from "@/web/lib/messages/activities";
+import { PENDING_ID_PREFIX } from "../../records/api/record-items";
 import type { ActivityDefinition, ActivityItem, ActivityListKey } from "../activity-definition";
-import { PENDING_ID_PREFIX } from "../api/create-activity";
 
 interface ActivityTableProps<K extends ActivityListKey, Req> {
   doctorId: string;

@@ -3,7 +3,8 @@ import type {
   TCreateProcedureDefinitionRequest,
   TUpdateProcedureDefinitionRequest,
 } from "@/shared/schemas/procedure-catalogue";
-import { call } from "@/web/lib/api-client";
+import { call, errorReason } from "@/web/lib/api-client";
+import { CATALOGUE_UI_MESSAGES } from "@/web/lib/messages/catalogue";
 import { recordQueryKey } from "@/web/lib/query-keys";
 
 /** The admin page 'Katalog': the clinic's examination catalogue, retired entries included. */
@@ -53,6 +54,7 @@ function saveCatalogueEntry(change: Change) {
 export function useSaveCatalogueEntry() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorToast: (error) => CATALOGUE_UI_MESSAGES.saveFailed(errorReason(error)) },
     mutationFn: saveCatalogueEntry,
     onSettled: async () => {
       await queryClient.invalidateQueries({ queryKey: catalogueKey });

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TUpdateGoalDefinitionRequest } from "@/shared/schemas/goal-catalogue";
-import { call } from "@/web/lib/api-client";
+import { call, errorReason } from "@/web/lib/api-client";
+import { CATALOGUE_UI_MESSAGES } from "@/web/lib/messages/catalogue";
 import { goalCatalogueQueryKey } from "@/web/lib/query-keys";
 
 type GoalChange =
@@ -18,6 +19,7 @@ function saveGoal(change: GoalChange) {
 export function useSaveGoal() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorToast: (error) => CATALOGUE_UI_MESSAGES.saveFailed(errorReason(error)) },
     mutationFn: saveGoal,
     onSettled: () => queryClient.invalidateQueries({ queryKey: goalCatalogueQueryKey }),
   });

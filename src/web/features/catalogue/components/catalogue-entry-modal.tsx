@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Select, Stack, TextInput } from "@mantine/core";
+import { Select, Stack, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { useEffect } from "react";
 import {
@@ -13,6 +13,8 @@ import {
   type TProcedureDefinition,
   ZCreateProcedureDefinitionRequestSchema,
 } from "@/shared/schemas/procedure-catalogue";
+import { FormActions } from "@/web/components/form-actions";
+import { FormModal } from "@/web/components/form-modal";
 import { CATALOGUE_UI_MESSAGES as M } from "@/web/lib/messages/catalogue";
 import type { FieldError } from "./use-catalogue-save-failure";
 
@@ -39,14 +41,13 @@ const resolver = schemaResolver(ZCreateProcedureDefinitionRequestSchema, { sync:
 
 export function CatalogueEntryModal(props: CatalogueEntryModalProps) {
   return (
-    <Modal
+    <FormModal
       opened={props.opened}
       onClose={props.onClose}
       title={props.entry ? M.editTitle : M.createTitle}
-      centered
     >
-      {props.opened ? <EntryForm {...props} /> : null}
-    </Modal>
+      <EntryForm {...props} />
+    </FormModal>
   );
 }
 
@@ -97,14 +98,12 @@ function EntryForm({ entry, busy, fieldError, onSubmit, onClose }: CatalogueEntr
           {...form.getInputProps("level")}
         />
         <TextInput label={M.syncId} description={M.syncIdHint} {...form.getInputProps("syncId")} />
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onClose}>
-            {M.cancel}
-          </Button>
-          <Button type="submit" loading={busy}>
-            {M.save}
-          </Button>
-        </Group>
+        <FormActions
+          saveLabel={M.save}
+          busy={busy}
+          cancel={{ label: M.cancel, onClick: onClose }}
+          mt="sm"
+        />
       </Stack>
     </form>
   );

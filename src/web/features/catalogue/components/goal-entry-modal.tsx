@@ -1,14 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Modal,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from "@mantine/core";
+import { Alert, Anchor, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useEffect } from "react";
 import {
@@ -16,6 +6,8 @@ import {
   type TUpdateGoalDefinitionRequest,
   ZUpdateGoalDefinitionRequestSchema,
 } from "@/shared/schemas/goal-catalogue";
+import { FormActions } from "@/web/components/form-actions";
+import { FormModal } from "@/web/components/form-modal";
 import { CATALOGUE_UI_MESSAGES as M } from "@/web/lib/messages/catalogue";
 import type { FieldError } from "./use-catalogue-save-failure";
 
@@ -52,15 +44,14 @@ export function toGoalRequest(values: FormValues) {
 
 export function GoalEntryModal(props: GoalEntryModalProps) {
   return (
-    <Modal
+    <FormModal
       opened={props.goal !== undefined}
       onClose={props.onClose}
       title={props.goal ? `${M.editGoalTitle} ${props.goal.id}` : M.editGoalTitle}
       size="xl"
-      centered
     >
       {props.goal ? <GoalForm {...props} goal={props.goal} /> : null}
-    </Modal>
+    </FormModal>
   );
 }
 
@@ -141,14 +132,12 @@ function GoalForm({
         {list("recommendedActivities", M.goalActivities)}
         {list("followUp", M.goalFollowUp)}
         {list("generalAdvice", M.goalAdvice)}
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onClose}>
-            {M.cancel}
-          </Button>
-          <Button type="submit" loading={busy}>
-            {M.save}
-          </Button>
-        </Group>
+        <FormActions
+          saveLabel={M.save}
+          busy={busy}
+          cancel={{ label: M.cancel, onClick: onClose }}
+          mt="sm"
+        />
       </Stack>
     </form>
   );

@@ -1,10 +1,10 @@
 import { COMMON_MESSAGES } from "@/shared/messages/common";
 import { RECORD_MESSAGES } from "@/shared/messages/records";
-import { api } from "@/web/lib/api-client";
+import { call } from "@/web/lib/api-client";
 import { useRecordMutation } from "../../records/api/use-record-mutation";
 
 export function resetProfile(doctorId: string) {
-  return api.post<{ message: string }>(`/api/st-doctors/${encodeURIComponent(doctorId)}/reset`);
+  return call("POST /api/st-doctors/{doctorId}/reset", { params: { doctorId } });
 }
 
 /** 'Återställ profil' (own profile only): the server empties the record; the page refetches it. */
@@ -12,6 +12,8 @@ export function useResetProfile(doctorId: string) {
   return useRecordMutation({
     doctorId,
     mutationFn: () => resetProfile(doctorId),
+    // The whole record is emptied on the server: it is read again.
+    refetchWhenIdle: true,
     successMessage: (result) => result.message || RECORD_MESSAGES.profileReset,
     errorMessage: COMMON_MESSAGES.saveFailed,
   });

@@ -1,13 +1,10 @@
 import { RECORD_MESSAGES } from "@/shared/messages/records";
 import type { TUpdateFormalitiesRequest } from "@/shared/schemas/formalities";
-import { api } from "@/web/lib/api-client";
+import { call } from "@/web/lib/api-client";
 import { useRecordMutation } from "../../records/api/use-record-mutation";
 
 export function updateFormalities(doctorId: string, body: TUpdateFormalitiesRequest) {
-  return api.put<{ message: string; version: number }>(
-    `/api/st-doctors/${encodeURIComponent(doctorId)}/formalities`,
-    body,
-  );
+  return call("PUT /api/st-doctors/{doctorId}/formalities", { params: { doctorId }, body });
 }
 
 /** 'Spara' of the service details: 'Formellt sparad!' / 'Kunde inte spara formellt. Försök igen.' */
@@ -19,6 +16,12 @@ export function useUpdateFormalities(doctorId: string) {
       ...record,
       formalities: { ...record.formalities, ...body },
     }),
+    confirm: (record, { version }, body) => ({
+      ...record,
+      formalities: { ...record.formalities, ...body, version },
+    }),
+    // The end date and the model lock are the server's to work out.
+    refetchWhenIdle: true,
     successMessage: RECORD_MESSAGES.formalitiesSaved,
     errorMessage: RECORD_MESSAGES.formalitiesFailed,
     handlesStaleWrite: true,

@@ -9,15 +9,13 @@ import type { TPeriodEntry, TPeriodEntryRequest } from "@/shared/schemas/records
 import { ConfirmDialog } from "@/web/components/confirm-dialog";
 import { formatDate } from "@/web/lib/dates";
 import { FORMALITIES_UI_MESSAGES as M } from "@/web/lib/messages/formalities";
-import { STALE_WRITE_UI_MESSAGES } from "@/web/lib/messages/stale-write";
-import { toast } from "@/web/lib/toasts";
-import { isStaleWrite, useReloadRecord } from "../../records/api/reload-record";
 import {
-  type PeriodType,
-  useAddPeriodEntry,
-  useDeletePeriodEntry,
-  useUpdatePeriodEntry,
-} from "../api/period-entries";
+  useCreateRecordItem,
+  useDeleteRecordItem,
+  useUpdateRecordItem,
+} from "../../records/api/record-items";
+import { useStaleWrite } from "../../records/api/use-stale-write";
+import { PERIOD_ENTRIES, type PeriodType } from "../api/period-entries";
 import { PeriodEntryModal } from "./period-entry-modal";
 import { SectionCard } from "./section-card";
 
@@ -49,10 +47,7 @@ const TEXTS = {
 } as const;
 
 /** `entry` is the entry as the form loaded it: its version is what the save is based on. */
-type Editing =
-  | { kind: "new" }
-  | { kind: "edit"; entry: TPeriodEntry; stale?: "stale" | "reloaded"; saved?: TPeriodEntry }
-  | null;
+type Editing = { kind: "new" } | { kind: "edit"; entry: TPeriodEntry } | null;
 
 /** Absences or credits: the list with edit and delete, and the add form. */
 export function PeriodEntriesSection({
@@ -66,10 +61,14 @@ export function PeriodEntriesSection({
   const t = TEXTS[type];
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<TPeriodEntry | null>(null);
-  const add = useAddPeriodEntry(doctorId, type);
-  const update = useUpdatePeriodEntry(doctorId, type);
-  const remove = useDeletePeriodEntry(doctorId, type);
-  const reloadRecord = useReloadRecord(doctorId);
+  const add = useCreateRecordItem(doctorId, PERIOD_ENTRIES[type]);
+  const update = useUpdateRecordItem(doctorId, PERIOD_ENTRIES[type]);
+  const remove = useDeleteRecordItem(doctorId, PERIOD_ENTRIES[type]);
+  const staleWrite = useStaleWrite<TPeriodEntry>(doctorId);
+  const close = () => {
+    setEditing(null);
+    staleWrite.clear();
+  };
   const id = `${type}-title`;
 
   function handleSubmit(body: TPeriodEntryRequest) {
@@ -77,32 +76,22 @@ export function PeriodEntriesSection({
     // and leaves the dialog open with what was typed.
     if (editing?.kind === "edit") {
       // A stale edit offers 'Ladda om' in the dialog, with everything typed still in the fields.
-      const edited = editing;
       update.mutate(
-        { id: edited.entry.id, body, version: edited.entry.version },
-        {
-          onSuccess: () => setEditing(null),
-          onError: (error) => {
-            if (isStaleWrite(error)) setEditing({ ...edited, stale: "stale" });
-          },
-        },
+        { id: editing.entry.id, request: body, version: editing.entry.version },
+        { onSuccess: close, onError: staleWrite.onError },
       );
       return;
     }
-    add.mutate(body, { onSuccess: () => setEditing(null) });
+    add.mutate(body, { onSuccess: close });
   }
 
   /** 'Ladda om': the dialog keeps its text and takes the entry's new version. */
   async function reload(id: string) {
-    const fresh = await reloadRecord();
-    const list = type === "absence" ? fresh.formalities.absences : fresh.formalities.credits;
-    const entry = list.find((e) => e.id === id);
-    if (!entry) {
-      toast.warning(STALE_WRITE_UI_MESSAGES.recordGone);
-      setEditing(null);
-      return;
-    }
-    setEditing({ kind: "edit", entry, stale: "reloaded", saved: entry });
+    const entry = await staleWrite.reload((fresh) =>
+      PERIOD_ENTRIES[type].read(fresh).find((e) => e.id === id),
+    );
+    if (entry) setEditing({ kind: "edit", entry });
+    else close();
   }
 
   return (
@@ -185,8 +174,8 @@ export function PeriodEntriesSection({
         title={editing?.kind === "edit" ? t.edit : t.add}
         typeName={RECORD_TYPE_NAMES[type]}
         entry={editing?.kind === "edit" ? editing.entry : undefined}
-        stale={editing?.kind === "edit" ? (editing.stale ?? null) : null}
-        saved={editing?.kind === "edit" ? editing.saved : undefined}
+        stale={editing?.kind === "edit" ? staleWrite.state : null}
+        saved={editing?.kind === "edit" ? staleWrite.saved : undefined}
         onReload={editing?.kind === "edit" ? () => reload(editing.entry.id) : undefined}
         type={type}
         context={{
@@ -198,7 +187,7 @@ export function PeriodEntriesSection({
         today={today}
         onSubmit={handleSubmit}
         busy={add.isPending || update.isPending}
-        onClose={() => setEditing(null)}
+        onClose={close}
       />
       <ConfirmDialog
         opened={deleting !== null}

@@ -1,8 +1,6 @@
 import {
   Alert,
-  Button,
   Group,
-  Modal,
   Radio,
   SegmentedControl,
   SimpleGrid,
@@ -25,6 +23,8 @@ import {
   type TPeriodEntryRequest,
   ZPeriodEntryRequestSchema,
 } from "@/shared/schemas/records";
+import { FormActions } from "@/web/components/form-actions";
+import { FormModal } from "@/web/components/form-modal";
 import { useUnsavedChanges } from "@/web/hooks/use-unsaved-changes";
 import { FORMALITIES_UI_MESSAGES as M } from "@/web/lib/messages/formalities";
 import { StaleWriteAlert, savedValueHint } from "../../records/components/stale-write-alert";
@@ -55,10 +55,9 @@ interface PeriodEntryModalProps {
 
 export function PeriodEntryModal(props: PeriodEntryModalProps) {
   return (
-    <Modal opened={props.opened} onClose={props.onClose} title={props.title} centered size="lg">
-      {/* Mounted per opening so the fields start from the entry being edited. */}
-      {props.opened ? <PeriodEntryForm {...props} /> : null}
-    </Modal>
+    <FormModal opened={props.opened} onClose={props.onClose} title={props.title} size="lg">
+      <PeriodEntryForm {...props} />
+    </FormModal>
   );
 }
 
@@ -88,7 +87,8 @@ function PeriodEntryForm({
   const [preset, setPreset] = useState<string>(String(PERIOD_PRESET_MONTHS[0]));
   // Kept exactly as typed: '4,5' must be refused, never read as 45 (decision 071).
   const [customMonths, setCustomMonths] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  // `periodProblem`: the error is the period check's, which the preview then marks as shown.
+  const [error, setError] = useState<{ message: string; periodProblem: boolean } | null>(null);
   const changed =
     startDate !== (entry?.startDate ?? "") ||
     endDate !== (entry?.endDate ?? "") ||
@@ -115,12 +115,13 @@ function PeriodEntryForm({
         : { mode, months: preset === CUSTOM ? customMonths : Number(preset), description };
     const parsed = ZPeriodEntryRequestSchema.safeParse(body);
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? null);
+      const message = parsed.error.issues[0]?.message;
+      setError(message ? { message, periodProblem: false } : null);
       return;
     }
     // The server refuses it too; saying so here keeps the dialog and what was typed.
     if (check?.problem) {
-      setError(ST_PERIOD_MESSAGES[check.problem]);
+      setError({ message: ST_PERIOD_MESSAGES[check.problem], periodProblem: true });
       return;
     }
     onSubmit(parsed.data);
@@ -200,25 +201,20 @@ function PeriodEntryForm({
             period={period}
             showDates={mode === "months"}
             check={check}
-            problemShown={
-              check.problem !== undefined && error === ST_PERIOD_MESSAGES[check.problem]
-            }
+            problemShown={check.problem !== undefined && error?.periodProblem === true}
           />
         ) : null}
         {error ? (
           <Alert color="orange" variant="light" role="alert">
-            <Text fz="sm">{error}</Text>
+            <Text fz="sm">{error.message}</Text>
           </Alert>
         ) : null}
         {onReload ? <StaleWriteAlert state={stale ?? null} onReload={onReload} /> : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {M.cancel}
-          </Button>
-          <Button type="submit" loading={busy}>
-            {M.save}
-          </Button>
-        </Group>
+        <FormActions
+          saveLabel={M.save}
+          busy={busy}
+          cancel={{ label: M.cancel, onClick: onClose }}
+        />
       </Stack>
     </form>
   );

@@ -1,12 +1,4 @@
-import {
-  Button,
-  Group,
-  NativeSelect,
-  NumberInput,
-  SimpleGrid,
-  Stack,
-  TextInput,
-} from "@mantine/core";
+import { NativeSelect, NumberInput, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { useEffect, useState } from "react";
 import {
@@ -25,10 +17,11 @@ import {
   type TUpdateFormalitiesRequest,
   ZUpdateFormalitiesRequestSchema,
 } from "@/shared/schemas/formalities";
+import { FormActions } from "@/web/components/form-actions";
 import { useRestoredDraft, useUnsavedChanges } from "@/web/hooks/use-unsaved-changes";
 import { FORMALITIES_UI_MESSAGES as M } from "@/web/lib/messages/formalities";
 import { toast } from "@/web/lib/toasts";
-import { isStaleWrite, useReloadRecord } from "../../records/api/reload-record";
+import { useStaleWrite } from "../../records/api/use-stale-write";
 import { StaleWriteAlert, savedValueHint } from "../../records/components/stale-write-alert";
 import { useUpdateFormalities } from "../api/update-formalities";
 import { ModelSwitchDialog } from "./model-switch-dialog";
@@ -67,6 +60,12 @@ function savedValues(f: TFormalities): ServiceDetailsValues {
   };
 }
 
+/** The fields where a restored draft differs from the saved values: they count as unsaved. */
+function changedFields(draft: ServiceDetailsValues, saved: ServiceDetailsValues) {
+  const keys = Object.keys(saved) as (keyof ServiceDetailsValues)[];
+  return Object.fromEntries(keys.filter((k) => draft[k] !== saved[k]).map((k) => [k, true]));
+}
+
 /** The service details; one form per ST doctor (remounted when another doctor is selected). */
 export function ServiceDetailsForm(props: ServiceDetailsFormProps) {
   return <ServiceDetailsFields key={props.doctorId} {...props} />;
@@ -80,22 +79,24 @@ function ServiceDetailsFields({
   goals,
 }: ServiceDetailsFormProps) {
   const save = useUpdateFormalities(doctorId);
-  const reloadRecord = useReloadRecord(doctorId);
-  const [stale, setStale] = useState<"stale" | "reloaded" | null>(null);
-  const [reloaded, setReloaded] = useState<ServiceDetailsValues | null>(null);
+  const staleWrite = useStaleWrite<ServiceDetailsValues>(doctorId);
+  const reloaded = staleWrite.saved;
   // A save waiting for the confirmation of a model switch that hides recorded goals.
   const [pending, setPending] = useState<{
     body: TUpdateFormalitiesRequest;
     values: ServiceDetailsValues;
     hidden: RecordedGoal[];
   } | null>(null);
+  const draftKey = `formalities:${doctorId}`;
+  // What was typed before the session ended comes back instead of the saved values, as unsaved.
+  const draft = useRestoredDraft<ServiceDetailsValues>(draftKey);
   const form = useForm<ServiceDetailsValues>({
     mode: "controlled",
-    initialValues: savedValues(formalities),
+    initialValues: draft ?? savedValues(formalities),
+    initialDirty: draft ? changedFields(draft, savedValues(formalities)) : undefined,
     validate: (values) => resolver(values),
   });
 
-  const draftKey = `formalities:${doctorId}`;
   useUnsavedChanges(canEdit && (form.isDirty() || save.isPending), {
     key: draftKey,
     value: form.values,
@@ -112,24 +113,14 @@ function ServiceDetailsFields({
     }
   }, [savedKey]);
 
-  // What was typed before the session ended comes back, over the saved values set just above.
-  const draft = useRestoredDraft<ServiceDetailsValues>(draftKey);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount
-  useEffect(() => {
-    if (draft) form.setValues(draft);
-  }, []);
-
   function saveValues(body: TUpdateFormalitiesRequest, values: ServiceDetailsValues) {
     save.mutate(body, {
       onSuccess: ({ version }) => {
         form.setFieldValue("version", version);
         form.resetDirty({ ...values, version });
-        setStale(null);
-        setReloaded(null);
+        staleWrite.clear();
       },
-      onError: (error) => {
-        if (isStaleWrite(error)) setStale("stale");
-      },
+      onError: staleWrite.onError,
     });
   }
 
@@ -153,10 +144,8 @@ function ServiceDetailsFields({
 
   /** 'Ladda om': the server's version is taken, what the user typed stays. */
   async function reload() {
-    const fresh = savedValues((await reloadRecord()).formalities);
-    form.setFieldValue("version", fresh.version);
-    setReloaded(fresh);
-    setStale("reloaded");
+    const fresh = await staleWrite.reload((record) => savedValues(record.formalities));
+    if (fresh) form.setFieldValue("version", fresh.version);
   }
   // A value as the user reads it: the model by its name, never its code.
   const shown = (
@@ -228,14 +217,8 @@ function ServiceDetailsFields({
               {...form.getInputProps("directorOfStudies")}
             />
           </SimpleGrid>
-          <StaleWriteAlert state={stale} onReload={reload} />
-          {canEdit ? (
-            <Group justify="flex-end">
-              <Button type="submit" loading={save.isPending}>
-                {M.save}
-              </Button>
-            </Group>
-          ) : null}
+          <StaleWriteAlert state={staleWrite.state} onReload={reload} />
+          {canEdit ? <FormActions saveLabel={M.save} busy={save.isPending} /> : null}
         </Stack>
       </form>
       <ModelSwitchDialog

@@ -1,7 +1,7 @@
 import { PROGRESS_MESSAGES } from "@/shared/messages/progress";
 import type { TDoctorRecord } from "@/shared/schemas/doctor-record";
 import type { TGoalProgress, TUpdateGoalProgressRequest } from "@/shared/schemas/progress";
-import { api } from "@/web/lib/api-client";
+import { call } from "@/web/lib/api-client";
 import { useRecordMutation } from "../../records/api/use-record-mutation";
 
 export interface UpdateGoalVars {
@@ -10,10 +10,10 @@ export interface UpdateGoalVars {
 }
 
 export function updateGoal(doctorId: string, { goalId, body }: UpdateGoalVars) {
-  return api.put<unknown>(
-    `/api/st-doctors/${encodeURIComponent(doctorId)}/goals/${encodeURIComponent(goalId)}`,
+  return call("PUT /api/st-doctors/{doctorId}/goals/{goalId}", {
+    params: { doctorId, goalId },
     body,
-  );
+  });
 }
 
 function withGoal(record: TDoctorRecord, { goalId, body }: UpdateGoalVars): TDoctorRecord {
@@ -37,6 +37,8 @@ export function useUpdateGoal(doctorId: string) {
     doctorId,
     mutationFn: (vars: UpdateGoalVars) => updateGoal(doctorId, vars),
     optimistic: withGoal,
+    // A goal's progress may lock the ST model (decision 072), which the server works out.
+    refetchWhenIdle: true,
     successMessage: PROGRESS_MESSAGES.goalUpdated,
     errorMessage: PROGRESS_MESSAGES.goalUpdateFailed,
   });

@@ -1,12 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { THistoryResponse } from "@/shared/schemas/doctor-record";
-import { api } from "@/web/lib/api-client";
+import { call } from "@/web/lib/api-client";
 import { recordKeys } from "../../records/api/get-record";
 
 export function getHistory(doctorId: string, signal?: AbortSignal) {
-  return api.get<THistoryResponse>(`/api/st-doctors/${encodeURIComponent(doctorId)}/history`, {
-    signal,
-  });
+  return call("GET /api/st-doctors/{doctorId}/history", { params: { doctorId }, signal });
 }
 
 /** Under the record's key, so every saved change of the record refreshes it too. */

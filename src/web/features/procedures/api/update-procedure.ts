@@ -1,11 +1,8 @@
 import { PROGRESS_MESSAGES } from "@/shared/messages/progress";
 import { applyProcedureEdit } from "@/shared/rules/procedure-edit";
 import type { TDoctorRecord } from "@/shared/schemas/doctor-record";
-import type {
-  TProcedureProgress,
-  TUpdateProcedureProgressRequest,
-} from "@/shared/schemas/progress";
-import { api } from "@/web/lib/api-client";
+import type { TUpdateProcedureProgressRequest } from "@/shared/schemas/progress";
+import { call } from "@/web/lib/api-client";
 import { useRecordMutation } from "../../records/api/use-record-mutation";
 import { toProcedureDefinitions } from "./catalogue";
 
@@ -15,10 +12,10 @@ export interface UpdateProcedureVars {
 }
 
 export function updateProcedure(doctorId: string, { procedureId, edit }: UpdateProcedureVars) {
-  return api.put<{ message: string; procedures: TProcedureProgress[] }>(
-    `/api/st-doctors/${encodeURIComponent(doctorId)}/procedures/${encodeURIComponent(procedureId)}`,
-    edit,
-  );
+  return call("PUT /api/st-doctors/{doctorId}/procedures/{procedureId}", {
+    params: { doctorId, procedureId },
+    body: edit,
+  });
 }
 
 /**
@@ -52,6 +49,8 @@ export function useUpdateProcedure(doctorId: string) {
     doctorId,
     mutationFn: (vars: UpdateProcedureVars) => updateProcedure(doctorId, vars),
     optimistic: withProcedureEdit,
+    // An examination's progress may lock the ST model (decision 072), which the server works out.
+    refetchWhenIdle: true,
     successMessage: PROGRESS_MESSAGES.procedureUpdated,
     errorMessage: PROGRESS_MESSAGES.procedureUpdateFailed,
   });

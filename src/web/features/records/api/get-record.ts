@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { TDoctorRecord } from "@/shared/schemas/doctor-record";
-import { api } from "@/web/lib/api-client";
+import { call } from "@/web/lib/api-client";
 import { recordQueryKey } from "@/web/lib/query-keys";
 
 export const recordKeys = {
@@ -10,9 +9,7 @@ export const recordKeys = {
 };
 
 export function getRecord(doctorId: string, signal?: AbortSignal) {
-  return api.get<TDoctorRecord>(`/api/st-doctors/${encodeURIComponent(doctorId)}/record`, {
-    signal,
-  });
+  return call("GET /api/st-doctors/{doctorId}/record", { params: { doctorId }, signal });
 }
 
 export function recordQueryOptions(doctorId: string) {

@@ -47,6 +47,8 @@ export function useRemoveCertificate(doctorId: string) {
     doctorId,
     mutationFn: (ref: CertificateRef) => removeCertificate({ doctorId, ...ref }),
     optimistic: withoutCertificate,
+    // The file leaves the record's file list too, as the server answers on the next read.
+    refetchWhenIdle: true,
     successMessage: (result) => result.message,
     errorMessage: FILE_MESSAGES.certificateRemoveFailed,
   });

@@ -1,63 +1,121 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TDoctorRecord } from "@/shared/schemas/doctor-record";
 import { errorMessage, isApiError } from "@/web/lib/api-client";
 import { showToast } from "@/web/lib/toasts";
 import { recordKeys } from "./get-record";
+import { type Change, PendingWrites } from "./pending-writes";
 import { isStaleWrite } from "./reload-record";
 
 export interface RecordMutationOptions<Vars, Result> {
   doctorId: string;
   mutationFn: (vars: Vars) => Promise<Result>;
-  /** The record as it will look after the change, shown at once and rolled back on failure. */
+  /** The record as it will look after the change, shown at once and dropped on failure. */
   optimistic?: (record: TDoctorRecord, vars: Vars) => TDoctorRecord;
+  /**
+   * The server's answer applied to the record (a new row's id, a new version). Without it the
+   * optimistic change stands as confirmed.
+   */
+  confirm?: (record: TDoctorRecord, result: Result, vars: Vars) => TDoctorRecord;
+  /**
+   * The write changes values only the server works out (the end date, the model lock, the files
+   * of a removed certificate): the record is read again once no other write to it is pending.
+   */
+  refetchWhenIdle?: boolean;
   /** The spec's success toast, e.g. 'Randning tillagd!'; omit for none. */
   successMessage?: string | ((result: Result, vars: Vars) => string);
   /** The spec's failure toast, e.g. 'Kunde inte lägga till randning.'; the server's reason follows. */
-  errorMessage: string | ((vars: Vars) => string);
+  errorMessage: string;
   /** The form shows a refused stale save itself, with 'Ladda om'; no toast then. */
   handlesStaleWrite?: boolean;
 }
 
+// One queue of pending writes per ST doctor record and query client (see pending-writes.ts).
+const queues = new WeakMap<QueryClient, Map<string, PendingWrites<TDoctorRecord>>>();
+
+function queueOf(queryClient: QueryClient, doctorId: string) {
+  let byDoctor = queues.get(queryClient);
+  if (!byDoctor) {
+    byDoctor = new Map();
+    queues.set(queryClient, byDoctor);
+  }
+  let queue = byDoctor.get(doctorId);
+  if (!queue) {
+    queue = new PendingWrites<TDoctorRecord>();
+    byDoctor.set(doctorId, queue);
+  }
+  return queue;
+}
+
+/** The spec's sentence, with the server's reason after it when the server gave one. */
+export function saveFailedToast(base: string, error: unknown): string {
+  // A 4xx carries the server's Swedish reason and a lost connection says so; a server fault's
+  // 'HTTP 500' tells the user nothing the spec's sentence does not.
+  const explained = isApiError(error) && error.status < 500;
+  const reason = explained ? errorMessage(error) : "";
+  return reason && reason !== base ? `${base} ${reason}` : base;
+}
+
 /**
- * The one way record pages save: optimistic in the cached record, rolled back with the spec's error
- * toast when the save fails, refreshed from the server afterwards (derived values such as the end
- * date and the model lock come from the server). Network errors are retried by the query client.
+ * The one way record pages save: optimistic in the cached record, the server's answer merged into
+ * that record (no refetch of the whole record, so quick successive edits never undo each other),
+ * the spec's error toast when the save fails (lib/query-client.ts shows it). Network errors are
+ * retried by the query client.
  */
 export function useRecordMutation<Vars, Result>(options: RecordMutationOptions<Vars, Result>) {
   const queryClient = useQueryClient();
-  const key = recordKeys.record(options.doctorId);
+  const { doctorId } = options;
+  const key = recordKeys.record(doctorId);
+  const current = () => queryClient.getQueryData<TDoctorRecord>(key);
+  const show = (queue: PendingWrites<TDoctorRecord>, record: TDoctorRecord | undefined) => {
+    if (!record) return;
+    queryClient.setQueryData<TDoctorRecord>(key, record);
+    queue.stored(current());
+  };
+
+  function settled(queue: PendingWrites<TDoctorRecord>) {
+    void queryClient.invalidateQueries({ queryKey: recordKeys.history(doctorId) });
+    if (!queue.idle) return;
+    queues.get(queryClient)?.delete(doctorId);
+    if (options.refetchWhenIdle) void queryClient.invalidateQueries({ queryKey: key, exact: true });
+  }
+
   return useMutation({
     mutationFn: options.mutationFn,
+    meta: {
+      errorToast: (error: unknown) =>
+        options.handlesStaleWrite && isStaleWrite(error)
+          ? undefined
+          : saveFailedToast(options.errorMessage, error),
+    },
     onMutate: async (vars: Vars) => {
-      await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData<TDoctorRecord>(key);
-      if (previous && options.optimistic) {
-        queryClient.setQueryData<TDoctorRecord>(key, options.optimistic(previous, vars));
-      }
-      return { previous };
+      // A read under way would bring back the record without this change.
+      await queryClient.cancelQueries({ queryKey: key, exact: true });
+      const queue = queueOf(queryClient, doctorId);
+      const change: Change<TDoctorRecord> = (record) =>
+        options.optimistic ? options.optimistic(record, vars) : record;
+      const { id, value } = queue.begin(current(), change);
+      show(queue, value);
+      return { queue, id };
     },
-    onError: (error, vars, context) => {
-      if (context?.previous) queryClient.setQueryData(key, context.previous);
-      if (options.handlesStaleWrite && isStaleWrite(error)) return;
-      // A session that ended is explained on the login page, not as a failed save.
-      if (isApiError(error) && error.status === 401) return;
-      const base =
-        typeof options.errorMessage === "function"
-          ? options.errorMessage(vars)
-          : options.errorMessage;
-      // A 4xx carries the server's Swedish reason and a lost connection says so; a server fault's
-      // 'HTTP 500' tells the user nothing the spec's sentence does not.
-      const explained = isApiError(error) && error.status < 500;
-      const reason = explained ? errorMessage(error) : "";
-      showToast("error", reason && reason !== base ? `${base} ${reason}` : base);
+    onError: (_error, _vars, context) => {
+      if (!context) return;
+      show(context.queue, context.queue.reject(context.id, current()));
+      settled(context.queue);
     },
-    onSuccess: (result, vars) => {
+    onSuccess: (result, vars, context) => {
+      const answer: Change<TDoctorRecord> = (record) =>
+        options.confirm
+          ? options.confirm(record, result, vars)
+          : options.optimistic
+            ? options.optimistic(record, vars)
+            : record;
+      show(context.queue, context.queue.confirm(context.id, current(), answer));
+      settled(context.queue);
       const message =
         typeof options.successMessage === "function"
           ? options.successMessage(result, vars)
           : options.successMessage;
       if (message) showToast("success", message);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: recordKeys.all }),
   });
 }

@@ -1,14 +1,11 @@
 import { RECORD_MESSAGES } from "@/shared/messages/records";
 import type { TUpdateStProjectRequest } from "@/shared/schemas/st-project";
-import { api } from "@/web/lib/api-client";
+import { call } from "@/web/lib/api-client";
 import { ST_PROJECT_UI_MESSAGES } from "@/web/lib/messages/st-project";
 import { useRecordMutation } from "../../records/api/use-record-mutation";
 
 export function updateStProject(doctorId: string, body: TUpdateStProjectRequest) {
-  return api.put<{ message: string; version: number }>(
-    `/api/st-doctors/${encodeURIComponent(doctorId)}/st-project`,
-    body,
-  );
+  return call("PUT /api/st-doctors/{doctorId}/st-project", { params: { doctorId }, body });
 }
 
 /** 'ST-arbete sparat!' / 'Kunde inte spara ST-projekt. Försök igen.' */
@@ -17,6 +14,7 @@ export function useUpdateStProject(doctorId: string) {
     doctorId,
     mutationFn: (body: TUpdateStProjectRequest) => updateStProject(doctorId, body),
     optimistic: (record, body) => ({ ...record, stProject: { ...body } }),
+    confirm: (record, { version }, body) => ({ ...record, stProject: { ...body, version } }),
     successMessage: ST_PROJECT_UI_MESSAGES.saved,
     errorMessage: RECORD_MESSAGES.stProjectFailed,
     handlesStaleWrite: true,

@@ -1,136 +1,92 @@
-import { Button, Group, Select, Stack, Textarea, TextInput } from "@mantine/core";
-import { useState } from "react";
+import { Select, Stack, Textarea, TextInput } from "@mantine/core";
+import { schemaResolver, useForm } from "@mantine/form";
 import {
   ACTIVITY_STATUS_LABELS,
   isActivityStatus,
   ST_PROJECT_STATUSES,
 } from "@/shared/rules/activity-status";
-import {
-  type TStProject,
-  type TUpdateStProjectRequest,
-  ZUpdateStProjectRequestSchema,
-} from "@/shared/schemas/st-project";
-import { useDraftState, useUnsavedChanges } from "@/web/hooks/use-unsaved-changes";
+import { type TStProject, ZUpdateStProjectRequestSchema } from "@/shared/schemas/st-project";
+import { FormActions } from "@/web/components/form-actions";
+import { useRestoredDraft, useUnsavedChanges } from "@/web/hooks/use-unsaved-changes";
 import { ST_PROJECT_UI_MESSAGES as M } from "@/web/lib/messages/st-project";
-import { isStaleWrite } from "../../records/api/reload-record";
+import { useStaleWrite } from "../../records/api/use-stale-write";
 import { StaleWriteAlert, savedValueHint } from "../../records/components/stale-write-alert";
-
-export interface SaveHandlers {
-  onSuccess: (result: { version: number }) => void;
-  onError: (error: unknown) => void;
-}
+import { useUpdateStProject } from "../api/update-st-project";
 
 interface StProjectFormProps {
   /** Whose ST-arbete this is: names the draft kept if the session ends. */
   doctorId: string;
   initial: TStProject;
   canEdit: boolean;
-  busy: boolean;
-  onSave: (values: TUpdateStProjectRequest, handlers: SaveHandlers) => void;
-  /** Refetches the record after a refused stale save and returns the saved project. */
-  onReload: () => Promise<TStProject>;
 }
+
+const resolver = schemaResolver(ZUpdateStProjectRequestSchema, { sync: true });
+const STATUS_OPTIONS = ST_PROJECT_STATUSES.map((s) => ({
+  value: s,
+  label: ACTIVITY_STATUS_LABELS[s],
+}));
+const TYPED_FIELDS = ["topic", "supervisor", "status", "summary"] as const;
 
 /**
  * The one ST-arbete form. Its values live here and are not replaced by the record afterwards, so
  * a failed save (rolled back in the record) keeps everything the user typed. `values.version` is
  * the version the form is based on: the loaded one, then the one each save or 'Ladda om' returns.
  */
-export function StProjectForm({
-  doctorId,
-  initial,
-  canEdit,
-  busy,
-  onSave,
-  onReload,
-}: StProjectFormProps) {
+export function StProjectForm({ doctorId, initial, canEdit }: StProjectFormProps) {
+  const save = useUpdateStProject(doctorId);
+  const staleWrite = useStaleWrite<TStProject>(doctorId);
   const draftKey = `stproject:${doctorId}`;
-  const [values, setValues] = useDraftState<TStProject>(draftKey, initial);
-  const [stale, setStale] = useState<"stale" | "reloaded" | null>(null);
-  const [saved, setSaved] = useState<TStProject | null>(null);
+  // What was typed before the session ended comes back instead of the saved values.
+  const draft = useRestoredDraft<TStProject>(draftKey);
+  const form = useForm<TStProject>({
+    mode: "controlled",
+    initialValues: draft ?? initial,
+    validate: (values) => resolver(values),
+  });
+  const { values } = form;
   // Compared as saved: the server trims what it stores; the version is not something typed.
   const dirty =
-    canEdit &&
-    (["topic", "supervisor", "status", "summary"] as const).some(
-      (f) => String(values[f]).trim() !== String(initial[f]).trim(),
-    );
+    canEdit && TYPED_FIELDS.some((f) => String(values[f]).trim() !== String(initial[f]).trim());
   // While a save runs the optimistic record already equals the form; the text is not safe yet.
-  useUnsavedChanges(dirty || busy, { key: draftKey, value: values });
-  const [errors, setErrors] = useState<Partial<Record<keyof TStProject, string>>>({});
-  const set = <F extends keyof TStProject>(field: F, value: TStProject[F]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
+  useUnsavedChanges(dirty || save.isPending, { key: draftKey, value: values });
 
-  function submit() {
-    const parsed = ZUpdateStProjectRequestSchema.safeParse(values);
-    if (!parsed.success) {
-      const next: Partial<Record<keyof TStProject, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if (
-          field === "topic" ||
-          field === "supervisor" ||
-          field === "status" ||
-          field === "summary"
-        ) {
-          next[field] = issue.message;
-        }
-      }
-      setErrors(next);
-      return;
-    }
-    onSave(parsed.data, {
+  const submit = form.onSubmit((typed) => {
+    const parsed = ZUpdateStProjectRequestSchema.safeParse(typed);
+    if (!parsed.success) return;
+    save.mutate(parsed.data, {
       onSuccess: ({ version }) => {
-        setValues((current) => ({ ...current, version }));
-        setStale(null);
-        setSaved(null);
+        form.setFieldValue("version", version);
+        staleWrite.clear();
       },
-      onError: (error) => {
-        if (isStaleWrite(error)) setStale("stale");
-      },
+      onError: staleWrite.onError,
     });
-  }
+  });
 
+  /** 'Ladda om': the server's version is taken, what the user typed stays. */
   async function reload() {
-    const fresh = await onReload();
-    setValues((current) => ({ ...current, version: fresh.version }));
-    setSaved(fresh);
-    setStale("reloaded");
+    const fresh = await staleWrite.reload((record) => record.stProject);
+    if (fresh) form.setFieldValue("version", fresh.version);
   }
 
+  const saved = staleWrite.saved;
   const hint = (field: "topic" | "supervisor" | "summary") =>
     savedValueHint(saved?.[field], values[field]);
 
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-      noValidate
-    >
+    <form onSubmit={submit} noValidate>
       <fieldset disabled={!canEdit} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
         <Stack gap="sm">
-          <TextInput
-            label={M.topic}
-            value={values.topic}
-            error={errors.topic}
-            description={hint("topic")}
-            onChange={(event) => set("topic", event.currentTarget.value)}
-          />
+          <TextInput label={M.topic} description={hint("topic")} {...form.getInputProps("topic")} />
           <TextInput
             label={M.supervisor}
-            value={values.supervisor}
-            error={errors.supervisor}
             description={hint("supervisor")}
-            onChange={(event) => set("supervisor", event.currentTarget.value)}
+            {...form.getInputProps("supervisor")}
           />
           <Select
             label={M.status}
-            data={ST_PROJECT_STATUSES.map((s) => ({ value: s, label: ACTIVITY_STATUS_LABELS[s] }))}
+            data={STATUS_OPTIONS}
             value={values.status}
-            error={errors.status}
+            error={form.errors.status}
             description={
               saved && saved.status !== values.status
                 ? savedValueHint(ACTIVITY_STATUS_LABELS[saved.status], "")
@@ -138,27 +94,19 @@ export function StProjectForm({
             }
             allowDeselect={false}
             onChange={(value) => {
-              if (isActivityStatus(value)) set("status", value);
+              if (isActivityStatus(value)) form.setFieldValue("status", value);
             }}
           />
           <Textarea
             label={M.summary}
-            value={values.summary}
-            error={errors.summary}
             description={hint("summary")}
             autosize
             minRows={5}
             maxRows={16}
-            onChange={(event) => set("summary", event.currentTarget.value)}
+            {...form.getInputProps("summary")}
           />
-          <StaleWriteAlert state={stale} onReload={reload} />
-          {canEdit ? (
-            <Group justify="flex-end">
-              <Button type="submit" loading={busy}>
-                {M.save}
-              </Button>
-            </Group>
-          ) : null}
+          <StaleWriteAlert state={staleWrite.state} onReload={reload} />
+          {canEdit ? <FormActions saveLabel={M.save} busy={save.isPending} /> : null}
         </Stack>
       </fieldset>
     </form>

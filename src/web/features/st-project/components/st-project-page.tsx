@@ -6,9 +6,7 @@ import type { TDoctorRecord } from "@/shared/schemas/doctor-record";
 import { PageHeader } from "@/web/components/page-header";
 import { SHELL_MESSAGES } from "@/web/lib/messages/shell";
 import { ST_PROJECT_UI_MESSAGES as M } from "@/web/lib/messages/st-project";
-import { useReloadRecord } from "../../records/api/reload-record";
 import { RecordQuery } from "../../records/components/record-query";
-import { useUpdateStProject } from "../api/update-st-project";
 import { StProjectForm } from "./st-project-form";
 
 interface StProjectPageProps {
@@ -42,8 +40,6 @@ export function StProjectPage({ doctorId, doctorName }: StProjectPageProps) {
 }
 
 function StProjectContent({ record }: { record: TDoctorRecord }) {
-  const save = useUpdateStProject(record.doctor.id);
-  const reload = useReloadRecord(record.doctor.id);
   const canEdit = record.permissions.canEdit;
   return (
     <Stack gap="lg">
@@ -64,9 +60,6 @@ function StProjectContent({ record }: { record: TDoctorRecord }) {
           doctorId={record.doctor.id}
           initial={record.stProject}
           canEdit={canEdit}
-          busy={save.isPending}
-          onSave={(values, handlers) => save.mutate(values, handlers)}
-          onReload={async () => (await reload()).stProject}
         />
       </Card>
     </Stack>

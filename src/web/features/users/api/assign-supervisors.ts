@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { USER_MESSAGES } from "@/shared/messages/users";
 import type { TAssignSupervisorsRequest } from "@/shared/schemas/users";
-import { call } from "@/web/lib/api-client";
+import { call, errorMessage } from "@/web/lib/api-client";
 import type { UserListItem } from "./get-users";
 import { invalidateAccounts } from "./invalidate";
 import { usersKeys } from "./keys";
@@ -22,6 +23,9 @@ export function useAssignSupervisors() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: assignSupervisors,
+    meta: {
+      errorToast: (error) => `${USER_MESSAGES.supervisorsFailed} ${errorMessage(error, "")}`.trim(),
+    },
     onMutate: async ({ doctorId, supervisorIds }) => {
       await queryClient.cancelQueries({ queryKey: usersKeys.all });
       const previous = queryClient.getQueriesData<UsersData>({

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { USER_MESSAGES } from "@/shared/messages/users";
 import type { TCreateUserRequest } from "@/shared/schemas/users";
-import { call } from "@/web/lib/api-client";
+import { call, errorReason } from "@/web/lib/api-client";
 import { invalidateAccounts } from "./invalidate";
 
 export function createUser(body: TCreateUserRequest) {
@@ -11,6 +12,7 @@ export function useCreateUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createUser,
+    meta: { errorToast: (error) => USER_MESSAGES.saveFailed(errorReason(error)) },
     onSuccess: () => invalidateAccounts(queryClient),
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { call } from "@/web/lib/api-client";
+import { USER_MESSAGES } from "@/shared/messages/users";
+import { call, errorMessage } from "@/web/lib/api-client";
 import { invalidateAccounts } from "./invalidate";
 
 export function deleteUser(id: string) {
@@ -10,6 +11,9 @@ export function useDeleteUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteUser,
+    meta: {
+      errorToast: (error) => `${USER_MESSAGES.deleteFailed} ${errorMessage(error, "")}`.trim(),
+    },
     onSuccess: () => invalidateAccounts(queryClient),
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { call } from "@/web/lib/api-client";
+import { USER_MESSAGES } from "@/shared/messages/users";
+import { call, errorReason } from "@/web/lib/api-client";
 import { invalidateAccounts } from "./invalidate";
 
 export function setUserPassword({ id, password }: { id: string; password: string }) {
@@ -10,6 +11,7 @@ export function useSetUserPassword() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setUserPassword,
+    meta: { errorToast: (error) => USER_MESSAGES.setPasswordFailed(errorReason(error)) },
     onSuccess: () => invalidateAccounts(queryClient),
   });
 }

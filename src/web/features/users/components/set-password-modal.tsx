@@ -1,7 +1,9 @@
-import { Button, Group, Modal, Stack, Text } from "@mantine/core";
+import { Stack, Text } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { USER_MESSAGES } from "@/shared/messages/users";
 import { ZSetPasswordRequestSchema } from "@/shared/schemas/users";
+import { FormActions } from "@/web/components/form-actions";
+import { FormModal } from "@/web/components/form-modal";
 import { PasswordField } from "@/web/components/password-field";
 import { USERS_UI_MESSAGES as M } from "@/web/lib/messages/users";
 import type { UserListItem } from "../api/get-users";
@@ -15,16 +17,15 @@ interface SetPasswordModalProps {
 
 export function SetPasswordModal({ user, busy, onSubmit, onClose }: SetPasswordModalProps) {
   return (
-    <Modal
+    <FormModal
       opened={Boolean(user)}
       onClose={onClose}
       title={user?.isReviewAccount ? USER_MESSAGES.reviewPasswordTitle : M.setPasswordTitle}
-      centered
     >
       {user ? (
         <SetPasswordForm user={user} busy={busy} onSubmit={onSubmit} onClose={onClose} />
       ) : null}
-    </Modal>
+    </FormModal>
   );
 }
 
@@ -60,18 +61,19 @@ function SetPasswordForm({
           data-autofocus
           {...form.getInputProps("password")}
         />
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onClose}>
-            {M.cancel}
-          </Button>
-          <Button type="submit" disabled={busy}>
-            {busy
+        <FormActions
+          saveLabel={
+            busy
               ? M.saving
               : user.isReviewAccount
                 ? USER_MESSAGES.reviewPasswordTitle
-                : M.setPasswordTitle}
-          </Button>
-        </Group>
+                : M.setPasswordTitle
+          }
+          busy={busy}
+          busyMode="disable"
+          cancel={{ label: M.cancel, onClick: onClose }}
+          mt="sm"
+        />
       </Stack>
     </form>
   );

@@ -2,7 +2,6 @@ import { Button, Group, MultiSelect } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { USER_MESSAGES } from "@/shared/messages/users";
 import type { TAssignedSupervisor } from "@/shared/schemas/users";
-import { errorMessage } from "@/web/lib/api-client";
 import { USERS_UI_MESSAGES as M } from "@/web/lib/messages/users";
 import { toast } from "@/web/lib/toasts";
 import { useAssignSupervisors } from "../api/assign-supervisors";
@@ -61,8 +60,6 @@ export function SupervisorPicker({
       { doctorId, supervisorIds: selected },
       {
         onSuccess: () => toast.success(USER_MESSAGES.supervisorsUpdated),
-        onError: (error) =>
-          toast.error(`${USER_MESSAGES.supervisorsFailed} ${errorMessage(error, "")}`.trim()),
       },
     );
   }

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Select, Stack, Switch, TextInput } from "@mantine/core";
+import { Group, Select, Stack, Switch, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { useEffect } from "react";
 import { ROLE_LABELS, type Role } from "@/shared/roles";
@@ -7,6 +7,8 @@ import {
   ZCreateUserRequestSchema,
   ZUpdateUserRequestSchema,
 } from "@/shared/schemas/users";
+import { FormActions } from "@/web/components/form-actions";
+import { FormModal } from "@/web/components/form-modal";
 import { PasswordField } from "@/web/components/password-field";
 import { USERS_UI_MESSAGES as M } from "@/web/lib/messages/users";
 import type { UserListItem } from "../api/get-users";
@@ -41,15 +43,13 @@ const editResolver = schemaResolver(ZUpdateUserRequestSchema, { sync: true });
 
 export function UserFormModal(props: UserFormModalProps) {
   return (
-    <Modal
+    <FormModal
       opened={props.opened}
       onClose={props.onClose}
       title={props.user ? M.editTitle : M.createTitle}
-      centered
     >
-      {/* Mounted per opening so the fields start from the row being edited. */}
-      {props.opened ? <UserForm {...props} /> : null}
-    </Modal>
+      <UserForm {...props} />
+    </FormModal>
   );
 }
 
@@ -140,14 +140,13 @@ function UserForm({ user, roles, busy, fieldErrors, onSubmit, onClose }: UserFor
             {...form.getInputProps("password")}
           />
         )}
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onClose}>
-            {M.cancel}
-          </Button>
-          <Button type="submit" disabled={busy}>
-            {busy ? M.saving : user ? M.save : M.create}
-          </Button>
-        </Group>
+        <FormActions
+          saveLabel={busy ? M.saving : user ? M.save : M.create}
+          busy={busy}
+          busyMode="disable"
+          cancel={{ label: M.cancel, onClick: onClose }}
+          mt="sm"
+        />
       </Stack>
     </form>
   );

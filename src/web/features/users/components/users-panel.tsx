@@ -7,7 +7,7 @@ import { USER_MESSAGES } from "@/shared/messages/users";
 import { isRole, ROLE_LABELS, ROLES, type Role } from "@/shared/roles";
 import { ConfirmDialog } from "@/web/components/confirm-dialog";
 import { PageLoader } from "@/web/components/page-loader";
-import { errorMessage, errorReason, isApiError } from "@/web/lib/api-client";
+import { errorMessage, isApiError } from "@/web/lib/api-client";
 import { USERS_UI_MESSAGES as M } from "@/web/lib/messages/users";
 import { toast } from "@/web/lib/toasts";
 import { useCreateUser } from "../api/create-user";
@@ -61,7 +61,6 @@ export function UsersPanel({ canCreate, assignableRoles }: UsersPanelProps) {
   const sendReset = useSendResetLink();
 
   function saveFailed(error: unknown) {
-    toast.error(USER_MESSAGES.saveFailed(errorReason(error)));
     if (
       isApiError(error) &&
       error.field &&
@@ -182,7 +181,6 @@ export function UsersPanel({ canCreate, assignableRoles }: UsersPanelProps) {
                 close();
                 toast.success(data.message || USER_MESSAGES.passwordSet);
               },
-              onError: (error) => toast.error(USER_MESSAGES.setPasswordFailed(errorReason(error))),
             },
           )
         }
@@ -201,7 +199,6 @@ export function UsersPanel({ canCreate, assignableRoles }: UsersPanelProps) {
               close();
               toast.success(data.message || USER_MESSAGES.resetSent);
             },
-            onError: (error) => toast.error(USER_MESSAGES.resetFailed(errorReason(error))),
           })
         }
       >
@@ -222,8 +219,6 @@ export function UsersPanel({ canCreate, assignableRoles }: UsersPanelProps) {
               close();
               toast.success(USER_MESSAGES.deleted);
             },
-            onError: (error) =>
-              toast.error(`${USER_MESSAGES.deleteFailed} ${errorMessage(error, "")}`.trim()),
           })
         }
       >
