@@ -21,13 +21,6 @@ export const API_ERROR_CODES = [
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 
-/** Every error answer of the API has this shape; `error` is a Swedish sentence for the user. */
-export interface ApiErrorBody {
-  error: string;
-  code: ApiErrorCode;
-  field?: string;
-}
-
 export function isApiErrorCode(value: unknown): value is ApiErrorCode {
   return (API_ERROR_CODES as readonly unknown[]).includes(value);
 }

@@ -27,7 +27,6 @@ const ZRawGoalSchema = z.object({
   reviewNote: z.string().min(1).optional(),
   verification: z.object({ status: z.enum(VERIFICATION_STATUSES), note: z.string() }),
 });
-export type TRawGoal = z.infer<typeof ZRawGoalSchema>;
 
 /** The data file spells the levels as the compilation did; the product uses the spec's names. */
 export const RAW_PROCEDURE_LEVELS = ["A-obligatory", "A-optional", "B", "C"] as const;

@@ -18,7 +18,7 @@ export const COURSE_STATUSES = ["planned", "completed", "under_review"] as const
 export type CourseStatus = (typeof COURSE_STATUSES)[number];
 
 /** The ST project allows all five statuses and starts as not started. */
-export const ST_PROJECT_STATUSES = ACTIVITY_STATUSES;
+export const ST_PROJECT_STATUSES = [...ACTIVITY_STATUSES] as const;
 export const DEFAULT_ST_PROJECT_STATUS: ActivityStatus = "not_started";
 
 export function isActivityStatus(value: unknown): value is ActivityStatus {
@@ -27,10 +27,6 @@ export function isActivityStatus(value: unknown): value is ActivityStatus {
 
 export function isCourseStatus(value: unknown): value is CourseStatus {
   return typeof value === "string" && (COURSE_STATUSES as readonly string[]).includes(value);
-}
-
-export function activityStatusLabel(status: ActivityStatus): string {
-  return ACTIVITY_STATUS_LABELS[status];
 }
 
 /**

@@ -1,5 +1,5 @@
 import { SIGNING_RIGHTS_MESSAGES as M } from "../messages/signing-rights";
-import type { AssessmentFacts, CaseDifficulty, EvaluationResult } from "./signing-rights";
+import type { AssessmentFacts, CaseDifficulty } from "./signing-rights";
 
 /** What the assessment list needs of a row besides the facts. */
 export interface AssessmentRow extends AssessmentFacts {
@@ -72,10 +72,6 @@ export function specialistDisplayName(name: string | null | undefined): string {
 
 export function caseDifficultyLabel(difficulty: CaseDifficulty | null | undefined): string {
   return difficulty ? M.difficultyLabels[difficulty] : M.difficultyUnset;
-}
-
-export function evaluationResultLabel(result: EvaluationResult): string {
-  return M.resultLabels[result];
 }
 
 /** The cards of the statistics tab, each opening the assessments it counts. */

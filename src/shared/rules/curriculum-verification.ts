@@ -20,10 +20,6 @@ export function verificationStateOf(entry: VerifiableEntry): VerificationState {
   return "unchecked";
 }
 
-export function isVerified(entry: VerifiableEntry): boolean {
-  return verificationStateOf(entry) !== "unchecked";
-}
-
 /** A stored catalogue row as the seed sees it: the shipped shape plus what the clinic did. */
 export interface StoredEntry<T> {
   entry: T;

@@ -156,8 +156,3 @@ export function formatSwedishLongDate(date: string): string {
   const { year, month, day } = parseDate(date);
   return `${day} ${SWEDISH_MONTHS[month - 1]} ${year}`;
 }
-
-export function formatSwedishMonth(date: string): string {
-  const { year, month } = parseDate(date);
-  return `${SWEDISH_MONTHS[month - 1]} ${year}`;
-}

@@ -51,10 +51,6 @@ function quarterFromIndex(index: number): QuarterLabel {
   return formatQuarter({ year, quarter: (index - year * 4 + 1) as QuarterNumber });
 }
 
-export function compareQuarters(a: string, b: string): number {
-  return quarterIndex(a) - quarterIndex(b);
-}
-
 export function addQuarters(label: string, count: number): QuarterLabel {
   return quarterFromIndex(quarterIndex(label) + count);
 }

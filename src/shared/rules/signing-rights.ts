@@ -10,15 +10,8 @@ export type CaseDifficulty = (typeof CASE_DIFFICULTIES)[number];
 export const CONFIDENCE_LEVELS = ["would_sign", "would_discuss"] as const;
 export type Confidence = (typeof CONFIDENCE_LEVELS)[number];
 
-export const EVALUATION_STATUSES = ["active", "completed", "cancelled"] as const;
-export type EvaluationStatus = (typeof EVALUATION_STATUSES)[number];
-
 export const FINAL_DECISIONS = ["approved", "rejected"] as const;
 export type FinalDecision = (typeof FINAL_DECISIONS)[number];
-
-/** Decision status of spec section 3: pending until a final decision is made. */
-export const DECISION_STATUSES = ["approved", "rejected", "pending"] as const;
-export type DecisionStatus = (typeof DECISION_STATUSES)[number];
 
 /** The fields of one specialist assessment that the statistics read. */
 export interface AssessmentFacts {

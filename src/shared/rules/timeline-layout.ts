@@ -30,12 +30,6 @@ export function isDraggableEventType(type: TimelineEventType): boolean {
 
 export const TIMELINE_ZOOMS = ["month", "quarter", "year"] as const;
 export type TimelineZoom = (typeof TIMELINE_ZOOMS)[number];
-export const TIMELINE_ZOOM_LABELS: Record<TimelineZoom, string> = {
-  month: "Månad",
-  quarter: "Kvartal",
-  year: "År",
-};
-export const DEFAULT_TIMELINE_ZOOM: TimelineZoom = "quarter";
 
 /** Spec section 9. */
 export const PIXELS_PER_DAY: Record<TimelineZoom, number> = { month: 4, quarter: 1.5, year: 0.5 };

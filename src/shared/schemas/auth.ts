@@ -93,4 +93,3 @@ export const ZSessionResponseSchema = z.object({
 export type TSessionResponse = z.infer<typeof ZSessionResponseSchema>;
 
 export const ZResetTokenStatusSchema = z.object({ valid: z.boolean() });
-export type TResetTokenStatus = z.infer<typeof ZResetTokenStatusSchema>;

@@ -14,7 +14,6 @@ export const ZGoalDefinitionSchema = z.object({
   source: z.string(),
   verification: z.object({ status: z.string(), note: z.string() }),
 });
-export type TGoalDefinition = z.infer<typeof ZGoalDefinitionSchema>;
 
 /** An item of the overview (spec section 3). Dates: 'YYYY-MM-DD' or 'YYYY-MM'. */
 export const ZTimelineEventSchema = z.object({
@@ -26,4 +25,3 @@ export const ZTimelineEventSchema = z.object({
   startDate: z.string().optional(),
   endDate: z.string().optional(),
 });
-export type TTimelineEvent = z.infer<typeof ZTimelineEventSchema>;

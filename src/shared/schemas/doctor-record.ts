@@ -66,4 +66,3 @@ export const ZAuditEntrySchema = z.object({
 export type TAuditEntry = z.infer<typeof ZAuditEntrySchema>;
 
 export const ZHistoryResponseSchema = z.object({ entries: z.array(ZAuditEntrySchema) });
-export type THistoryResponse = z.infer<typeof ZHistoryResponseSchema>;

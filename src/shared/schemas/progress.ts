@@ -50,7 +50,6 @@ export const ZProcedureProgressSchema = z.object({
   achievedLevel: z.enum(ACHIEVED_LEVELS).nullable(),
   certificateFileIds: zCertificateFileIds,
 });
-export type TProcedureProgress = z.infer<typeof ZProcedureProgressSchema>;
 
 /** Dropping a goal, examination or course on another quarter of the overview. */
 export const ZMoveToQuarterRequestSchema = z.object({ quarter: zQuarter });

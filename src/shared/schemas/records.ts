@@ -63,10 +63,6 @@ export const ZPeriodEntryRequestSchema = z.discriminatedUnion("mode", [
   ZPeriodEntryMonthsSchema,
 ]);
 export type TPeriodEntryRequest = z.infer<typeof ZPeriodEntryRequestSchema>;
-export const ZAbsenceRequestSchema = ZPeriodEntryRequestSchema;
-export type TAbsenceRequest = TPeriodEntryRequest;
-export const ZCreditRequestSchema = ZPeriodEntryRequestSchema;
-export type TCreditRequest = TPeriodEntryRequest;
 
 /** A stored absence or credit. */
 export const ZPeriodEntrySchema = z.object({
@@ -94,7 +90,6 @@ export const ZCourseSchema = ZCourseRequestSchema.extend({
   /** The quarter of the course date. */
   quarter: z.string(),
 });
-export type TCourse = z.infer<typeof ZCourseSchema>;
 
 /* ---------- Rotation ---------- */
 
@@ -116,7 +111,6 @@ export const ZRotationSchema = z.object({
   certificateFileIds: zCertificateFileIds,
   version: z.number().int(),
 });
-export type TRotation = z.infer<typeof ZRotationSchema>;
 
 /* ---------- Sit-in ---------- */
 
@@ -133,7 +127,6 @@ export const ZSitInSchema = ZSitInRequestSchema.extend({
   certificateFileIds: zCertificateFileIds,
   version: z.number().int(),
 });
-export type TSitIn = z.infer<typeof ZSitInSchema>;
 
 /* ---------- Supervisor meeting ---------- */
 
@@ -147,7 +140,6 @@ export const ZMeetingRequestSchema = z.object({
 export type TMeetingRequest = z.infer<typeof ZMeetingRequestSchema>;
 
 export const ZMeetingSchema = ZMeetingRequestSchema.extend({ id: zId, version: z.number().int() });
-export type TMeeting = z.infer<typeof ZMeetingSchema>;
 
 /** The request schema of each generic record type, for the one record module. */
 export const RECORD_REQUEST_SCHEMAS = {
@@ -155,6 +147,6 @@ export const RECORD_REQUEST_SCHEMAS = {
   course: ZCourseRequestSchema,
   "sit-in": ZSitInRequestSchema,
   meeting: ZMeetingRequestSchema,
-  absence: ZAbsenceRequestSchema,
-  credit: ZCreditRequestSchema,
+  absence: ZPeriodEntryRequestSchema,
+  credit: ZPeriodEntryRequestSchema,
 } as const;

@@ -5,12 +5,11 @@ import {
   CASE_DIFFICULTIES,
   CONFIDENCE_LEVELS,
   EVALUATION_RESULTS,
-  EVALUATION_STATUSES,
   FINAL_DECISIONS,
   THRESHOLD_INPUTS,
   type ThresholdKey,
 } from "../rules/signing-rights";
-import { ID_MAX, LONG_TEXT_MAX, SHORT_TEXT_MAX, zId, zRequiredDate } from "./primitives";
+import { ID_MAX, LONG_TEXT_MAX, SHORT_TEXT_MAX, zRequiredDate } from "./primitives";
 
 /** Examination and ST doctor are checked together: the spec has one message for both. */
 const zPick = z
@@ -38,31 +37,11 @@ export const ZCreateSigningRightsEvaluationRequestSchema = z
       path: ["evaluationPeriodEnd"],
     },
   );
-export type TCreateSigningRightsEvaluationRequest = z.infer<
-  typeof ZCreateSigningRightsEvaluationRequestSchema
->;
-
-export const ZSigningRightsEvaluationSchema = z.object({
-  id: zId,
-  stDoctorId: zId,
-  procedureType: z.string(),
-  evaluationPeriodStart: z.string(),
-  evaluationPeriodEnd: z.string(),
-  status: z.enum(EVALUATION_STATUSES),
-  finalDecision: z.enum(FINAL_DECISIONS).nullable(),
-  finalDecisionDate: z.string().nullable(),
-  finalDecisionNotes: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  createdBy: z.string().nullable(),
-});
-export type TSigningRightsEvaluation = z.infer<typeof ZSigningRightsEvaluationSchema>;
 
 export const ZFinalDecisionRequestSchema = z.object({
   decision: z.enum(FINAL_DECISIONS, { error: M.decisionRequired }),
   notes: z.string().trim().max(LONG_TEXT_MAX).default(""),
 });
-export type TFinalDecisionRequest = z.infer<typeof ZFinalDecisionRequestSchema>;
 
 /**
  * The 'Lägg till bedömning' form. Examination, ST doctor, date, specialist name, result,
@@ -91,28 +70,6 @@ export const ZCreateSpecialistAssessmentRequestSchema = z.object({
     .optional(),
   comments: z.string().trim().max(LONG_TEXT_MAX).default(""),
 });
-export type TCreateSpecialistAssessmentRequest = z.infer<
-  typeof ZCreateSpecialistAssessmentRequestSchema
->;
-
-export const ZSpecialistAssessmentSchema = z.object({
-  id: zId,
-  signingRightsEvaluationId: zId,
-  specialistId: z.string().nullable(),
-  stDoctorId: zId,
-  evaluationDate: z.string(),
-  examinationId: z.string().nullable(),
-  evaluationResult: z.enum(EVALUATION_RESULTS),
-  comments: z.string().nullable(),
-  /** Older rows may have no difficulty ('Ej angiven'). */
-  caseDifficulty: z.enum(CASE_DIFFICULTIES).nullable(),
-  overallAssessment: z.number().int().min(1).max(5).nullable(),
-  stDoctorConfidence: z.enum(CONFIDENCE_LEVELS),
-  specialistName: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type TSpecialistAssessment = z.infer<typeof ZSpecialistAssessmentSchema>;
 
 function zThreshold(key: ThresholdKey) {
   const spec = THRESHOLD_INPUTS[key];
@@ -132,25 +89,3 @@ export const ZReadinessThresholdsSchema = z.object({
     M.thresholdRanges.confidenceWeight,
   ),
 });
-export type TReadinessThresholds = z.infer<typeof ZReadinessThresholdsSchema>;
-
-export const ZSigningRightsStatisticsSchema = z.object({
-  totalEvaluations: z.number().int(),
-  noChanges: z.number().int(),
-  minorChanges: z.number().int(),
-  majorChanges: z.number().int(),
-  successRate: z.number(),
-  confidenceBreakdown: z.object({ wouldSign: z.number().int(), wouldDiscuss: z.number().int() }),
-  criticalCases: z.object({
-    wouldSignWithMajorChanges: z.number().int(),
-    wouldDiscussWithMajorChanges: z.number().int(),
-  }),
-  difficultyBreakdown: z.object({
-    easy: z.number().int(),
-    medium: z.number().int(),
-    hard: z.number().int(),
-    unset: z.number().int(),
-  }),
-  averageDifficulty: z.number().nullable(),
-});
-export type TSigningRightsStatistics = z.infer<typeof ZSigningRightsStatisticsSchema>;

@@ -49,7 +49,6 @@ export const ZSetPasswordRequestSchema = z.object({
     .min(PASSWORD_MIN, M.passwordTooShort)
     .max(PASSWORD_MAX, M.passwordTooLong),
 });
-export type TSetPasswordRequest = z.infer<typeof ZSetPasswordRequestSchema>;
 
 export const ZUserListQuerySchema = z.object({
   search: z
@@ -102,7 +101,6 @@ export const ZUserListItemSchema = ZUserSchema.extend({
 export type TUserListItem = z.infer<typeof ZUserListItemSchema>;
 
 export const ZUserListResponseSchema = z.object({ users: z.array(ZUserListItemSchema) });
-export type TUserListResponse = z.infer<typeof ZUserListResponseSchema>;
 
 export const ZCreateUserResponseSchema = z.object({
   user: ZUserSchema,
@@ -119,10 +117,8 @@ export const ZDoctorSummarySchema = z.object({
   displayName: z.string(),
   supervisorIds: z.array(z.string()),
 });
-export type TDoctorSummary = z.infer<typeof ZDoctorSummarySchema>;
 
 export const ZDoctorListResponseSchema = z.object({ doctors: z.array(ZDoctorSummarySchema) });
-export type TDoctorListResponse = z.infer<typeof ZDoctorListResponseSchema>;
 
 export const ZSupervisorListResponseSchema = z.object({
   supervisors: z.array(ZUserSchema.pick({ id: true, email: true, displayName: true })),

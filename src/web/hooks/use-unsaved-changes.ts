@@ -41,9 +41,3 @@ export function useRestoredDraft<T>(key: string): T | undefined {
   }, [restored]);
   return restored;
 }
-
-/** `useState` that starts from the form's restored draft, otherwise from `initial`. */
-export function useDraftState<T>(key: string, initial: T) {
-  const restored = useRestoredDraft<T>(key);
-  return useState<T>(restored !== undefined ? restored : initial);
-}

@@ -26,10 +26,6 @@ export interface RemoveCertificateInput {
   fileId?: string | null | undefined;
 }
 
-export type RemoveCertificateResult = RouteAnswer<
-  ApiRouteMap["DELETE /api/st-doctors/{doctorId}/certificates/{kind}/{itemId}/{fileId}"]
->;
-
 function doctorPath(doctorId: string) {
   return `/api/st-doctors/${encodeURIComponent(doctorId)}`;
 }

@@ -35,26 +35,6 @@ export async function findFileById(db: Db, id: string): Promise<UploadedFileRow 
   return row;
 }
 
-/** The records of the given files (for pages that show certificates next to their items). */
-export async function findFilesByIds(db: Db, ids: readonly string[]): Promise<TUploadedFile[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select()
-    .from(uploadedFiles)
-    .where(inArray(uploadedFiles.id, [...ids]));
-  return rows.map(toUploadedFileDto);
-}
-
-/** Every file of an ST doctor's record, oldest first. */
-export async function listFilesOfOwner(db: Db, ownerId: string): Promise<TUploadedFile[]> {
-  const rows = await db
-    .select()
-    .from(uploadedFiles)
-    .where(eq(uploadedFiles.ownerId, ownerId))
-    .orderBy(asc(uploadedFiles.uploadedAt), asc(uploadedFiles.id));
-  return rows.map(toUploadedFileDto);
-}
-
 /** Storage paths of every file of a doctor (to remove from the store after the user is deleted). */
 export async function listStoragePathsOfOwner(db: Db, ownerId: string): Promise<string[]> {
   const rows = await db

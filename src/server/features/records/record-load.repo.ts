@@ -86,8 +86,6 @@ export async function loadDoctorHeads(db: Db, doctorIds: readonly string[], acce
   }));
 }
 
-export type DoctorHead = Awaited<ReturnType<typeof loadDoctorHeads>>[number];
-
 /** Every list of the given doctors' records, by doctor id. One statement. */
 export async function loadRecordRows(db: Db, doctorIds: readonly string[]) {
   const byDoctor = new Map<string, RecordRows>();

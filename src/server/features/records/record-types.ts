@@ -128,4 +128,3 @@ export const RECORD_TYPES = {
 } satisfies Record<RecordTypeName, unknown>;
 
 export type RecordTypeId = keyof typeof RECORD_TYPES;
-export const RECORD_TYPE_IDS = Object.keys(RECORD_TYPES) as RecordTypeId[];

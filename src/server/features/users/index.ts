@@ -6,6 +6,5 @@ export {
   clearMustChangePassword,
   findUserByEmail,
   findUserById,
-  supervisorIdsByDoctor,
   type UserRow,
 } from "./users.repo";

@@ -1,9 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { TDoctorSummary } from "@/shared/schemas/users";
 import { call } from "@/web/lib/api-client";
 import { doctorsQueryKey } from "@/web/lib/query-keys";
-
-export type Doctor = TDoctorSummary;
 
 export function getDoctors() {
   return call("GET /api/st-doctors");
