@@ -1,4 +1,4 @@
-import { asc } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp, type TestClient } from "../../tests/fixtures/test-app";
 import { ROLES, type Role } from "../shared/roles";
@@ -290,49 +290,74 @@ const ROUTES: Record<string, RouteCase> = {
 
 let t: TestApp;
 let admin: TestClient;
+let supervisorId: string;
 beforeAll(async () => {
   t = await createTestApp();
   admin = (await t.signedIn("ADMIN")).client;
+  supervisorId = (await t.createUser({ role: "SUPERVISOR" })).id;
 });
+
+// One signed-in user per role for the whole matrix: no case changes who its caller is (a password
+// change keeps the caller's own session), and fewer rows keep the snapshots small.
+const callers = new Map<Role, { client: TestClient; password: string }>();
+async function callerFor(role: Role) {
+  let caller = callers.get(role);
+  if (!caller) {
+    const { client, user } = await t.signedIn(role);
+    caller = { client, password: user.password };
+    callers.set(role, caller);
+  }
+  return caller;
+}
 afterAll(() => t.close());
 
+const WATCHED_TABLES = [
+  users,
+  accounts,
+  supervisorAssignments,
+  formalities,
+  userGoals,
+  userProcedures,
+  supervisorMeetings,
+  stProjects,
+  rotations,
+  courses,
+  sitIns,
+  absences,
+  credits,
+  certificates,
+  uploadedFiles,
+  goalCatalogue,
+  procedureCatalogue,
+  auditLog,
+];
+
+/**
+ * A fingerprint of every row the API can change, computed in the database in one round trip (a
+ * digest of each table's rows in a fixed order), plus the outbox.
+ */
 async function snapshot() {
-  const db = t.deps.db;
-  return JSON.stringify({
-    users: await db.select().from(users).orderBy(asc(users.id)),
-    accounts: await db
-      .select({ userId: accounts.userId, password: accounts.password })
-      .from(accounts)
-      .orderBy(asc(accounts.userId)),
-    assignments: await db
-      .select()
-      .from(supervisorAssignments)
-      .orderBy(asc(supervisorAssignments.stDoctorId)),
-    record: [
-      await db.select().from(formalities).orderBy(asc(formalities.userId)),
-      ...(
-        await Promise.all(
-          [rotations, courses, sitIns, absences, credits, certificates, uploadedFiles].map(
-            (table) => db.select().from(table),
-          ),
-        )
-      ).map((rows) => rows.map((row) => JSON.stringify(row)).sort()),
-      await db.select().from(userGoals).orderBy(asc(userGoals.userId), asc(userGoals.goalId)),
-      await db
-        .select()
-        .from(userProcedures)
-        .orderBy(asc(userProcedures.userId), asc(userProcedures.procedureId)),
-      await db.select().from(supervisorMeetings).orderBy(asc(supervisorMeetings.id)),
-      await db.select().from(stProjects).orderBy(asc(stProjects.userId)),
-    ],
-    goals: await db.select().from(goalCatalogue).orderBy(asc(goalCatalogue.id)),
-    procedures: await db.select().from(procedureCatalogue).orderBy(asc(procedureCatalogue.id)),
-    audit: (await db.select({ id: auditLog.id }).from(auditLog)).length,
-    mails: t.outbox().length,
-  });
+  const digests = WATCHED_TABLES.map(
+    (table, i) =>
+      sql`(select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) from ${table} x) as ${sql.raw(`t${i}`)}`,
+  );
+  // PGlite and node-postgres both answer `{ rows }`.
+  const result = (await t.deps.db.execute(sql`select ${sql.join(digests, sql`, `)}`)) as {
+    rows: unknown[];
+  };
+  return JSON.stringify({ rows: result.rows, mails: t.outbox().length });
 }
 
 describe("the role matrix", () => {
+  it("notices a change to any watched row", async () => {
+    const before = await snapshot();
+    const doctor = await t.createUser({ role: "ST_DOCTOR" });
+    const created = await snapshot();
+    expect(created).not.toBe(before);
+    await admin.patch(`/api/users/${doctor.id}`, { firstName: "Ändrad" });
+    expect(await snapshot()).not.toBe(created);
+  });
+
   it("has a case for every signed-in route the app answers", () => {
     const routes = new Set<string>();
     for (const { method, path } of t.app.routes) {
@@ -350,18 +375,17 @@ describe.each(Object.entries(ROUTES).map(([name, route]) => ({ name, ...route })
     it.each(EVERYONE)("as %s", async (who) => {
       const doctor = await t.createUser({ role: "ST_DOCTOR" });
       await t.chooseModel(doctor.id, "2021");
-      const supervisor = await t.createUser({ role: "SUPERVISOR" });
       let client = t.client();
       let ownPassword = "inget";
       if (who !== "SIGNED_OUT") {
-        const signedIn = await t.signedIn(who);
-        client = signedIn.client;
-        ownPassword = signedIn.user.password;
+        const caller = await callerFor(who);
+        client = caller.client;
+        ownPassword = caller.password;
       }
       const prepared = (await route.prepare?.(admin, doctor.id)) ?? { itemId: "" };
       const fixture = {
         doctorId: doctor.id,
-        supervisorId: supervisor.id,
+        supervisorId,
         ownPassword,
         itemId: prepared.itemId,
         version: prepared.version ?? 0,

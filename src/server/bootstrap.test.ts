@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { openTestDatabase } from "../../tests/fixtures/test-database";
 import { bootstrapFirstAdmin } from "./bootstrap";
 import type { Database } from "./db/client";
@@ -6,15 +6,18 @@ import { users } from "./db/schema";
 import { createLogger } from "./lib/logger";
 
 const logger = createLogger("silent");
-let database: Database | undefined;
-afterEach(async () => {
-  await database?.close();
-  database = undefined;
+// One database for the file, emptied of accounts before each test: each test is a first start.
+let database: Database;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database.close());
+beforeEach(async () => {
+  await database.db.delete(users);
 });
 
 describe("first start", () => {
   it("creates one administrator from ADMIN_EMAIL and ADMIN_PASSWORD, with no change required", async () => {
-    database = await openTestDatabase();
     const result = await bootstrapFirstAdmin(database.db, logger, {
       email: "Chef@Example.se",
       password: "valt-losen",
@@ -31,7 +34,6 @@ describe("first start", () => {
   });
 
   it("otherwise generates a password, returns it once and requires a change at first sign-in", async () => {
-    database = await openTestDatabase();
     const first = await bootstrapFirstAdmin(database.db, logger, {});
     expect(first?.email).toBe("admin@st-portalen.local");
     expect(first?.generatedPassword).toMatch(/^[A-Za-z0-9]{14}$/);
@@ -42,15 +44,13 @@ describe("first start", () => {
   it("generates a different password every time: there is no default", async () => {
     const passwords = new Set<string | undefined>();
     for (let i = 0; i < 2; i++) {
-      const db = await openTestDatabase();
-      passwords.add((await bootstrapFirstAdmin(db.db, logger, {}))?.generatedPassword);
-      await db.close();
+      await database.db.delete(users);
+      passwords.add((await bootstrapFirstAdmin(database.db, logger, {}))?.generatedPassword);
     }
     expect(passwords.size).toBe(2);
   });
 
   it("does nothing when users exist", async () => {
-    database = await openTestDatabase();
     await bootstrapFirstAdmin(database.db, logger, {});
     expect(await bootstrapFirstAdmin(database.db, logger, {})).toBeUndefined();
     expect(await database.db.select().from(users)).toHaveLength(1);
