@@ -3,6 +3,7 @@ import type { StModel } from "../shared/curriculum/goal-models";
 import { AUTH_MESSAGES } from "../shared/messages/auth";
 import { COMMON_MESSAGES } from "../shared/messages/common";
 import { RECORD_MESSAGES } from "../shared/messages/records";
+import { SIGNING_RIGHTS_MESSAGES } from "../shared/messages/signing-rights";
 import { USER_MESSAGES } from "../shared/messages/users";
 import {
   canSeePage,
@@ -168,9 +169,7 @@ export function decide(actor: Actor, action: Action): Decision {
     case "supervisors:assign":
       return isUserManager(actor) ? allow : deny(USER_MESSAGES.noPermissionAssign);
     case "signing-rights:use":
-      return usesSigningRights(actor.role)
-        ? allow
-        : deny("Du har inte behörighet att komma åt signeringsrättsbedömningar.");
+      return usesSigningRights(actor.role) ? allow : deny(SIGNING_RIGHTS_MESSAGES.noPermission);
     case "catalog:edit":
       return isAdmin(actor) ? allow : deny(COMMON_MESSAGES.forbidden);
     case "curriculum:read":

@@ -69,17 +69,8 @@ export function createAuth({ db, secret, publicUrl, mailer, logger }: AuthOption
         const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
         await mailer.send({
           to: user.email,
-          subject: "Återställ ditt lösenord till ST-portalen",
-          text: [
-            "Hej!",
-            "",
-            "Någon (förhoppningsvis du) har bett om att få återställa lösenordet till ditt konto i ST-portalen.",
-            "Öppna länken nedan inom en timme för att välja ett nytt lösenord:",
-            "",
-            link,
-            "",
-            "Har du inte bett om detta kan du bortse från meddelandet; ditt lösenord är oförändrat.",
-          ].join("\n"),
+          subject: AUTH_MESSAGES.resetMailSubject,
+          text: AUTH_MESSAGES.resetMailText(link),
           link,
         });
       },

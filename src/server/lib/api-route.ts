@@ -63,15 +63,15 @@ function accessMiddleware(access: ApiRoute["access"]): MiddlewareHandler<AppEnv>
 }
 
 const ERROR_STATUSES: Record<string, string> = {
-  400: "Ogiltig begäran",
-  401: "Inte inloggad",
-  403: "Inte tillåtet",
-  404: "Finns inte",
-  409: "Konflikt",
-  413: "För stor",
-  415: "Fel innehållstyp",
-  429: "För många försök",
-  503: "Databasen svarar inte",
+  400: "Bad input",
+  401: "Not signed in",
+  403: "Not allowed",
+  404: "Not found",
+  409: "Conflict (a stale write names STALE_WRITE)",
+  413: "Body too large",
+  415: "Unsupported content type",
+  429: "Too many attempts",
+  503: "The database does not answer (Retry-After)",
 };
 
 function toRouteConfig(route: ApiRoute, middleware: MiddlewareHandler<AppEnv>[]): RouteConfig {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CATALOGUE_MESSAGES } from "../messages/catalogue";
 import {
   ZGoalCatalogueEntrySchema,
   ZSetCheckedRequestSchema,
@@ -52,7 +53,7 @@ export const catalogueRoutes = {
     tag: "catalogue",
     access: "session",
     params: idParams,
-    body: z.object({ retired: z.boolean({ error: "Ange om undersökningen är utgången." }) }),
+    body: z.object({ retired: z.boolean({ error: CATALOGUE_MESSAGES.retiredRequired }) }),
     response: procedureAnswer,
   }),
   checkProcedure: defineRoute({

@@ -1,5 +1,18 @@
 /** Swedish texts for sign-in, passwords and accounts (spec sections 5 and 8). */
 export const AUTH_MESSAGES = {
+  resetMailSubject: "Återställ ditt lösenord till ST-portalen",
+  /** The reset mail's text, with the link on a line of its own. */
+  resetMailText: (link: string) =>
+    [
+      "Hej!",
+      "",
+      "Någon (förhoppningsvis du) har bett om att få återställa lösenordet till ditt konto i ST-portalen.",
+      "Öppna länken nedan inom en timme för att välja ett nytt lösenord:",
+      "",
+      link,
+      "",
+      "Har du inte bett om detta kan du bortse från meddelandet; ditt lösenord är oförändrat.",
+    ].join("\n"),
   loginFallback: "Ett fel uppstod vid inloggning",
   invalidCredentials: "Fel e-postadress eller lösenord.",
   reviewInvalidPassword: "Fel lösenord för granskningskontot.",

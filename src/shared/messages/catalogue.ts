@@ -1,5 +1,6 @@
 /** Swedish texts for the examination catalogue and its admin page 'Katalog'. */
 export const CATALOGUE_MESSAGES = {
+  retiredRequired: "Ange om undersökningen är utgången.",
   idRequired: "Ange ett id för undersökningen.",
   idFormat: "Id får bara innehålla små bokstäver, siffror och bindestreck (högst 60 tecken).",
   idTaken: (id: string) => `Det finns redan en undersökning med id ${id}.`,

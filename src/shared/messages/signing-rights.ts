@@ -1,5 +1,6 @@
 /** Swedish texts for the signing-rights assessment (spec sections 2, 4, 5, 8 and 9). */
 export const SIGNING_RIGHTS_MESSAGES = {
+  noPermission: "Du har inte behörighet att komma åt signeringsrättsbedömningar.",
   recommendApprove: "REKOMMENDERAR GODKÄNNANDE",
   needsMoreAssessment: "BEHÖVER MER BEDÖMNING",
   recommendDeny: "REKOMMENDERAR NEKANDE",

@@ -1,5 +1,6 @@
 /** Swedish texts for user administration (spec sections 5 and 8). */
 export const USER_MESSAGES = {
+  isActiveInvalid: "Ange om kontot är aktivt.",
   noPermissionCreate: "Du har inte behörighet att skapa nya användare",
   noPermissionSetPassword: "Du har inte behörighet att sätta lösenord för andra användare",
   noPermissionReset: "Du har inte behörighet att återställa lösenord för andra användare",

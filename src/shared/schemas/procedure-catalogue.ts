@@ -56,7 +56,7 @@ export const ZUpdateProcedureDefinitionRequestSchema = z
     syncId: zSyncId.optional(),
   })
   .strict()
-  .refine((v) => Object.values(v).some((x) => x !== undefined), "Inga ändringar angavs.");
+  .refine((v) => Object.values(v).some((x) => x !== undefined), M.noChanges);
 export type TUpdateProcedureDefinitionRequest = z.infer<
   typeof ZUpdateProcedureDefinitionRequestSchema
 >;

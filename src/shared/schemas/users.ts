@@ -37,7 +37,7 @@ export const ZUpdateUserRequestSchema = z
     firstName: name.optional(),
     lastName: name.optional(),
     role: role.optional(),
-    isActive: z.boolean({ error: "Ange om kontot är aktivt." }).optional(),
+    isActive: z.boolean({ error: M.isActiveInvalid }).optional(),
   })
   .strict()
   .refine((v) => Object.values(v).some((x) => x !== undefined), M.nothingToUpdate);
