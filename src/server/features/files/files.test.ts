@@ -283,7 +283,7 @@ describe("detectFileType", () => {
 
 describe("local file store", () => {
   it("never leaves its root and tolerates removing a missing file", async () => {
-    await withTempStore(async (store, dir) => {
+    await withTempStore(async (store) => {
       const one = async function* () {
         yield ascii("%PDF-1.4");
       };
