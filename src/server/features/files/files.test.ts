@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { crc32 } from "node:zlib";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectError } from "../../../../tests/fixtures/expect-response";
 import { createTestApp, type TestApp, type TestClient } from "../../../../tests/fixtures/test-app";
 import { findGoal } from "../../../shared/curriculum/goals";
 import { FILE_MESSAGES as M } from "../../../shared/messages/files";
@@ -171,11 +172,6 @@ function filesOnDisk(ownerId: string): string[] {
 
 const fileRows = (ownerId: string) =>
   t.deps.db.select().from(uploadedFiles).where(eq(uploadedFiles.ownerId, ownerId));
-
-async function expectError(res: Response, status: number, message: string) {
-  expect(res.status).toBe(status);
-  expect((await res.json()).error).toBe(message);
-}
 
 /** Neither a file on disk nor a row: what a refused upload must leave. */
 async function expectNothingStored(ownerId: string) {
