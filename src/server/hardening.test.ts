@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectError } from "../../tests/fixtures/expect-response";
+import { expectError, expectStatus } from "../../tests/fixtures/expect-response";
 import { createTestApp, type TestApp } from "../../tests/fixtures/test-app";
 import { AUTH_MESSAGES } from "../shared/messages/auth";
 import { RECORD_MESSAGES } from "../shared/messages/records";
@@ -99,15 +99,14 @@ describe("record paths and values", () => {
       description: "x",
     });
     await expectError(res, 400, RECORD_MESSAGES.periodMonthsInvalid);
-    expect(
-      (
-        await client.post(`/api/st-doctors/${user.id}/records/credit`, {
-          mode: "months",
-          months: "4",
-          description: "x",
-        })
-      ).status,
-    ).toBe(201);
+    await expectStatus(
+      client.post(`/api/st-doctors/${user.id}/records/credit`, {
+        mode: "months",
+        months: "4",
+        description: "x",
+      }),
+      201,
+    );
   });
 
   it("refuses control characters in names and searches of accounts", async () => {

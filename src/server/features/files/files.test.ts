@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { crc32 } from "node:zlib";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectError } from "../../../../tests/fixtures/expect-response";
+import { expectError, expectStatus } from "../../../../tests/fixtures/expect-response";
 import { createTestApp, type TestApp, type TestClient } from "../../../../tests/fixtures/test-app";
 import { findGoal } from "../../../shared/curriculum/goals";
 import { FILE_MESSAGES as M } from "../../../shared/messages/files";
@@ -918,13 +918,12 @@ describe("permissions", () => {
       expect(entry).toMatchObject({ actorId: actor.id, subjectUserId: doctor.id });
 
       expect((await client.get(`/api/files/${file.id}`)).status).toBe(200);
-      expect(
-        (
-          await client.delete(
-            `/api/st-doctors/${doctor.id}/certificates/rotation/${rotationId}/${file.id}`,
-          )
-        ).status,
-      ).toBe(200);
+      await expectStatus(
+        client.delete(
+          `/api/st-doctors/${doctor.id}/certificates/rotation/${rotationId}/${file.id}`,
+        ),
+        200,
+      );
       expect(filesOnDisk(doctor.id)).toEqual([]);
     },
   );

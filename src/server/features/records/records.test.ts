@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectError } from "../../../../tests/fixtures/expect-response";
+import { expectError, expectStatus } from "../../../../tests/fixtures/expect-response";
 import { createTestApp, type TestApp, type TestClient } from "../../../../tests/fixtures/test-app";
 import { PROGRESS_MESSAGES } from "../../../shared/messages/progress";
 import { RECORD_MESSAGES } from "../../../shared/messages/records";
@@ -147,23 +147,21 @@ describe("formalities", () => {
     await expectError(refused, 403, RECORD_MESSAGES.modelLocked);
     expect((await record(client, user.id)).formalities.stModel).toBe("2015");
     // Other details may still be saved with the same model.
-    expect(
-      (
-        await client.put(
-          `/api/st-doctors/${user.id}/formalities`,
-          formalities({ stModel: "2015", stDurationMonths: 72, version: 1 }),
-        )
-      ).status,
-    ).toBe(200);
+    await expectStatus(
+      client.put(
+        `/api/st-doctors/${user.id}/formalities`,
+        formalities({ stModel: "2015", stDurationMonths: 72, version: 1 }),
+      ),
+      200,
+    );
     const { client: director } = await t.signedIn("DIRECTOR");
-    expect(
-      (
-        await director.put(
-          `/api/st-doctors/${user.id}/formalities`,
-          formalities({ stModel: "2021", version: 2 }),
-        )
-      ).status,
-    ).toBe(200);
+    await expectStatus(
+      director.put(
+        `/api/st-doctors/${user.id}/formalities`,
+        formalities({ stModel: "2021", version: 2 }),
+      ),
+      200,
+    );
   });
 
   it("does not let a supervisor change the model", async () => {
@@ -231,14 +229,13 @@ describe("goals", () => {
       status: "planned",
     });
     await expectError(missing, 400, PROGRESS_MESSAGES.quarterRequired);
-    expect(
-      (
-        await client.put(`/api/st-doctors/${user.id}/goals/STa1`, {
-          status: "planned",
-          plannedQuarter: "2026-Q3",
-        })
-      ).status,
-    ).toBe(200);
+    await expectStatus(
+      client.put(`/api/st-doctors/${user.id}/goals/STa1`, {
+        status: "planned",
+        plannedQuarter: "2026-Q3",
+      }),
+      200,
+    );
     expect((await record(client, user.id)).goals).toEqual([
       { goalId: "STa1", status: "planned", plannedQuarter: "2026-Q3", certificateFileIds: [] },
     ]);
@@ -303,14 +300,13 @@ describe("examinations", () => {
     });
     expect(notOffered.status).toBe(400);
     expect((await record(client, user.id)).procedures).toEqual([]);
-    expect(
-      (
-        await client.put(`/api/st-doctors/${user.id}/procedures/c7-tee`, {
-          status: "completed",
-          achievedLevel: "A",
-        })
-      ).status,
-    ).toBe(200);
+    await expectStatus(
+      client.put(`/api/st-doctors/${user.id}/procedures/c7-tee`, {
+        status: "completed",
+        achievedLevel: "A",
+      }),
+      200,
+    );
     expect((await record(client, user.id)).procedures[0]).toMatchObject({
       procedureId: "c7-tee",
       achievedLevel: "A",
@@ -337,13 +333,12 @@ describe("examinations", () => {
 
   it("answers 404 for an unknown examination", async () => {
     const { client, user } = await t.signedIn("ST_DOCTOR");
-    expect(
-      (
-        await client.put(`/api/st-doctors/${user.id}/procedures/finns-inte`, {
-          status: "completed",
-        })
-      ).status,
-    ).toBe(404);
+    await expectStatus(
+      client.put(`/api/st-doctors/${user.id}/procedures/finns-inte`, {
+        status: "completed",
+      }),
+      404,
+    );
   });
 });
 
@@ -440,14 +435,13 @@ describe.each(RECORD_CASES)("$type records", (c) => {
     ).record;
     const { client: other, user: otherUser } = await t.signedIn("ST_DOCTOR");
     // Their own path with the owner's record id: not found, and the owner's record is untouched.
-    expect(
-      (
-        await other.put(`/api/st-doctors/${otherUser.id}/records/${c.type}/${id}`, {
-          ...c.update,
-          version: 1,
-        })
-      ).status,
-    ).toBe(404);
+    await expectStatus(
+      other.put(`/api/st-doctors/${otherUser.id}/records/${c.type}/${id}`, {
+        ...c.update,
+        version: 1,
+      }),
+      404,
+    );
     expect(
       (await other.delete(`/api/st-doctors/${otherUser.id}/records/${c.type}/${id}`)).status,
     ).toBe(404);

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectError } from "../../../../tests/fixtures/expect-response";
+import { expectError, expectStatus } from "../../../../tests/fixtures/expect-response";
 import { createTestApp, type TestApp } from "../../../../tests/fixtures/test-app";
 import { USER_MESSAGES } from "../../../shared/messages/users";
 import { auditLog, sessions, supervisorAssignments, users } from "../../db/schema";
@@ -227,13 +227,12 @@ describe("delete user", () => {
     const { client: admin } = await t.signedIn("ADMIN");
     const { client: doctorClient, user: doctor } = await t.signedIn("ST_DOCTOR");
     const supervisor = await t.createUser({ role: "SUPERVISOR" });
-    expect(
-      (
-        await admin.put(`/api/st-doctors/${doctor.id}/supervisors`, {
-          supervisorIds: [supervisor.id],
-        })
-      ).status,
-    ).toBe(200);
+    await expectStatus(
+      admin.put(`/api/st-doctors/${doctor.id}/supervisors`, {
+        supervisorIds: [supervisor.id],
+      }),
+      200,
+    );
 
     const res = await admin.delete(`/api/users/${doctor.id}`);
     expect(res.status).toBe(200);
