@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectError, expectStatus } from "../../tests/fixtures/expect-response";
 import { createTestApp, type TestApp } from "../../tests/fixtures/test-app";
 import { AUTH_MESSAGES } from "../shared/messages/auth";
 import { RECORD_MESSAGES } from "../shared/messages/records";
@@ -18,8 +19,7 @@ describe("record paths and values", () => {
     async (type) => {
       const { client, user } = await t.signedIn("ST_DOCTOR");
       const res = await client.post(`/api/st-doctors/${user.id}/records/${type}`, {});
-      expect(res.status).toBe(404);
-      expect((await res.json()).error).toBe(RECORD_MESSAGES.unknownRecordType);
+      await expectError(res, 404, RECORD_MESSAGES.unknownRecordType);
       expect((await client.delete(`/api/st-doctors/${user.id}/records/${type}/x`)).status).toBe(
         404,
       );
@@ -49,8 +49,7 @@ describe("record paths and values", () => {
       const { client, user } = await t.signedIn("ST_DOCTOR");
       const method = path === "/formalities" ? "PUT" : "POST";
       const res = await client.request(method, `/api/st-doctors/${user.id}${path}`, body);
-      expect(res.status).toBe(400);
-      expect((await res.json()).error).toBe(RECORD_MESSAGES.yearOutOfRange);
+      await expectError(res, 400, RECORD_MESSAGES.yearOutOfRange);
       expect((await client.get(`/api/st-doctors/${user.id}/record`)).status).toBe(200);
     },
   );
@@ -78,8 +77,7 @@ describe("record paths and values", () => {
   ])("refuses %s", async (_name, path, body) => {
     const { client, user } = await t.signedIn("ST_DOCTOR");
     const res = await client.post(`/api/st-doctors/${user.id}${path}`, body);
-    expect(res.status).toBe(400);
-    expect((await res.json()).error).toBe(RECORD_MESSAGES.invalidCharacters);
+    await expectError(res, 400, RECORD_MESSAGES.invalidCharacters);
   });
 
   it("keeps line breaks in notes", async () => {
@@ -100,17 +98,15 @@ describe("record paths and values", () => {
       months: true,
       description: "x",
     });
-    expect(res.status).toBe(400);
-    expect((await res.json()).error).toBe(RECORD_MESSAGES.periodMonthsInvalid);
-    expect(
-      (
-        await client.post(`/api/st-doctors/${user.id}/records/credit`, {
-          mode: "months",
-          months: "4",
-          description: "x",
-        })
-      ).status,
-    ).toBe(201);
+    await expectError(res, 400, RECORD_MESSAGES.periodMonthsInvalid);
+    await expectStatus(
+      client.post(`/api/st-doctors/${user.id}/records/credit`, {
+        mode: "months",
+        months: "4",
+        description: "x",
+      }),
+      201,
+    );
   });
 
   it("refuses control characters in names and searches of accounts", async () => {
@@ -120,8 +116,7 @@ describe("record paths and values", () => {
       role: "ST_DOCTOR",
       firstName: "a\u0000",
     });
-    expect(created.status).toBe(400);
-    expect((await created.json()).error).toBe(USER_MESSAGES.nameInvalidCharacters);
+    await expectError(created, 400, USER_MESSAGES.nameInvalidCharacters);
     expect((await client.get(`/api/users?search=${encodeURIComponent("a\u0000")}`)).status).toBe(
       400,
     );
@@ -138,8 +133,7 @@ describe("the ST model", () => {
       stDurationMonths: 60,
       version: 0,
     });
-    expect(res.status).toBe(403);
-    expect((await res.json()).error).toBe(RECORD_MESSAGES.modelChangeNotAllowed);
+    await expectError(res, 403, RECORD_MESSAGES.modelChangeNotAllowed);
   });
 });
 
@@ -197,10 +191,7 @@ describe("reset-link requests", () => {
       ).toBe(200);
     }
     const res = await client.post("/api/password-reset/request", { email: "en-till@example.se" });
-    expect(res.status).toBe(429);
-    expect((await res.json()).error).toBe(
-      AUTH_MESSAGES.tooManyResetRequests(THROTTLE.windowMinutes),
-    );
+    await expectError(res, 429, AUTH_MESSAGES.tooManyResetRequests(THROTTLE.windowMinutes));
   });
 });
 

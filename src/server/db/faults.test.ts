@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectError } from "../../../tests/fixtures/expect-response";
 import { startTcpProxy, type TcpProxy } from "../../../tests/fixtures/tcp-proxy";
 import { createTestApp, type TestApp, TestClient } from "../../../tests/fixtures/test-app";
 import { COMMON_MESSAGES } from "../../shared/messages/common";
@@ -189,8 +190,7 @@ describe.skipIf(!serverUrl)("a database that stops answering", () => {
         email: user.email,
         password: user.password,
       });
-      expect(signIn.status).toBe(503);
-      expect((await signIn.json()).error).toBe(COMMON_MESSAGES.databaseUnavailable);
+      await expectError(signIn, 503, COMMON_MESSAGES.databaseUnavailable);
 
       proxy.forward();
       await waitForHealth(client);

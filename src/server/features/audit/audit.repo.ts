@@ -14,6 +14,16 @@ export interface AuditEntry {
 }
 
 /**
+ * The action and the before of a save that creates the row when there was none: Historik lists
+ * the first save as created and a later one as updated.
+ */
+export function savedOver<Row>(before: Row | undefined, view: (row: Row) => unknown) {
+  return before
+    ? { action: "update" as const, before: view(before) }
+    : { action: "create" as const, before: null };
+}
+
+/**
  * The one writer of audit entries. Call with the transaction handle of the change, so the entry
  * and the change commit together.
  */

@@ -14,7 +14,7 @@ import type { Db } from "../../db/client";
 import { procedureCatalogue } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../lib/errors";
 import { authorize } from "../../policy";
-import { writeAudit } from "../audit";
+import { savedOver, writeAudit } from "../audit";
 import {
   type CatalogueRow,
   findCatalogueRow,
@@ -57,10 +57,9 @@ async function change<T>(
     await writeAudit(tx, {
       actorId: actor.id,
       subjectUserId: null,
-      action: before ? "update" : "create",
       entity: "procedure-catalogue",
       entityId: id,
-      before: before ? toProcedureDefinition(before) : null,
+      ...savedOver(before, toProcedureDefinition),
       after: after ? toProcedureDefinition(after) : null,
     });
     return result;

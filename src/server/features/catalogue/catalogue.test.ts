@@ -1,5 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectError, expectStatus } from "../../../../tests/fixtures/expect-response";
 import { createTestApp, type TestApp } from "../../../../tests/fixtures/test-app";
 import {
   DEFAULT_PROCEDURE_CATALOGUE,
@@ -46,16 +47,15 @@ describe("who may use 'Katalog'", () => {
     const { client } = await t.signedIn(role);
     const before = await snapshot();
     expect((await client.get("/api/catalog/procedures")).status).toBe(403);
-    expect(
-      (
-        await client.post("/api/catalog/procedures", {
-          id: "ny-us",
-          name: "Ny",
-          column: "c4",
-          level: "B",
-        })
-      ).status,
-    ).toBe(403);
+    await expectStatus(
+      client.post("/api/catalog/procedures", {
+        id: "ny-us",
+        name: "Ny",
+        column: "c4",
+        level: "B",
+      }),
+      403,
+    );
     expect(
       (await client.patch(`/api/catalog/procedures/${first.id}`, { name: "Ändrad" })).status,
     ).toBe(403);
@@ -119,8 +119,7 @@ describe("corrections", () => {
     const { client } = await t.signedIn("ADMIN");
     const before = await snapshot();
     const res = await client.post("/api/catalog/procedures", body);
-    expect(res.status).toBe(400);
-    expect((await res.json()).error).toBe(message);
+    await expectError(res, 400, message);
     expect(await snapshot()).toBe(before);
   });
 
@@ -133,8 +132,7 @@ describe("corrections", () => {
       column: "c4",
       level: "B",
     });
-    expect(res.status).toBe(409);
-    expect((await res.json()).error).toBe(CATALOGUE_MESSAGES.idTaken(first.id));
+    await expectError(res, 409, CATALOGUE_MESSAGES.idTaken(first.id));
     expect(await snapshot()).toBe(before);
   });
 
@@ -144,10 +142,7 @@ describe("corrections", () => {
     const res = await client.patch(`/api/catalog/procedures/${syncSibling.id}`, {
       column: synced.column,
     });
-    expect(res.status).toBe(400);
-    expect((await res.json()).error).toBe(
-      CATALOGUE_MESSAGES.syncColumnClash(synced.syncId!, synced.column),
-    );
+    await expectError(res, 400, CATALOGUE_MESSAGES.syncColumnClash(synced.syncId!, synced.column));
     expect(await snapshot()).toBe(before);
   });
 

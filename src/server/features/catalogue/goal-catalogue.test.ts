@@ -1,5 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectError } from "../../../../tests/fixtures/expect-response";
 import { createTestApp, type TestApp } from "../../../../tests/fixtures/test-app";
 import { findGoal, type GoalDefinition, SHIPPED_GOALS } from "../../../shared/curriculum/goals";
 import { CATALOGUE_MESSAGES as M } from "../../../shared/messages/catalogue";
@@ -127,8 +128,7 @@ describe("marking a goal checked", () => {
   it("refuses a body without a yes or no", async () => {
     const { client } = await t.signedIn("ADMIN");
     const res = await client.put("/api/catalog/goals/c6/checked", { checked: "ja" });
-    expect(res.status).toBe(400);
-    expect((await res.json()).error).toBe(M.checkedRequired);
+    await expectError(res, 400, M.checkedRequired);
   });
 });
 

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { crc32 } from "node:zlib";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectError, expectStatus } from "../../../../tests/fixtures/expect-response";
 import { createTestApp, type TestApp, type TestClient } from "../../../../tests/fixtures/test-app";
 import { findGoal } from "../../../shared/curriculum/goals";
 import { FILE_MESSAGES as M } from "../../../shared/messages/files";
@@ -150,6 +151,11 @@ function form(fields: Record<string, string>, file?: Part): FormData {
   return data;
 }
 
+const goalItem = (itemId: string) => ({ kind: "goal", itemId });
+const rotationItem = (itemId: string) => ({ kind: "rotation", itemId });
+const CONTRACT = { kind: "contract" };
+const pdf = (name = "a.pdf"): Part => ({ bytes: PDF, name });
+
 const upload = (
   client: TestClient,
   doctorId: string,
@@ -166,6 +172,32 @@ function filesOnDisk(ownerId: string): string[] {
 
 const fileRows = (ownerId: string) =>
   t.deps.db.select().from(uploadedFiles).where(eq(uploadedFiles.ownerId, ownerId));
+
+/** Neither a file on disk nor a row: what a refused upload must leave. */
+async function expectNothingStored(ownerId: string) {
+  expect(filesOnDisk(ownerId)).toEqual([]);
+  expect(await fileRows(ownerId)).toEqual([]);
+}
+
+async function auditEntry(entityId: string, action: string) {
+  const [entry] = await t.deps.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entityId, entityId), eq(auditLog.action, action)));
+  return entry;
+}
+
+/** A file store on a fresh temporary folder, removed afterwards. */
+async function withTempStore(
+  run: (store: ReturnType<typeof createLocalFileStore>, dir: string) => Promise<void>,
+) {
+  const dir = mkdtempSync(join(tmpdir(), "st-store-"));
+  try {
+    await run(createLocalFileStore(dir), dir);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
 
 /** An ST doctor on the 2015 model, whose goals (a1, c5 …) the uploads below link to. */
 async function newDoctor() {
@@ -247,9 +279,7 @@ describe("detectFileType", () => {
 
 describe("local file store", () => {
   it("never leaves its root and tolerates removing a missing file", async () => {
-    const dir = mkdtempSync(join(tmpdir(), "st-store-"));
-    try {
-      const store = createLocalFileStore(dir);
+    await withTempStore(async (store) => {
       const one = async function* () {
         yield ascii("%PDF-1.4");
       };
@@ -275,24 +305,18 @@ describe("local file store", () => {
       expect(await store.open(stored.storagePath)).toBeNull();
       await store.removeOwner("owner-1");
       await store.removeOwner("owner-1");
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    });
   });
 
   it("removes the partial file when the limit is passed", async () => {
-    const dir = mkdtempSync(join(tmpdir(), "st-store-"));
-    try {
-      const store = createLocalFileStore(dir);
+    await withTempStore(async (store, dir) => {
       const big = async function* () {
         yield new Uint8Array(6);
         yield new Uint8Array(6);
       };
       await expect(store.put("o", "pdf", big(), { maxBytes: 10 })).rejects.toThrow(/larger/);
       expect(readdirSync(join(dir, "files", "o"))).toEqual([]);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    });
   });
 });
 
@@ -326,16 +350,12 @@ describe("upload", () => {
                 ? await addSitIn(user.id)
                 : undefined;
       const name = `intyg åäö.${ext}`;
+      // The browser's claim of the type is ignored either way.
       const res = await upload(
         client,
         user.id,
         { kind, ...(itemId ? { itemId } : {}) },
-        {
-          bytes,
-          name,
-          // The browser's claim is ignored either way.
-          type: "application/octet-stream",
-        },
+        { bytes, name, type: "application/octet-stream" },
       );
       expect(res.status).toBe(201);
       const body = await res.json();
@@ -417,18 +437,8 @@ describe("upload", () => {
 
   it("keeps both files when two uploads have the same name", async () => {
     const { client, user } = await newDoctor();
-    const a = await upload(
-      client,
-      user.id,
-      { kind: "goal", itemId: "a1" },
-      { bytes: PDF, name: "intyg.pdf" },
-    );
-    const b = await upload(
-      client,
-      user.id,
-      { kind: "goal", itemId: "a2" },
-      { bytes: PNG, name: "intyg.pdf" },
-    );
+    const a = await upload(client, user.id, goalItem("a1"), pdf("intyg.pdf"));
+    const b = await upload(client, user.id, goalItem("a2"), { bytes: PNG, name: "intyg.pdf" });
     expect([a.status, b.status]).toEqual([201, 201]);
     const rows = await fileRows(user.id);
     expect(rows).toHaveLength(2);
@@ -440,12 +450,7 @@ describe("upload", () => {
     const { client, user } = await newDoctor();
     const bytes = new Uint8Array(MAX_UPLOAD_BYTES);
     bytes.set(PDF);
-    const res = await upload(
-      client,
-      user.id,
-      { kind: "goal", itemId: "a3" },
-      { bytes, name: "max.pdf" },
-    );
+    const res = await upload(client, user.id, goalItem("a3"), { bytes, name: "max.pdf" });
     expect(res.status).toBe(201);
     expect((await res.json()).file.fileSize).toBe(MAX_UPLOAD_BYTES);
   });
@@ -454,16 +459,9 @@ describe("upload", () => {
     const { client, user } = await newDoctor();
     const bytes = new Uint8Array(MAX_UPLOAD_BYTES + 1);
     bytes.set(PDF);
-    const res = await upload(
-      client,
-      user.id,
-      { kind: "goal", itemId: "a1" },
-      { bytes, name: "stor.pdf" },
-    );
-    expect(res.status).toBe(413);
-    expect((await res.json()).error).toBe(M.tooLarge);
-    expect(filesOnDisk(user.id)).toEqual([]);
-    expect(await fileRows(user.id)).toEqual([]);
+    const res = await upload(client, user.id, goalItem("a1"), { bytes, name: "stor.pdf" });
+    await expectError(res, 413, M.tooLarge);
+    await expectNothingStored(user.id);
     expect(await goalCertificates(user.id, "a1")).toEqual([]);
   });
 
@@ -471,11 +469,12 @@ describe("upload", () => {
     const { client, user } = await newDoctor();
     const res = await client.upload(
       `/api/st-doctors/${user.id}/files`,
-      form({ kind: "goal", itemId: "a1" }, { bytes: PDF, name: "a.pdf" }),
-      { "content-length": String(MAX_UPLOAD_BYTES * 2) },
+      form(goalItem("a1"), pdf()),
+      {
+        "content-length": String(MAX_UPLOAD_BYTES * 2),
+      },
     );
-    expect(res.status).toBe(413);
-    expect((await res.json()).error).toBe(M.tooLarge);
+    await expectError(res, 413, M.tooLarge);
   });
 
   it.each([
@@ -485,119 +484,68 @@ describe("upload", () => {
     ["an xlsx named .docx", XLSX, "intyg.docx"],
   ])("refuses %s with 'Filtyp inte tillåten'", async (_label, bytes, name) => {
     const { client, user } = await newDoctor();
-    const res = await upload(
-      client,
-      user.id,
-      { kind: "goal", itemId: "a1" },
-      { bytes, name, type: "application/pdf" },
-    );
-    expect(res.status).toBe(415);
-    expect((await res.json()).error).toBe(M.typeNotAllowed);
-    expect(filesOnDisk(user.id)).toEqual([]);
-    expect(await fileRows(user.id)).toEqual([]);
+    const res = await upload(client, user.id, goalItem("a1"), {
+      bytes,
+      name,
+      type: "application/pdf",
+    });
+    await expectError(res, 415, M.typeNotAllowed);
+    await expectNothingStored(user.id);
   });
 
   it("accepts only PDF and Word for the contract", async () => {
     // No formalities saved yet: a refused contract must not create them either.
     const { client, user } = await t.signedIn("ST_DOCTOR");
     for (const bytes of [PNG, JPEG]) {
-      const res = await upload(
-        client,
-        user.id,
-        { kind: "contract" },
-        { bytes, name: "kontrakt.pdf" },
-      );
-      expect(res.status).toBe(415);
-      expect((await res.json()).error).toBe(M.typeNotAllowed);
+      const res = await upload(client, user.id, CONTRACT, { bytes, name: "kontrakt.pdf" });
+      await expectError(res, 415, M.typeNotAllowed);
     }
-    expect(filesOnDisk(user.id)).toEqual([]);
-    expect(await fileRows(user.id)).toEqual([]);
+    await expectNothingStored(user.id);
     expect(
       await t.deps.db.select().from(formalities).where(eq(formalities.userId, user.id)),
     ).toEqual([]);
-    const ok = await upload(
-      client,
-      user.id,
-      { kind: "contract" },
-      { bytes: DOC, name: "kontrakt.doc" },
-    );
+    const ok = await upload(client, user.id, CONTRACT, { bytes: DOC, name: "kontrakt.doc" });
     expect(ok.status).toBe(201);
   });
 
   it.each([
     [
       "an empty file",
-      { kind: "goal", itemId: "a1" },
+      goalItem("a1"),
       { bytes: new Uint8Array(), name: "tom.pdf" },
       400,
       M.emptyFile,
     ],
-    [
-      "a name with ../",
-      { kind: "goal", itemId: "a1" },
-      { bytes: PDF, name: "../../etc/x.pdf" },
-      400,
-      M.invalidFileName,
-    ],
-    [
-      "a name with /",
-      { kind: "goal", itemId: "a1" },
-      { bytes: PDF, name: "mapp/x.pdf" },
-      400,
-      M.invalidFileName,
-    ],
-    [
-      "a name with \\",
-      { kind: "goal", itemId: "a1" },
-      { bytes: PDF, name: "C:\\mapp\\x.pdf" },
-      400,
-      M.invalidFileName,
-    ],
+    ["a name with ../", goalItem("a1"), pdf("../../etc/x.pdf"), 400, M.invalidFileName],
+    ["a name with /", goalItem("a1"), pdf("mapp/x.pdf"), 400, M.invalidFileName],
+    ["a name with \\", goalItem("a1"), pdf("C:\\mapp\\x.pdf"), 400, M.invalidFileName],
     [
       "a name with a right-to-left override ('intyg\\u202Efdp.exe' reads 'intygexe.pdf')",
-      { kind: "goal", itemId: "a1" },
-      { bytes: PDF, name: "intyg\u202Efdp.exe" },
+      goalItem("a1"),
+      pdf("intyg\u202Efdp.exe"),
       400,
       M.fileNameInvalidCharacters,
     ],
     [
       "a name with a directional isolate",
-      { kind: "goal", itemId: "a1" },
-      { bytes: PDF, name: "intyg\u2067.pdf" },
+      goalItem("a1"),
+      pdf("intyg\u2067.pdf"),
       400,
       M.fileNameInvalidCharacters,
     ],
     [
       "a name that is too long",
-      { kind: "goal", itemId: "a1" },
+      goalItem("a1"),
       { bytes: PDF, name: `${"x".repeat(300)}.pdf` },
       400,
       M.fileNameTooLong,
     ],
-    ["no file part", { kind: "goal", itemId: "a1" }, undefined, 400, M.noFile],
-    [
-      "an unknown kind",
-      { kind: "procedure", itemId: "a1" },
-      { bytes: PDF, name: "a.pdf" },
-      400,
-      M.kindInvalid,
-    ],
-    ["no kind", { itemId: "a1" }, { bytes: PDF, name: "a.pdf" }, 400, M.kindInvalid],
-    ["no item id", { kind: "goal" }, { bytes: PDF, name: "a.pdf" }, 400, M.itemRequired],
-    [
-      "an unknown goal",
-      { kind: "goal", itemId: "z9" },
-      { bytes: PDF, name: "a.pdf" },
-      404,
-      M.goalUnknown,
-    ],
-    [
-      "an unknown rotation",
-      { kind: "rotation", itemId: "finns-inte" },
-      { bytes: PDF, name: "a.pdf" },
-      404,
-      M.itemNotFound,
-    ],
+    ["no file part", goalItem("a1"), undefined, 400, M.noFile],
+    ["an unknown kind", { kind: "procedure", itemId: "a1" }, pdf(), 400, M.kindInvalid],
+    ["no kind", { itemId: "a1" }, pdf(), 400, M.kindInvalid],
+    ["no item id", { kind: "goal" }, pdf(), 400, M.itemRequired],
+    ["an unknown goal", goalItem("z9"), pdf(), 404, M.goalUnknown],
+    ["an unknown rotation", { kind: "rotation", itemId: "finns-inte" }, pdf(), 404, M.itemNotFound],
   ] as const)(
     "refuses %s and leaves nothing behind",
     async (_label, fields, file, status, message) => {
@@ -605,8 +553,7 @@ describe("upload", () => {
       const res = await upload(client, user.id, fields, file);
       expect(res.status).toBe(status);
       expect((await res.json()).error).toBe(message);
-      expect(filesOnDisk(user.id)).toEqual([]);
-      expect(await fileRows(user.id)).toEqual([]);
+      await expectNothingStored(user.id);
       expect(await t.deps.db.select().from(userGoals).where(eq(userGoals.userId, user.id))).toEqual(
         [],
       );
@@ -615,29 +562,12 @@ describe("upload", () => {
 
   it("refuses a goal before a model is chosen, and a goal of the other model after", async () => {
     const { client, user } = await t.signedIn("ST_DOCTOR");
-    const early = await upload(
-      client,
-      user.id,
-      { kind: "goal", itemId: "STa3" },
-      { bytes: PDF, name: "a.pdf" },
-    );
-    expect(early.status).toBe(400);
-    expect((await early.json()).error).toBe(RECORD_MESSAGES.modelRequired);
+    const early = await upload(client, user.id, goalItem("STa3"), pdf());
+    await expectError(early, 400, RECORD_MESSAGES.modelRequired);
     await t.chooseModel(user.id, "2015");
-    const res = await upload(
-      client,
-      user.id,
-      { kind: "goal", itemId: "STa4" },
-      { bytes: PDF, name: "a.pdf" },
-    );
-    expect(res.status).toBe(404);
-    expect((await res.json()).error).toBe(M.goalUnknown);
-    const ok = await upload(
-      client,
-      user.id,
-      { kind: "goal", itemId: "c5" },
-      { bytes: PDF, name: "a.pdf" },
-    );
+    const res = await upload(client, user.id, goalItem("STa4"), pdf());
+    await expectError(res, 404, M.goalUnknown);
+    const ok = await upload(client, user.id, goalItem("c5"), pdf());
     expect(ok.status).toBe(201);
     expect(filesOnDisk(user.id)).toHaveLength(1);
   });
@@ -646,14 +576,8 @@ describe("upload", () => {
     const { client, user } = await newDoctor();
     const other = await t.createUser({ role: "ST_DOCTOR" });
     const rotationId = await addRotation(other.id);
-    const res = await upload(
-      client,
-      user.id,
-      { kind: "rotation", itemId: rotationId },
-      { bytes: PDF, name: "a.pdf" },
-    );
-    expect(res.status).toBe(404);
-    expect((await res.json()).error).toBe(M.itemNotFound);
+    const res = await upload(client, user.id, rotationItem(rotationId), pdf());
+    await expectError(res, 404, M.itemNotFound);
     expect(await linkedFiles(other.id, "rotation", rotationId)).toEqual([]);
     expect(filesOnDisk(user.id)).toEqual([]);
     expect(filesOnDisk(other.id)).toEqual([]);
@@ -662,8 +586,7 @@ describe("upload", () => {
   it("refuses a body that is not multipart, and an unknown doctor", async () => {
     const { client, user } = await newDoctor();
     const res = await client.post(`/api/st-doctors/${user.id}/files`, { kind: "goal" });
-    expect(res.status).toBe(400);
-    expect((await res.json()).error).toBe(M.notMultipart);
+    await expectError(res, 400, M.notMultipart);
     const broken = await client.request(
       "POST",
       `/api/st-doctors/${user.id}/files`,
@@ -680,14 +603,8 @@ describe("upload", () => {
     expect(filesOnDisk(user.id)).toEqual([]);
 
     const { client: admin } = await t.signedIn("ADMIN");
-    const unknown = await upload(
-      admin,
-      "finns-inte",
-      { kind: "goal", itemId: "a1" },
-      { bytes: PDF, name: "a.pdf" },
-    );
-    expect(unknown.status).toBe(404);
-    expect((await unknown.json()).error).toBe(M.doctorNotFound);
+    const unknown = await upload(admin, "finns-inte", goalItem("a1"), pdf());
+    await expectError(unknown, 404, M.doctorNotFound);
   });
 
   it("reads the fields whether they come before or after the file", async () => {
@@ -705,7 +622,7 @@ describe("upload", () => {
     const { client, user } = await newDoctor();
     const results = await Promise.all(
       [PDF, PNG, JPEG].map((bytes, i) =>
-        upload(client, user.id, { kind: "goal", itemId: "c1" }, { bytes, name: `${i}.pdf` }),
+        upload(client, user.id, goalItem("c1"), { bytes, name: `${i}.pdf` }),
       ),
     );
     expect(results.map((r) => r.status)).toEqual([201, 201, 201]);
@@ -717,22 +634,9 @@ describe("upload", () => {
 
   it("keeps the first certificate when a second is added, and lists and serves both", async () => {
     const { client, user } = await newDoctor();
-    const first = (
-      await (
-        await upload(
-          client,
-          user.id,
-          { kind: "goal", itemId: "a1" },
-          { bytes: PDF, name: "v1.pdf" },
-        )
-      ).json()
-    ).file;
-    const second = await upload(
-      client,
-      user.id,
-      { kind: "goal", itemId: "a1" },
-      { bytes: PNG, name: "v2.png" },
-    );
+    const first = (await (await upload(client, user.id, goalItem("a1"), pdf("v1.pdf"))).json())
+      .file;
+    const second = await upload(client, user.id, goalItem("a1"), { bytes: PNG, name: "v2.png" });
     expect(second.status).toBe(201);
     const { file } = await second.json();
     expect(await goalCertificates(user.id, "a1")).toEqual([first.id, file.id]);
@@ -760,17 +664,9 @@ describe("upload", () => {
 
   it("refuses a second contract instead of replacing the first silently", async () => {
     const { client, user } = await newDoctor();
-    const first = await (
-      await upload(client, user.id, { kind: "contract" }, { bytes: PDF, name: "k1.pdf" })
-    ).json();
-    const second = await upload(
-      client,
-      user.id,
-      { kind: "contract" },
-      { bytes: DOC, name: "k2.doc" },
-    );
-    expect(second.status).toBe(409);
-    expect((await second.json()).error).toBe(M.contractExists);
+    const first = await (await upload(client, user.id, CONTRACT, pdf("k1.pdf"))).json();
+    const second = await upload(client, user.id, CONTRACT, { bytes: DOC, name: "k2.doc" });
+    await expectError(second, 409, M.contractExists);
     const [f] = await t.deps.db.select().from(formalities).where(eq(formalities.userId, user.id));
     expect(f!.stContractFileId).toBe(first.file.id);
     expect((await fileRows(user.id)).map((r) => r.id)).toEqual([first.file.id]);
@@ -785,17 +681,9 @@ describe("the item a certificate entry names", () => {
     const title = "Rättad titel för a5";
     const corrected = await admin.client.patch("/api/catalog/goals/a5", { title });
     expect(corrected.status).toBe(200);
-    const res = await upload(
-      client,
-      user.id,
-      { kind: "goal", itemId: "a5" },
-      { bytes: PDF, name: "intyg.pdf" },
-    );
+    const res = await upload(client, user.id, goalItem("a5"), pdf("intyg.pdf"));
     expect(res.status).toBe(201);
-    const [entry] = await t.deps.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entityId, "goal:a5"), eq(auditLog.action, "create")));
+    const entry = await auditEntry("goal:a5", "create");
     expect(entry?.after).toMatchObject({ itemName: `a5 ${title}` });
   });
 });
@@ -804,11 +692,7 @@ describe("delete certificate", () => {
   it("removes one certificate and keeps the other, with an audit entry naming the item", async () => {
     const { client, user } = await newDoctor();
     const uploadA4 = async (name: string) =>
-      (
-        await (
-          await upload(client, user.id, { kind: "goal", itemId: "a4" }, { bytes: PDF, name })
-        ).json()
-      ).file;
+      (await (await upload(client, user.id, goalItem("a4"), pdf(name))).json()).file;
     const kept = await uploadA4("behall.pdf");
     const file = await uploadA4("bort.pdf");
     const res = await client.delete(`/api/st-doctors/${user.id}/certificates/goal/a4/${file.id}`);
@@ -826,10 +710,7 @@ describe("delete certificate", () => {
     expect(filesOnDisk(user.id)).toEqual([rows[0]!.storagePath]);
     expect((await client.get(`/api/files/${kept.id}`)).status).toBe(200);
     expect((await client.get(`/api/files/${file.id}`)).status).toBe(404);
-    const [entry] = await t.deps.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entityId, "goal:a4"), eq(auditLog.action, "delete")));
+    const entry = await auditEntry("goal:a4", "delete");
     expect(entry).toMatchObject({
       actorId: user.id,
       entity: "certificate",
@@ -856,7 +737,7 @@ describe("delete certificate", () => {
     const { client, user } = await newDoctor();
     const rotationId = await addRotation(user.id);
     for (const name of ["a.pdf", "b.pdf"]) {
-      await upload(client, user.id, { kind: "rotation", itemId: rotationId }, { bytes: PDF, name });
+      await upload(client, user.id, rotationItem(rotationId), pdf(name));
     }
     expect(filesOnDisk(user.id)).toHaveLength(2);
     const res = await client.delete(`/api/st-doctors/${user.id}/records/rotation/${rotationId}`);
@@ -868,9 +749,7 @@ describe("delete certificate", () => {
 
   it("does not remove a certificate named under another item", async () => {
     const { client, user } = await newDoctor();
-    const { file } = await (
-      await upload(client, user.id, { kind: "goal", itemId: "a1" }, { bytes: PDF, name: "a.pdf" })
-    ).json();
+    const { file } = await (await upload(client, user.id, goalItem("a1"), pdf())).json();
     const res = await client.delete(`/api/st-doctors/${user.id}/certificates/goal/a2/${file.id}`);
     expect(res.status).toBe(200);
     expect((await res.json()).removed).toBe(false);
@@ -879,24 +758,16 @@ describe("delete certificate", () => {
 
   it("removes the contract, by /contract or /contract/contract", async () => {
     const { client, user } = await newDoctor();
-    await upload(client, user.id, { kind: "contract" }, { bytes: PDF, name: "k.pdf" });
+    await upload(client, user.id, CONTRACT, pdf("k.pdf"));
     const res = await client.delete(`/api/st-doctors/${user.id}/certificates/contract`);
     expect(res.status).toBe(200);
     expect((await res.json()).message).toBe(M.contractRemoved);
     const [f] = await t.deps.db.select().from(formalities).where(eq(formalities.userId, user.id));
     expect(f!.stContractFileId).toBeNull();
     expect(filesOnDisk(user.id)).toEqual([]);
-    const [entry] = await t.deps.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entityId, "contract:contract"), eq(auditLog.action, "delete")));
+    const entry = await auditEntry("contract:contract", "delete");
     expect(entry!.before).toMatchObject({ itemName: M.contractName, originalName: "k.pdf" });
-    await upload(
-      client,
-      user.id,
-      { kind: "contract", itemId: "contract" },
-      { bytes: PDF, name: "k.pdf" },
-    );
+    await upload(client, user.id, { kind: "contract", itemId: "contract" }, pdf("k.pdf"));
     expect(
       (await client.delete(`/api/st-doctors/${user.id}/certificates/contract/contract`)).status,
     ).toBe(200);
@@ -913,11 +784,9 @@ describe("delete certificate", () => {
     expect((await client.delete(`${base}/course/nej/${fileId}`)).status).toBe(404);
     expect((await client.delete(`${base}/goal/zz/${fileId}`)).status).toBe(404);
     const res = await client.delete(`${base}/bok/1/${fileId}`);
-    expect(res.status).toBe(400);
-    expect((await res.json()).error).toBe(M.kindInvalid);
+    await expectError(res, 400, M.kindInvalid);
     const missing = await client.delete(`${base}/goal/a1`);
-    expect(missing.status).toBe(400);
-    expect((await missing.json()).error).toBe(M.fileIdRequired);
+    await expectError(missing, 400, M.fileIdRequired);
   });
 });
 
@@ -935,22 +804,14 @@ describe("interrupted uploads", () => {
         when (new.subject_user_id = '${user.id}' and new.entity = 'certificate')
         execute function fail_certificate()`),
     );
-    const res = await upload(
-      client,
-      user.id,
-      { kind: "goal", itemId: "a1" },
-      { bytes: PDF, name: "a.pdf" },
-    );
+    const res = await upload(client, user.id, goalItem("a1"), pdf());
     expect(res.status).toBe(500);
-    expect(filesOnDisk(user.id)).toEqual([]);
-    expect(await fileRows(user.id)).toEqual([]);
+    await expectNothingStored(user.id);
     expect(await goalCertificates(user.id, "a1")).toEqual([]);
   });
 
   it("keeps an upload under a temporary name until it is committed", async () => {
-    const dir = mkdtempSync(join(tmpdir(), "st-store-"));
-    try {
-      const store = createLocalFileStore(dir);
+    await withTempStore(async (store, dir) => {
       const one = async function* () {
         yield ascii("%PDF-1.4");
       };
@@ -966,9 +827,7 @@ describe("interrupted uploads", () => {
       const pending = await store.put("o", "pdf", one());
       await store.remove(pending.storagePath);
       expect(readdirSync(join(dir, "files", "o"))).toEqual([storagePath.split("/")[1]]);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    });
   });
 
   it("settles at start-up what a crash left: committed rows get their file, the rest goes", async () => {
@@ -1007,14 +866,11 @@ describe("download", () => {
   it("answers 404 for an unknown id and for a file missing on disk", async () => {
     const { client, user } = await newDoctor();
     expect((await client.get(`/api/files/${crypto.randomUUID()}`)).status).toBe(404);
-    const { file } = await (
-      await upload(client, user.id, { kind: "goal", itemId: "a5" }, { bytes: PDF, name: "a.pdf" })
-    ).json();
+    const { file } = await (await upload(client, user.id, goalItem("a5"), pdf())).json();
     const [row] = await fileRows(user.id);
     rmSync(join(t.dataDir, "files", row!.storagePath));
     const res = await client.get(`/api/files/${file.id}`);
-    expect(res.status).toBe(404);
-    expect((await res.json()).error).toBe(M.fileNotFound);
+    await expectError(res, 404, M.fileNotFound);
   });
 });
 
@@ -1022,22 +878,10 @@ describe("permissions", () => {
   it("lets an ST doctor act only on their own record", async () => {
     const { client: me } = await newDoctor();
     const { client: other, user: otherUser } = await newDoctor();
-    const { file } = await (
-      await upload(
-        other,
-        otherUser.id,
-        { kind: "goal", itemId: "a1" },
-        { bytes: PDF, name: "a.pdf" },
-      )
-    ).json();
+    const { file } = await (await upload(other, otherUser.id, goalItem("a1"), pdf())).json();
     const filesBefore = filesOnDisk(otherUser.id);
 
-    const up = await upload(
-      me,
-      otherUser.id,
-      { kind: "goal", itemId: "a2" },
-      { bytes: PDF, name: "a.pdf" },
-    );
+    const up = await upload(me, otherUser.id, goalItem("a2"), pdf());
     expect(up.status).toBe(403);
     expect((await me.get(`/api/files/${file.id}`)).status).toBe(403);
     expect(
@@ -1056,12 +900,10 @@ describe("permissions", () => {
       const doctor = await t.createUser({ role: "ST_DOCTOR" });
       const { client, user: actor } = await t.signedIn(role);
       const rotationId = await addRotation(doctor.id);
-      const res = await upload(
-        client,
-        doctor.id,
-        { kind: "rotation", itemId: rotationId },
-        { bytes: JPEG, name: "bild.jpg" },
-      );
+      const res = await upload(client, doctor.id, rotationItem(rotationId), {
+        bytes: JPEG,
+        name: "bild.jpg",
+      });
       expect(res.status).toBe(201);
       const { file } = await res.json();
       expect(file.uploadedBy).toBe(actor.id);
@@ -1076,38 +918,21 @@ describe("permissions", () => {
       expect(entry).toMatchObject({ actorId: actor.id, subjectUserId: doctor.id });
 
       expect((await client.get(`/api/files/${file.id}`)).status).toBe(200);
-      expect(
-        (
-          await client.delete(
-            `/api/st-doctors/${doctor.id}/certificates/rotation/${rotationId}/${file.id}`,
-          )
-        ).status,
-      ).toBe(200);
+      await expectStatus(
+        client.delete(
+          `/api/st-doctors/${doctor.id}/certificates/rotation/${rotationId}/${file.id}`,
+        ),
+        200,
+      );
       expect(filesOnDisk(doctor.id)).toEqual([]);
     },
   );
 
   it("refuses a specialist everything, and a signed-out client with 401", async () => {
     const { client: doctorClient, user: doctor } = await newDoctor();
-    const { file } = await (
-      await upload(
-        doctorClient,
-        doctor.id,
-        { kind: "goal", itemId: "a1" },
-        { bytes: PDF, name: "a.pdf" },
-      )
-    ).json();
+    const { file } = await (await upload(doctorClient, doctor.id, goalItem("a1"), pdf())).json();
     const { client: specialist } = await t.signedIn("SPECIALIST");
-    expect(
-      (
-        await upload(
-          specialist,
-          doctor.id,
-          { kind: "goal", itemId: "a2" },
-          { bytes: PDF, name: "a.pdf" },
-        )
-      ).status,
-    ).toBe(403);
+    expect((await upload(specialist, doctor.id, goalItem("a2"), pdf())).status).toBe(403);
     expect((await specialist.get(`/api/files/${file.id}`)).status).toBe(403);
     expect(
       (await specialist.delete(`/api/st-doctors/${doctor.id}/certificates/goal/a1/${file.id}`))
@@ -1115,16 +940,7 @@ describe("permissions", () => {
     ).toBe(403);
 
     const anonymous = t.client();
-    expect(
-      (
-        await upload(
-          anonymous,
-          doctor.id,
-          { kind: "goal", itemId: "a2" },
-          { bytes: PDF, name: "a.pdf" },
-        )
-      ).status,
-    ).toBe(401);
+    expect((await upload(anonymous, doctor.id, goalItem("a2"), pdf())).status).toBe(401);
     expect((await anonymous.get(`/api/files/${file.id}`)).status).toBe(401);
     expect(
       (await anonymous.delete(`/api/st-doctors/${doctor.id}/certificates/goal/a1/${file.id}`))
@@ -1139,8 +955,8 @@ describe("permissions", () => {
 describe("helpers for other modules", () => {
   it("lists and removes a doctor's stored files (profile reset, user deletion)", async () => {
     const { client, user } = await newDoctor();
-    await upload(client, user.id, { kind: "goal", itemId: "a1" }, { bytes: PDF, name: "a.pdf" });
-    await upload(client, user.id, { kind: "contract" }, { bytes: PDF, name: "k.pdf" });
+    await upload(client, user.id, goalItem("a1"), pdf());
+    await upload(client, user.id, CONTRACT, pdf("k.pdf"));
     const paths = await listStoragePathsOfOwner(t.deps.db, user.id);
     expect(paths.sort()).toEqual(filesOnDisk(user.id).sort());
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectError } from "../../../../tests/fixtures/expect-response";
 import { createTestApp, type TestApp } from "../../../../tests/fixtures/test-app";
 import { AUTH_MESSAGES } from "../../../shared/messages/auth";
 
@@ -32,8 +33,7 @@ describe("password reset by e-mail link", () => {
 
   it("rejects a malformed address", async () => {
     const res = await t.client().post("/api/password-reset/request", { email: "nej" });
-    expect(res.status).toBe(400);
-    expect((await res.json()).error).toBe(AUTH_MESSAGES.emailInvalid);
+    await expectError(res, 400, AUTH_MESSAGES.emailInvalid);
   });
 
   it("sets a new password through the link and ends every session of the user", async () => {
@@ -70,8 +70,7 @@ describe("password reset by e-mail link", () => {
       newPassword: "en-gang-till",
       confirmPassword: "en-gang-till",
     });
-    expect(reused.status).toBe(400);
-    expect((await reused.json()).error).toBe(AUTH_MESSAGES.resetInvalidLink);
+    await expectError(reused, 400, AUTH_MESSAGES.resetInvalidLink);
     expect(
       await (await t.client().get(`/api/password-reset/status?token=${token}`)).json(),
     ).toEqual({ valid: false });
@@ -108,8 +107,7 @@ describe("password reset by e-mail link", () => {
     ],
   ])("rejects %j", async (body, message) => {
     const res = await t.client().post("/api/password-reset/confirm", body);
-    expect(res.status).toBe(400);
-    expect((await res.json()).error).toBe(message);
+    await expectError(res, 400, message);
   });
 
   it("reports a missing or unknown token as invalid", async () => {
@@ -140,8 +138,7 @@ describe("outstanding reset links end with every password change", () => {
       newPassword: "kapat-losen",
       confirmPassword: "kapat-losen",
     });
-    expect(res.status).toBe(400);
-    expect((await res.json()).error).toBe(AUTH_MESSAGES.resetInvalidLink);
+    await expectError(res, 400, AUTH_MESSAGES.resetInvalidLink);
   }
 
   it("refuses an earlier link once a later one has been used", async () => {

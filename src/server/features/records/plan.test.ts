@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectError } from "../../../../tests/fixtures/expect-response";
 import { createTestApp, type TestApp } from "../../../../tests/fixtures/test-app";
 import { PROGRESS_MESSAGES } from "../../../shared/messages/progress";
 import { RECORD_MESSAGES } from "../../../shared/messages/records";
@@ -123,8 +124,7 @@ describe("moving an item to another quarter (decision 101)", () => {
     const { move } = await doctor();
     for (const body of [{ quarter: "Q4" }, {}, { quarter: "2026-Q5" }]) {
       const res = await move("goal", "STa1", body);
-      expect(res.status).toBe(400);
-      expect((await res.json()).error).toBe(RECORD_MESSAGES.invalidQuarter);
+      await expectError(res, 400, RECORD_MESSAGES.invalidQuarter);
     }
   });
 
@@ -132,16 +132,12 @@ describe("moving an item to another quarter (decision 101)", () => {
     const { move } = await doctor();
     const quarter = { quarter: "2026-Q3" };
     const goal = await move("goal", "zz99", quarter);
-    expect(goal.status).toBe(404);
-    expect((await goal.json()).error).toBe(PROGRESS_MESSAGES.goalUnknown);
+    await expectError(goal, 404, PROGRESS_MESSAGES.goalUnknown);
     const procedure = await move("procedure", "c99-okand", quarter);
-    expect(procedure.status).toBe(404);
-    expect((await procedure.json()).error).toBe(PROGRESS_MESSAGES.procedureUnknown);
+    await expectError(procedure, 404, PROGRESS_MESSAGES.procedureUnknown);
     const course = await move("course", crypto.randomUUID(), quarter);
-    expect(course.status).toBe(404);
-    expect((await course.json()).error).toBe(RECORD_MESSAGES.recordNotFound("course"));
+    await expectError(course, 404, RECORD_MESSAGES.recordNotFound("course"));
     const rotation = await move("rotation", crypto.randomUUID(), quarter);
-    expect(rotation.status).toBe(404);
-    expect((await rotation.json()).error).toBe(RECORD_MESSAGES.unknownRecordType);
+    await expectError(rotation, 404, RECORD_MESSAGES.unknownRecordType);
   });
 });

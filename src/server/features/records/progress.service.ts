@@ -18,7 +18,7 @@ import type { Db } from "../../db/client";
 import { transactionWithRetry } from "../../db/transaction";
 import { badRequest, notFound } from "../../lib/errors";
 import { requireDoctorAccess } from "../../policy";
-import { writeAudit } from "../audit";
+import { savedOver, writeAudit } from "../audit";
 import { type CatalogueEntry, loadActiveCatalogue } from "../catalogue";
 import { lockFormalities, modelOf } from "./formalities.repo";
 import { lockGoalRow, lockProcedureRows, upsertGoalRow, upsertProcedureRow } from "./progress.repo";
@@ -44,10 +44,9 @@ export async function saveGoalEdit(
   await writeAudit(tx, {
     actorId: actor.id,
     subjectUserId: doctorId,
-    action: before ? "update" : "create",
     entity: "goal",
     entityId: goalId,
-    before: before ? { status: before.status, plannedQuarter: before.plannedQuarter } : null,
+    ...savedOver(before, (row) => ({ status: row.status, plannedQuarter: row.plannedQuarter })),
     after: value,
   });
 }
@@ -117,10 +116,9 @@ export function saveProcedureEdit(
       await writeAudit(tx, {
         actorId: actor.id,
         subjectUserId: doctorId,
-        action: before ? "update" : "create",
         entity: "procedure",
         entityId: row.procedureId,
-        before: before ?? null,
+        ...savedOver(before, (saved) => saved),
         after: row,
       });
     }

@@ -54,8 +54,49 @@ export function parseRecordRequest(type: string, body: unknown) {
   return parsed.data;
 }
 
+/** Historik's entry for a record write, always about the doctor whose record it is. */
+const auditRecord = (
+  tx: Db,
+  actor: SessionActor,
+  doctorId: string,
+  type: string,
+  entry: {
+    action: "create" | "update" | "delete";
+    entityId: string;
+    before?: unknown;
+    after?: unknown;
+  },
+) => writeAudit(tx, { actorId: actor.id, subjectUserId: doctorId, entity: type, ...entry });
+
 /** Absences and credits are checked against each other, so their writes take turns. */
-const lockModeOf = (type: string) => (type === "absence" || type === "credit" ? "update" : "share");
+const lockFormalitiesFor = (tx: Db, doctorId: string, type: string) =>
+  lockFormalities(
+    tx,
+    doctorId,
+    todayInSweden(),
+    type === "absence" || type === "credit" ? "update" : "share",
+  );
+
+const noVersion = () => null;
+
+/**
+ * What a create and an update check before their transaction, in this order: the type, the
+ * body, the version an update names, then access. Gives the columns to write.
+ */
+async function checkRecordWrite<V>(
+  db: Db,
+  actor: SessionActor,
+  doctorId: string,
+  type: string,
+  body: unknown,
+  readVersion: (body: unknown) => V,
+) {
+  const definition = recordType(type);
+  const input = parseRecordRequest(type, body);
+  const expected = readVersion(body);
+  await requireDoctorAccess(db, actor, "edit", doctorId);
+  return { definition, expected, columns: definition.toColumns(input as never, todayInSweden()) };
+}
 
 export async function createRecord(
   db: Db,
@@ -64,20 +105,15 @@ export async function createRecord(
   type: string,
   body: unknown,
 ) {
-  const definition = recordType(type);
-  const input = parseRecordRequest(type, body);
-  await requireDoctorAccess(db, actor, "edit", doctorId);
-  const columns = definition.toColumns(input as never, todayInSweden());
+  const checked = await checkRecordWrite(db, actor, doctorId, type, body, noVersion);
+  const { definition, columns } = checked;
   const row = await db.transaction(async (tx) => {
-    const form = await lockFormalities(tx, doctorId, todayInSweden(), lockModeOf(type));
+    const form = await lockFormalitiesFor(tx, doctorId, type);
     await refuseUncountablePeriod(tx, type, form, columns);
     const created = await insertRecordRow(tx, definition.table, doctorId, columns);
     const dto = definition.toDto(created as never);
-    await writeAudit(tx, {
-      actorId: actor.id,
-      subjectUserId: doctorId,
+    await auditRecord(tx, actor, doctorId, type, {
       action: "create",
-      entity: type,
       entityId: dto.id,
       after: withoutVersion(dto),
     });
@@ -94,13 +130,10 @@ export async function updateRecord(
   recordId: string,
   body: unknown,
 ) {
-  const definition = recordType(type);
-  const input = parseRecordRequest(type, body);
-  const expected = parseVersion(body);
-  await requireDoctorAccess(db, actor, "edit", doctorId);
-  const columns = definition.toColumns(input as never, todayInSweden());
+  const checked = await checkRecordWrite(db, actor, doctorId, type, body, parseVersion);
+  const { definition, columns, expected } = checked;
   const row = await db.transaction(async (tx) => {
-    const form = await lockFormalities(tx, doctorId, todayInSweden(), lockModeOf(type));
+    const form = await lockFormalitiesFor(tx, doctorId, type);
     const before = await lockRecordRow(tx, definition.table, doctorId, recordId);
     if (!before) throw notFound(RECORD_MESSAGES.recordNotFound(type as RecordTypeName));
     if (before.version !== expected) throw staleWrite(RECORD_MESSAGES.staleWrite);
@@ -115,11 +148,8 @@ export async function updateRecord(
     );
     if (!after) throw staleWrite(RECORD_MESSAGES.staleWrite);
     const dto = definition.toDto(after as never);
-    await writeAudit(tx, {
-      actorId: actor.id,
-      subjectUserId: doctorId,
+    await auditRecord(tx, actor, doctorId, type, {
       action: "update",
-      entity: type,
       entityId: recordId,
       before: withoutVersion(definition.toDto(before as never)),
       after: withoutVersion(dto),
@@ -153,11 +183,8 @@ export async function deleteRecord(
           recordId,
         )
       : [];
-    await writeAudit(tx, {
-      actorId: actor.id,
-      subjectUserId: doctorId,
+    await auditRecord(tx, actor, doctorId, type, {
       action: "delete",
-      entity: type,
       entityId: recordId,
       before: withoutVersion(definition.toDto(before as never)),
     });

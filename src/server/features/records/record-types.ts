@@ -40,8 +40,13 @@ export interface RecordType<Req, Row extends { id: string }, Dto> {
   hasCertificate: boolean;
 }
 
-function define<Req, Row extends { id: string }, Dto>(t: RecordType<Req, Row, Dto>) {
-  return t;
+/** Every answer leads with the row's id and ends with its version; a type names what lies between. */
+function define<Req, Row extends { id: string; version: number }, Fields>({
+  toFields,
+  ...type
+}: Omit<RecordType<Req, Row, never>, "toDto"> & { toFields(row: Row): Fields }) {
+  const toDto = (row: Row) => ({ id: row.id, ...toFields(row), version: row.version });
+  return { ...type, toDto } satisfies RecordType<Req, Row, ReturnType<typeof toDto>>;
 }
 
 const periodType = (table: typeof absences | typeof credits) =>
@@ -49,12 +54,10 @@ const periodType = (table: typeof absences | typeof credits) =>
     table,
     request: ZPeriodEntryRequestSchema as ZodType<TPeriodEntryRequest>,
     toColumns: (input: TPeriodEntryRequest, today) => ({ ...resolvePeriodEntry(input, today) }),
-    toDto: (row: typeof absences.$inferSelect) => ({
-      id: row.id,
+    toFields: (row: typeof absences.$inferSelect) => ({
       startDate: row.startDate,
       endDate: row.endDate,
       description: row.description,
-      version: row.version,
     }),
     hasCertificate: false,
   });
@@ -68,30 +71,22 @@ export const RECORD_TYPES = {
       startMonth: input.startDate,
       endMonth: input.endDate,
     }),
-    toDto: (row: typeof rotations.$inferSelect) => ({
-      id: row.id,
+    toFields: (row: typeof rotations.$inferSelect) => ({
       name: row.name,
       startDate: row.startMonth,
       endDate: row.endMonth,
-      version: row.version,
     }),
     hasCertificate: true,
   }),
   course: define({
     table: courses,
     request: ZCourseRequestSchema as ZodType<TCourseRequest>,
-    toColumns: (input: TCourseRequest) => ({
-      name: input.name,
-      date: input.date,
-      status: input.status,
-    }),
-    toDto: (row: typeof courses.$inferSelect) => ({
-      id: row.id,
+    toColumns: (input: TCourseRequest) => ({ ...input }),
+    toFields: (row: typeof courses.$inferSelect) => ({
       name: row.name,
       date: row.date,
       status: row.status as TCourseRequest["status"],
       quarter: quarterFromDate(row.date),
-      version: row.version,
     }),
     hasCertificate: true,
   }),
@@ -99,13 +94,11 @@ export const RECORD_TYPES = {
     table: sitIns,
     request: ZSitInRequestSchema as ZodType<TSitInRequest>,
     toColumns: (input: TSitInRequest) => ({ ...input }),
-    toDto: (row: typeof sitIns.$inferSelect) => ({
-      id: row.id,
+    toFields: (row: typeof sitIns.$inferSelect) => ({
       topic: row.topic,
       supervisor: row.supervisor,
       date: row.date,
       notes: row.notes,
-      version: row.version,
     }),
     hasCertificate: true,
   }),
@@ -113,13 +106,11 @@ export const RECORD_TYPES = {
     table: supervisorMeetings,
     request: ZMeetingRequestSchema as ZodType<TMeetingRequest>,
     toColumns: (input: TMeetingRequest) => ({ ...input }),
-    toDto: (row: typeof supervisorMeetings.$inferSelect) => ({
-      id: row.id,
+    toFields: (row: typeof supervisorMeetings.$inferSelect) => ({
       date: row.date,
       topic: row.topic,
       supervisor: row.supervisor,
       notes: row.notes,
-      version: row.version,
     }),
     hasCertificate: false,
   }),

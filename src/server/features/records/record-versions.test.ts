@@ -1,5 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectError } from "../../../../tests/fixtures/expect-response";
 import { readRecord } from "../../../../tests/fixtures/record-client";
 import { createTestApp, type TestApp, type TestClient } from "../../../../tests/fixtures/test-app";
 import { RECORD_MESSAGES } from "../../../shared/messages/records";
@@ -91,8 +92,7 @@ describe("Formellt", () => {
     const { doctor, doctorId } = await twoEditors();
     const { version: _left, ...body } = formalities("Vera", 0);
     const res = await doctor.put(`/api/st-doctors/${doctorId}/formalities`, body);
-    expect(res.status).toBe(400);
-    expect((await res.json()).error).toBe(RECORD_MESSAGES.versionRequired);
+    await expectError(res, 400, RECORD_MESSAGES.versionRequired);
   });
 
   it("is not made stale by a goal or a contract that only created the row with defaults", async () => {
@@ -204,8 +204,7 @@ describe("the generic records (rotation, absence)", () => {
     expect(created.status).toBe(201);
     const { id } = (await created.json()).record;
     const res = await doctor.put(`/api/st-doctors/${doctorId}/records/absence/${id}`, body);
-    expect(res.status).toBe(400);
-    expect((await res.json()).error).toBe(RECORD_MESSAGES.versionRequired);
+    await expectError(res, 400, RECORD_MESSAGES.versionRequired);
   });
 
   it("lets exactly one of 20 parallel edits of an absence based on the same version through", async () => {

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectError, expectStatus } from "../../../../tests/fixtures/expect-response";
 import { createTestApp, type TestApp, type TestClient } from "../../../../tests/fixtures/test-app";
 import { PROGRESS_MESSAGES } from "../../../shared/messages/progress";
 import { RECORD_MESSAGES } from "../../../shared/messages/records";
@@ -90,8 +91,7 @@ describe("the whole record in one request", () => {
     const { client } = await t.signedIn("ADMIN");
     const supervisor = await t.createUser({ role: "SUPERVISOR" });
     const res = await client.get(`/api/st-doctors/${supervisor.id}/record`);
-    expect(res.status).toBe(404);
-    expect((await res.json()).error).toBe(RECORD_MESSAGES.doctorNotFound);
+    await expectError(res, 404, RECORD_MESSAGES.doctorNotFound);
   });
 });
 
@@ -102,8 +102,7 @@ describe("formalities", () => {
       `/api/st-doctors/${user.id}/formalities`,
       formalities({ stModel: "UNSELECTED" }),
     );
-    expect(res.status).toBe(400);
-    expect((await res.json()).error).toBe(RECORD_MESSAGES.modelRequired);
+    await expectError(res, 400, RECORD_MESSAGES.modelRequired);
   });
 
   it("saves, computes the end date and moves it with an absence", async () => {
@@ -145,27 +144,24 @@ describe("formalities", () => {
       `/api/st-doctors/${user.id}/formalities`,
       formalities({ stModel: "2021", version: 1 }),
     );
-    expect(refused.status).toBe(403);
-    expect((await refused.json()).error).toBe(RECORD_MESSAGES.modelLocked);
+    await expectError(refused, 403, RECORD_MESSAGES.modelLocked);
     expect((await record(client, user.id)).formalities.stModel).toBe("2015");
     // Other details may still be saved with the same model.
-    expect(
-      (
-        await client.put(
-          `/api/st-doctors/${user.id}/formalities`,
-          formalities({ stModel: "2015", stDurationMonths: 72, version: 1 }),
-        )
-      ).status,
-    ).toBe(200);
+    await expectStatus(
+      client.put(
+        `/api/st-doctors/${user.id}/formalities`,
+        formalities({ stModel: "2015", stDurationMonths: 72, version: 1 }),
+      ),
+      200,
+    );
     const { client: director } = await t.signedIn("DIRECTOR");
-    expect(
-      (
-        await director.put(
-          `/api/st-doctors/${user.id}/formalities`,
-          formalities({ stModel: "2021", version: 2 }),
-        )
-      ).status,
-    ).toBe(200);
+    await expectStatus(
+      director.put(
+        `/api/st-doctors/${user.id}/formalities`,
+        formalities({ stModel: "2021", version: 2 }),
+      ),
+      200,
+    );
   });
 
   it("does not let a supervisor change the model", async () => {
@@ -183,8 +179,7 @@ describe("formalities", () => {
   ])("rejects %j and changes nothing", async (change, message) => {
     const { client, user } = await t.signedIn("ST_DOCTOR");
     const res = await client.put(`/api/st-doctors/${user.id}/formalities`, formalities(change));
-    expect(res.status).toBe(400);
-    expect((await res.json()).error).toBe(message);
+    await expectError(res, 400, message);
     expect((await record(client, user.id)).formalities.stModel).toBe("UNSELECTED");
   });
 });
@@ -221,8 +216,7 @@ describe("absences and credits by period", () => {
   ])("rejects %j", async (body, message) => {
     const { client, user } = await t.signedIn("ST_DOCTOR");
     const res = await client.post(`/api/st-doctors/${user.id}/records/credit`, body);
-    expect(res.status).toBe(400);
-    expect((await res.json()).error).toBe(message);
+    await expectError(res, 400, message);
     expect((await record(client, user.id)).formalities.credits).toEqual([]);
   });
 });
@@ -234,16 +228,14 @@ describe("goals", () => {
     const missing = await client.put(`/api/st-doctors/${user.id}/goals/STa1`, {
       status: "planned",
     });
-    expect(missing.status).toBe(400);
-    expect((await missing.json()).error).toBe(PROGRESS_MESSAGES.quarterRequired);
-    expect(
-      (
-        await client.put(`/api/st-doctors/${user.id}/goals/STa1`, {
-          status: "planned",
-          plannedQuarter: "2026-Q3",
-        })
-      ).status,
-    ).toBe(200);
+    await expectError(missing, 400, PROGRESS_MESSAGES.quarterRequired);
+    await expectStatus(
+      client.put(`/api/st-doctors/${user.id}/goals/STa1`, {
+        status: "planned",
+        plannedQuarter: "2026-Q3",
+      }),
+      200,
+    );
     expect((await record(client, user.id)).goals).toEqual([
       { goalId: "STa1", status: "planned", plannedQuarter: "2026-Q3", certificateFileIds: [] },
     ]);
@@ -260,8 +252,7 @@ describe("goals", () => {
   it("needs a chosen model before any goal is recorded", async () => {
     const { client, user } = await t.signedIn("ST_DOCTOR");
     const res = await client.put(`/api/st-doctors/${user.id}/goals/STa1`, { status: "completed" });
-    expect(res.status).toBe(400);
-    expect((await res.json()).error).toBe(RECORD_MESSAGES.modelRequired);
+    await expectError(res, 400, RECORD_MESSAGES.modelRequired);
     expect((await record(client, user.id)).goals).toEqual([]);
   });
 
@@ -275,8 +266,7 @@ describe("goals", () => {
       (await client.put(`/api/st-doctors/${user.id}/goals/zz9`, { status: "completed" })).status,
     ).toBe(404);
     const bad = await client.put(`/api/st-doctors/${user.id}/goals/STa1`, { status: "klar" });
-    expect(bad.status).toBe(400);
-    expect((await bad.json()).error).toBe(RECORD_MESSAGES.statusInvalid);
+    await expectError(bad, 400, RECORD_MESSAGES.statusInvalid);
     expect((await record(client, user.id)).goals).toEqual([]);
   });
 });
@@ -303,22 +293,20 @@ describe("examinations", () => {
     const missing = await client.put(`/api/st-doctors/${user.id}/procedures/c7-tee`, {
       status: "completed",
     });
-    expect(missing.status).toBe(400);
-    expect((await missing.json()).error).toBe(PROGRESS_MESSAGES.levelRequired);
+    await expectError(missing, 400, PROGRESS_MESSAGES.levelRequired);
     const notOffered = await client.put(`/api/st-doctors/${user.id}/procedures/c7-tee`, {
       status: "completed",
       achievedLevel: "C",
     });
     expect(notOffered.status).toBe(400);
     expect((await record(client, user.id)).procedures).toEqual([]);
-    expect(
-      (
-        await client.put(`/api/st-doctors/${user.id}/procedures/c7-tee`, {
-          status: "completed",
-          achievedLevel: "A",
-        })
-      ).status,
-    ).toBe(200);
+    await expectStatus(
+      client.put(`/api/st-doctors/${user.id}/procedures/c7-tee`, {
+        status: "completed",
+        achievedLevel: "A",
+      }),
+      200,
+    );
     expect((await record(client, user.id)).procedures[0]).toMatchObject({
       procedureId: "c7-tee",
       achievedLevel: "A",
@@ -345,13 +333,12 @@ describe("examinations", () => {
 
   it("answers 404 for an unknown examination", async () => {
     const { client, user } = await t.signedIn("ST_DOCTOR");
-    expect(
-      (
-        await client.put(`/api/st-doctors/${user.id}/procedures/finns-inte`, {
-          status: "completed",
-        })
-      ).status,
-    ).toBe(404);
+    await expectStatus(
+      client.put(`/api/st-doctors/${user.id}/procedures/finns-inte`, {
+        status: "completed",
+      }),
+      404,
+    );
   });
 });
 
@@ -435,8 +422,7 @@ describe.each(RECORD_CASES)("$type records", (c) => {
   it("refuse bad input with the spec's message and write nothing", async () => {
     const { client, user } = await t.signedIn("ST_DOCTOR");
     const res = await client.post(`/api/st-doctors/${user.id}/records/${c.type}`, c.bad);
-    expect(res.status).toBe(400);
-    expect((await res.json()).error).toBe(c.badMessage);
+    await expectError(res, 400, c.badMessage);
     const missing = await client.post(`/api/st-doctors/${user.id}/records/${c.type}`, {});
     expect(missing.status).toBe(400);
     expect(c.list(await record(client, user.id))).toEqual([]);
@@ -449,14 +435,13 @@ describe.each(RECORD_CASES)("$type records", (c) => {
     ).record;
     const { client: other, user: otherUser } = await t.signedIn("ST_DOCTOR");
     // Their own path with the owner's record id: not found, and the owner's record is untouched.
-    expect(
-      (
-        await other.put(`/api/st-doctors/${otherUser.id}/records/${c.type}/${id}`, {
-          ...c.update,
-          version: 1,
-        })
-      ).status,
-    ).toBe(404);
+    await expectStatus(
+      other.put(`/api/st-doctors/${otherUser.id}/records/${c.type}/${id}`, {
+        ...c.update,
+        version: 1,
+      }),
+      404,
+    );
     expect(
       (await other.delete(`/api/st-doctors/${otherUser.id}/records/${c.type}/${id}`)).status,
     ).toBe(404);

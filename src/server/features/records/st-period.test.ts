@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectError } from "../../../../tests/fixtures/expect-response";
 import { putFormalities, readRecord } from "../../../../tests/fixtures/record-client";
 import { createTestApp, type TestApp } from "../../../../tests/fixtures/test-app";
 import { RECORD_MESSAGES } from "../../../shared/messages/records";
@@ -44,11 +45,9 @@ describe("the end date counts each absence day once, within the ST period (decis
   it("refuses an absence wholly before the start or after the end, and saves nothing", async () => {
     const { client, user, post } = await doctorWithSt();
     const before = await post("absence", "2023-03-01", "2023-03-31");
-    expect(before.status).toBe(400);
-    expect((await before.json()).error).toBe(ST_PERIOD_MESSAGES.absenceBeforeStart);
+    await expectError(before, 400, ST_PERIOD_MESSAGES.absenceBeforeStart);
     const after = await post("absence", "2029-02-01", "2029-02-10");
-    expect(after.status).toBe(400);
-    expect((await after.json()).error).toBe(ST_PERIOD_MESSAGES.absenceAfterEnd);
+    await expectError(after, 400, ST_PERIOD_MESSAGES.absenceAfterEnd);
     const r = await record(client, user.id);
     expect(r.formalities.absences).toEqual([]);
     expect(r.formalities.stEndDate).toBe("2029-01-15");
@@ -70,8 +69,7 @@ describe("the end date counts each absence day once, within the ST period (decis
       description: "Flyttad",
       version: saved.version,
     });
-    expect(moved.status).toBe(400);
-    expect((await moved.json()).error).toBe(ST_PERIOD_MESSAGES.absenceBeforeStart);
+    await expectError(moved, 400, ST_PERIOD_MESSAGES.absenceBeforeStart);
     expect((await record(client, user.id)).formalities.absences).toEqual([saved]);
   });
 });
@@ -81,8 +79,7 @@ describe("credits never bring the end date to or before the start", () => {
     const { client, user, post } = await doctorWithSt();
     expect((await post("credit", "2019-01-01", "2021-12-31")).status).toBe(201);
     const tooMuch = await post("credit", "2016-01-01", "2018-12-31");
-    expect(tooMuch.status).toBe(400);
-    expect((await tooMuch.json()).error).toBe(ST_PERIOD_MESSAGES.creditsTooLong);
+    await expectError(tooMuch, 400, ST_PERIOD_MESSAGES.creditsTooLong);
     expect((await record(client, user.id)).formalities.credits).toHaveLength(1);
   });
 
@@ -108,8 +105,7 @@ describe("'Annat antal' months", () => {
       months,
       description: "Tjänstledighet",
     });
-    expect(res.status).toBe(400);
-    expect((await res.json()).error).toBe(RECORD_MESSAGES.periodMonthsInvalid);
+    await expectError(res, 400, RECORD_MESSAGES.periodMonthsInvalid);
     expect((await record(client, user.id)).formalities.absences).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import type { SessionActor } from "../../context";
 import type { Db } from "../../db/client";
 import { staleWrite } from "../../lib/errors";
 import { requireDoctorAccess } from "../../policy";
-import { writeAudit } from "../audit";
+import { savedOver, writeAudit } from "../audit";
 import { lockStProject, saveStProjectRow } from "./st-project.repo";
 
 export async function updateStProject(
@@ -23,17 +23,14 @@ export async function updateStProject(
     await writeAudit(tx, {
       actorId: actor.id,
       subjectUserId: doctorId,
-      action: before ? "update" : "create",
       entity: "st-project",
       entityId: doctorId,
-      before: before
-        ? {
-            topic: before.topic,
-            supervisor: before.supervisor,
-            status: before.status,
-            summary: before.summary,
-          }
-        : null,
+      ...savedOver(before, ({ topic, supervisor, status, summary }) => ({
+        topic,
+        supervisor,
+        status,
+        summary,
+      })),
       after: values,
     });
     return after.version;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectError } from "../../../../tests/fixtures/expect-response";
 import { createTestApp, REVIEW_EMAIL, type TestApp } from "../../../../tests/fixtures/test-app";
 import { AUTH_MESSAGES } from "../../../shared/messages/auth";
 import { THROTTLE } from "../../auth/sign-in-throttle";
@@ -47,8 +48,7 @@ describe("sign-in", () => {
     const res = await t
       .client()
       .post("/api/session/sign-in", { email: "finns.inte@example.se", password: "vad-som-helst" });
-    expect(res.status).toBe(401);
-    expect((await res.json()).error).toBe(AUTH_MESSAGES.invalidCredentials);
+    await expectError(res, 401, AUTH_MESSAGES.invalidCredentials);
   });
 
   it.each([
@@ -59,8 +59,7 @@ describe("sign-in", () => {
     [{ email: "a@example.se", password: "" }, AUTH_MESSAGES.passwordRequired],
   ])("rejects malformed input %j with 400", async (body, message) => {
     const res = await t.client().post("/api/session/sign-in", body);
-    expect(res.status).toBe(400);
-    expect((await res.json()).error).toBe(message);
+    await expectError(res, 400, message);
   });
 
   it("answers a body that is not JSON with 400, not 500", async () => {
@@ -76,8 +75,7 @@ describe("sign-in", () => {
     const res = await t
       .client()
       .post("/api/session/sign-in", { email: user.email, password: user.password });
-    expect(res.status).toBe(401);
-    expect((await res.json()).error).toBe(AUTH_MESSAGES.invalidCredentials);
+    await expectError(res, 401, AUTH_MESSAGES.invalidCredentials);
   });
 
   it("ends access for a user deactivated while signed in", async () => {
@@ -128,8 +126,7 @@ describe("sign-in throttling", () => {
       email: user.email,
       password: user.password,
     });
-    expect(locked.status).toBe(429);
-    expect((await locked.json()).error).toBe(AUTH_MESSAGES.tooManyAttempts(THROTTLE.windowMinutes));
+    await expectError(locked, 429, AUTH_MESSAGES.tooManyAttempts(THROTTLE.windowMinutes));
   });
 
   it("locks a client address that tries many accounts", async () => {
@@ -165,16 +162,14 @@ describe("sign-in throttling", () => {
 describe("review sign-in ('Granskning')", () => {
   it("is refused with a clear message while the shared account does not exist", async () => {
     const res = await t.client().post("/api/session/review-sign-in", { password: "whatever" });
-    expect(res.status).toBe(403);
-    expect((await res.json()).error).toBe(AUTH_MESSAGES.reviewAccountMissing);
+    await expectError(res, 403, AUTH_MESSAGES.reviewAccountMissing);
   });
 
   it("signs in as the shared specialist account with the password only", async () => {
     const account = await t.createUser({ role: "SPECIALIST", email: REVIEW_EMAIL });
     const client = t.client();
     const wrong = await client.post("/api/session/review-sign-in", { password: "fel" });
-    expect(wrong.status).toBe(401);
-    expect((await wrong.json()).error).toBe(AUTH_MESSAGES.reviewInvalidPassword);
+    await expectError(wrong, 401, AUTH_MESSAGES.reviewInvalidPassword);
     const res = await client.post("/api/session/review-sign-in", { password: account.password });
     expect(res.status).toBe(200);
     const body = await res.json();
@@ -222,8 +217,7 @@ describe("change own password", () => {
   ])("rejects %j with the spec's message", async (body, message) => {
     const { client } = await t.signedIn("ST_DOCTOR");
     const res = await client.post("/api/session/password", body);
-    expect(res.status).toBe(400);
-    expect((await res.json()).error).toBe(message);
+    await expectError(res, 400, message);
   });
 
   it("rejects a wrong current password and keeps the old one", async () => {
@@ -233,8 +227,7 @@ describe("change own password", () => {
       newPassword: "nytt-losen",
       confirmPassword: "nytt-losen",
     });
-    expect(res.status).toBe(400);
-    expect((await res.json()).error).toBe(AUTH_MESSAGES.currentWrong);
+    await expectError(res, 400, AUTH_MESSAGES.currentWrong);
     expect(await t.signInStatus({ email: user.email, password: user.password })).toBe(200);
   });
 

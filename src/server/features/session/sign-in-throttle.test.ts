@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectError } from "../../../../tests/fixtures/expect-response";
 import { createTestApp, REVIEW_EMAIL, type TestApp } from "../../../../tests/fixtures/test-app";
 import { AUTH_MESSAGES } from "../../../shared/messages/auth";
 import { THROTTLE } from "../../auth/sign-in-throttle";
@@ -66,8 +67,7 @@ describe("lock-out cannot be used against an account", () => {
       email: user.email,
       password: user.password,
     });
-    expect(locked.status).toBe(429);
-    expect((await locked.json()).error).toBe(AUTH_MESSAGES.tooManyAttempts(THROTTLE.windowMinutes));
+    await expectError(locked, 429, AUTH_MESSAGES.tooManyAttempts(THROTTLE.windowMinutes));
     // … but the owner, somewhere else, is not.
     const owner = await t
       .client("203.0.113.6")

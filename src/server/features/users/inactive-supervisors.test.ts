@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectError } from "../../../../tests/fixtures/expect-response";
 import { createTestApp, type TestApp } from "../../../../tests/fixtures/test-app";
 import { USER_MESSAGES } from "../../../shared/messages/users";
 import { supervisorAssignments } from "../../db/schema";
@@ -27,8 +28,7 @@ describe("deactivated supervisors (decision 073)", () => {
     const res = await director.put(`/api/st-doctors/${doctor.id}/supervisors`, {
       supervisorIds: [active.id, inactive.id],
     });
-    expect(res.status).toBe(400);
-    expect((await res.json()).error).toBe(USER_MESSAGES.supervisorInactive);
+    await expectError(res, 400, USER_MESSAGES.supervisorInactive);
     expect(await assigned(doctor.id)).toEqual([]);
   });
 
@@ -67,8 +67,7 @@ describe("deactivated supervisors (decision 073)", () => {
     const again = await admin.put(`/api/st-doctors/${doctor.id}/supervisors`, {
       supervisorIds: [other.id, karin.id],
     });
-    expect(again.status).toBe(400);
-    expect((await again.json()).error).toBe(USER_MESSAGES.supervisorInactive);
+    await expectError(again, 400, USER_MESSAGES.supervisorInactive);
     expect(await assigned(doctor.id)).toEqual([other.id]);
   });
 });

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { expectError } from "../../../../tests/fixtures/expect-response";
 import {
   createTestApp,
   REVIEW_EMAIL,
@@ -96,8 +97,7 @@ describe("the shared review account ('Granskning')", () => {
       newPassword: "bara-mitt",
       confirmPassword: "bara-mitt",
     });
-    expect(res.status).toBe(403);
-    expect((await res.json()).error).toBe(AUTH_MESSAGES.reviewPasswordByAdmin);
+    await expectError(res, 403, AUTH_MESSAGES.reviewPasswordByAdmin);
     await specialistSignsIn("delat-losen");
   });
 
@@ -108,15 +108,13 @@ describe("the shared review account ('Granskning')", () => {
       role: "SPECIALIST",
       password: "direktorns",
     });
-    expect(refused.status).toBe(403);
-    expect((await refused.json()).error).toBe(USER_MESSAGES.reviewAccountAdminOnly);
+    await expectError(refused, 403, USER_MESSAGES.reviewAccountAdminOnly);
 
     const { user } = await createReviewAccount("delat-losen");
     const setByDirector = await director.post(`/api/users/${user.id}/password`, {
       password: "direktorns",
     });
-    expect(setByDirector.status).toBe(403);
-    expect((await setByDirector.json()).error).toBe(USER_MESSAGES.reviewAccountAdminOnly);
+    await expectError(setByDirector, 403, USER_MESSAGES.reviewAccountAdminOnly);
     expect((await director.post(`/api/users/${user.id}/reset-link`)).status).toBe(403);
     const list = await (await director.get("/api/users")).json();
     const row = list.users.find((u: { id: string }) => u.id === user.id);

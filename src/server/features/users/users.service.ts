@@ -72,6 +72,25 @@ function isUniqueViolation(error: unknown): boolean {
   return cause.code === "23505" || cause.cause?.code === "23505";
 }
 
+const emailTaken = () => conflict(USER_MESSAGES.emailTaken, "email");
+
+/** Refuses an address another account holds, before any work is done for the write. */
+async function refuseTakenEmail(db: Db, email: string | undefined, ownId?: string) {
+  if (!email) return;
+  const other = await findUserByEmail(db, email);
+  if (other && other.id !== ownId) throw emailTaken();
+}
+
+/** The unique index settles a race the check above cannot: the loser gets the same answer. */
+async function withUniqueEmail<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw emailTaken();
+    throw error;
+  }
+}
+
 export async function listUsersFor(
   { db, config }: Deps,
   actor: SessionActor,
@@ -125,11 +144,10 @@ export async function createUser(
   authorize(actor, { type: "users:create", role: input.role, isReviewAccount: reviewAccount });
   const generated = input.password ? undefined : generateOneTimePassword();
   const password = input.password || generated!;
-  if (await findUserByEmail(deps.db, input.email))
-    throw conflict(USER_MESSAGES.emailTaken, "email");
+  await refuseTakenEmail(deps.db, input.email);
   const hash = await hashPassword(password);
-  try {
-    const row = await deps.db.transaction(async (tx) => {
+  const row = await withUniqueEmail(() =>
+    deps.db.transaction(async (tx) => {
       const created = await insertUserWithPassword(
         tx,
         {
@@ -153,15 +171,12 @@ export async function createUser(
         after: auditView(created),
       });
       return created;
-    });
-    return {
-      user: userDto(row, deps.config),
-      ...(generated ? { oneTimePassword: generated } : {}),
-    };
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(USER_MESSAGES.emailTaken, "email");
-    throw error;
-  }
+    }),
+  );
+  return {
+    user: userDto(row, deps.config),
+    ...(generated ? { oneTimePassword: generated } : {}),
+  };
 }
 
 export async function updateUser(
@@ -176,12 +191,9 @@ export async function updateUser(
     target: target(before, config),
     changes: { role: input.role, isActive: input.isActive },
   });
-  if (input.email && input.email !== before.email) {
-    const other = await findUserByEmail(db, input.email);
-    if (other && other.id !== id) throw conflict(USER_MESSAGES.emailTaken, "email");
-  }
-  try {
-    const after = await db.transaction(async (tx) => {
+  if (input.email !== before.email) await refuseTakenEmail(db, input.email, id);
+  const after = await withUniqueEmail(() =>
+    db.transaction(async (tx) => {
       const next = {
         email: input.email ?? before.email,
         firstName: input.firstName ?? before.firstName,
@@ -217,12 +229,9 @@ export async function updateUser(
         after: auditView(row),
       });
       return row;
-    });
-    return userDto(after, config);
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(USER_MESSAGES.emailTaken, "email");
-    throw error;
-  }
+    }),
+  );
+  return userDto(after, config);
 }
 
 /** The account, its sessions, its assignments and (by cascade) all its data go in one transaction. */

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectError, expectStatus } from "../../../../tests/fixtures/expect-response";
 import { createTestApp, type TestApp } from "../../../../tests/fixtures/test-app";
 import { USER_MESSAGES } from "../../../shared/messages/users";
 import { auditLog, sessions, supervisorAssignments, users } from "../../db/schema";
@@ -73,8 +74,7 @@ describe("create user", () => {
     ).toBe(201);
     const before = await countUsers();
     const res = await director.post("/api/users", { email: "ny-admin@example.se", role: "ADMIN" });
-    expect(res.status).toBe(403);
-    expect((await res.json()).error).toBe(USER_MESSAGES.noPermissionAdminRole);
+    await expectError(res, 403, USER_MESSAGES.noPermissionAdminRole);
     expect(await countUsers()).toBe(before);
   });
 
@@ -99,8 +99,7 @@ describe("create user", () => {
     const { client: admin } = await t.signedIn("ADMIN");
     const before = await countUsers();
     const res = await admin.post("/api/users", body);
-    expect(res.status).toBe(400);
-    expect((await res.json()).error).toBe(message);
+    await expectError(res, 400, message);
     expect(await countUsers()).toBe(before);
   });
 
@@ -112,8 +111,7 @@ describe("create user", () => {
       email: existing.email.toUpperCase(),
       role: "ST_DOCTOR",
     });
-    expect(res.status).toBe(409);
-    expect((await res.json()).error).toBe(USER_MESSAGES.emailTaken);
+    await expectError(res, 409, USER_MESSAGES.emailTaken);
     expect(await countUsers()).toBe(before);
   });
 });
@@ -197,8 +195,7 @@ describe("update user", () => {
     const { client: admin } = await t.signedIn("ADMIN");
     const user = await t.createUser({ role: "ST_DOCTOR" });
     const res = await admin.patch(`/api/users/${user.id}`, body);
-    expect(res.status).toBe(400);
-    expect((await res.json()).error).toBe(message);
+    await expectError(res, 400, message);
     const [row] = await t.deps.db.select().from(users).where(eq(users.id, user.id));
     expect(row).toMatchObject({ email: user.email, lastName: user.lastName, role: "ST_DOCTOR" });
   });
@@ -214,8 +211,7 @@ describe("update user", () => {
   it("answers 404 for an unknown user", async () => {
     const { client: admin } = await t.signedIn("ADMIN");
     const res = await admin.patch(`/api/users/${crypto.randomUUID()}`, { firstName: "X" });
-    expect(res.status).toBe(404);
-    expect((await res.json()).error).toBe(USER_MESSAGES.userNotFound);
+    await expectError(res, 404, USER_MESSAGES.userNotFound);
   });
 
   it("does not let an administrator lock themself out", async () => {
@@ -231,13 +227,12 @@ describe("delete user", () => {
     const { client: admin } = await t.signedIn("ADMIN");
     const { client: doctorClient, user: doctor } = await t.signedIn("ST_DOCTOR");
     const supervisor = await t.createUser({ role: "SUPERVISOR" });
-    expect(
-      (
-        await admin.put(`/api/st-doctors/${doctor.id}/supervisors`, {
-          supervisorIds: [supervisor.id],
-        })
-      ).status,
-    ).toBe(200);
+    await expectStatus(
+      admin.put(`/api/st-doctors/${doctor.id}/supervisors`, {
+        supervisorIds: [supervisor.id],
+      }),
+      200,
+    );
 
     const res = await admin.delete(`/api/users/${doctor.id}`);
     expect(res.status).toBe(200);
@@ -258,8 +253,7 @@ describe("delete user", () => {
   it("refuses to delete oneself", async () => {
     const { client: admin, user } = await t.signedIn("ADMIN");
     const res = await admin.delete(`/api/users/${user.id}`);
-    expect(res.status).toBe(403);
-    expect((await res.json()).error).toBe(USER_MESSAGES.cannotDeleteSelf);
+    await expectError(res, 403, USER_MESSAGES.cannotDeleteSelf);
   });
 });
 
@@ -282,8 +276,7 @@ describe("set password and send reset link", () => {
     const { client: admin } = await t.signedIn("ADMIN");
     const user = await t.createUser({ role: "ST_DOCTOR" });
     const res = await admin.post(`/api/users/${user.id}/password`, { password: "kort" });
-    expect(res.status).toBe(400);
-    expect((await res.json()).error).toBe(USER_MESSAGES.passwordTooShort);
+    await expectError(res, 400, USER_MESSAGES.passwordTooShort);
     expect(await t.signInStatus({ email: user.email, password: user.password })).toBe(200);
   });
 
@@ -340,8 +333,7 @@ describe("supervisor assignment", () => {
     const bad = await admin.put(`/api/st-doctors/${doctor.id}/supervisors`, {
       supervisorIds: [supervisor.id, director.id],
     });
-    expect(bad.status).toBe(400);
-    expect((await bad.json()).error).toBe(USER_MESSAGES.notASupervisor);
+    await expectError(bad, 400, USER_MESSAGES.notASupervisor);
     const rows = await t.deps.db
       .select()
       .from(supervisorAssignments)
