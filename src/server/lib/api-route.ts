@@ -107,7 +107,7 @@ function toRouteConfig(route: ApiRoute, middleware: MiddlewareHandler<AppEnv>[])
 }
 
 // Outside production an answer field that its schema does not name is a bug to see, not to drop.
-const CHECK_ANSWERS = process.env.NODE_ENV !== "production";
+const checksAnswers = () => process.env.NODE_ENV !== "production";
 
 function refuseDroppedFields(path: string, sent: unknown, kept: unknown, at = ""): void {
   if (typeof sent !== "object" || sent === null || typeof kept !== "object" || kept === null)
@@ -150,7 +150,7 @@ export function mountRoute<R extends ApiRoute>(
     if (result instanceof Response) return result;
     if (route.response === "binary") throw new Error(`${route.path} must answer with a Response`);
     const answer = route.response.parse(result);
-    if (CHECK_ANSWERS) refuseDroppedFields(route.path, result, answer);
+    if (checksAnswers()) refuseDroppedFields(route.path, result, answer);
     return c.json(answer, (route.status ?? 200) as ContentfulStatusCode);
   });
 }
