@@ -1,7 +1,7 @@
 import { hashPassword } from "better-auth/crypto";
 import type { Db } from "./db/client";
+import { generateOneTimePassword } from "./features/users/user-passwords.service";
 import { countUsers, insertUserWithPassword } from "./features/users/users.repo";
-import { generateOneTimePassword } from "./features/users/users.service";
 import type { Logger } from "./lib/logger";
 
 export interface BootstrapResult {

@@ -49,6 +49,32 @@ export async function findCatalogueRow(db: Db, id: string): Promise<CatalogueRow
   return row;
 }
 
+/** One change at a time: two admins saving at once must not both pass the checks. */
+export async function lockCatalogue(tx: Db) {
+  await tx.execute(sql`lock table ${procedureCatalogue} in share row exclusive mode`);
+}
+
+/** The highest sort order in use, 0 for an empty catalogue. */
+export async function maxCatalogueSortOrder(tx: Db): Promise<number> {
+  const [last] = await tx
+    .select({ max: sql<number>`coalesce(max(${procedureCatalogue.sortOrder}), 0)` })
+    .from(procedureCatalogue);
+  return Number(last?.max ?? 0);
+}
+
+export async function insertCatalogueRow(tx: Db, row: typeof procedureCatalogue.$inferInsert) {
+  await tx.insert(procedureCatalogue).values(row);
+}
+
+type CatalogueChanges = Partial<Omit<typeof procedureCatalogue.$inferInsert, "id" | "updatedAt">>;
+
+export async function updateCatalogueRow(tx: Db, id: string, changes: CatalogueChanges) {
+  await tx
+    .update(procedureCatalogue)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(procedureCatalogue.id, id));
+}
+
 /**
  * Brings the shipped proposal into the database: new entries are added, entries the clinic has
  * never touched follow the shipped text, and corrected, checked or retired entries are left as

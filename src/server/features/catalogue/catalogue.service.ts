@@ -1,4 +1,3 @@
-import { eq, sql } from "drizzle-orm";
 import {
   type ProcedureDefinition,
   validateProcedureCatalogue,
@@ -11,15 +10,18 @@ import type {
 } from "../../../shared/schemas/procedure-catalogue";
 import type { SessionActor } from "../../context";
 import type { Db } from "../../db/client";
-import { procedureCatalogue } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../lib/errors";
 import { authorize } from "../../policy";
 import { savedOver, writeAudit } from "../audit";
 import {
   type CatalogueRow,
   findCatalogueRow,
+  insertCatalogueRow,
   listCatalogueRows,
+  lockCatalogue,
+  maxCatalogueSortOrder,
   toProcedureDefinition,
+  updateCatalogueRow,
 } from "./catalogue.repo";
 
 /**
@@ -34,11 +36,6 @@ function assertValid(rows: CatalogueRow[]) {
   const active: ProcedureDefinition[] = all.filter((p) => !p.retired);
   const problem = validateProcedureCatalogue(active)[0];
   if (problem) throw badRequest(problem.message, problem.field);
-}
-
-/** One change at a time: two admins saving at once must not both pass the checks. */
-async function lockCatalogue(tx: Db) {
-  await tx.execute(sql`lock table ${procedureCatalogue} in share row exclusive mode`);
 }
 
 async function change<T>(
@@ -81,15 +78,13 @@ export async function createCatalogueEntry(
 ) {
   await change(db, actor, input.id, async (tx, before) => {
     if (before) throw conflict(CATALOGUE_MESSAGES.idTaken(input.id), "id");
-    const [last] = await tx
-      .select({ max: sql<number>`coalesce(max(${procedureCatalogue.sortOrder}), 0)` })
-      .from(procedureCatalogue);
-    await tx.insert(procedureCatalogue).values({
+    const lastSortOrder = await maxCatalogueSortOrder(tx);
+    await insertCatalogueRow(tx, {
       ...input,
       source: "Tillagd av kliniken",
       verification: null,
       clinicEdited: true,
-      sortOrder: Number(last?.max ?? 0) + 10,
+      sortOrder: lastSortOrder + 10,
     });
   });
   return toProcedureDefinition((await findCatalogueRow(db, input.id))!);
@@ -103,17 +98,13 @@ export async function updateCatalogueEntry(
 ) {
   await change(db, actor, id, async (tx, before) => {
     if (!before) throw notFound(CATALOGUE_MESSAGES.notFound);
-    await tx
-      .update(procedureCatalogue)
-      // A corrected entry is no longer the one that was checked: it must be checked again.
-      .set({
-        ...input,
-        clinicEdited: true,
-        checkedAt: null,
-        checkedById: null,
-        updatedAt: new Date(),
-      })
-      .where(eq(procedureCatalogue.id, id));
+    // A corrected entry is no longer the one that was checked: it must be checked again.
+    await updateCatalogueRow(tx, id, {
+      ...input,
+      clinicEdited: true,
+      checkedAt: null,
+      checkedById: null,
+    });
   });
   return toProcedureDefinition((await findCatalogueRow(db, id))!);
 }
@@ -127,10 +118,10 @@ export async function setCatalogueEntryRetired(
 ) {
   await change(db, actor, id, async (tx, before) => {
     if (!before) throw notFound(CATALOGUE_MESSAGES.notFound);
-    await tx
-      .update(procedureCatalogue)
-      .set({ retiredAt: retired ? new Date() : null, clinicEdited: true, updatedAt: new Date() })
-      .where(eq(procedureCatalogue.id, id));
+    await updateCatalogueRow(tx, id, {
+      retiredAt: retired ? new Date() : null,
+      clinicEdited: true,
+    });
   });
   return toProcedureDefinition((await findCatalogueRow(db, id))!);
 }
@@ -144,14 +135,10 @@ export async function setCatalogueEntryChecked(
 ) {
   await change(db, actor, id, async (tx, before) => {
     if (!before) throw notFound(CATALOGUE_MESSAGES.notFound);
-    await tx
-      .update(procedureCatalogue)
-      .set({
-        checkedAt: checked ? new Date() : null,
-        checkedById: checked ? actor.id : null,
-        updatedAt: new Date(),
-      })
-      .where(eq(procedureCatalogue.id, id));
+    await updateCatalogueRow(tx, id, {
+      checkedAt: checked ? new Date() : null,
+      checkedById: checked ? actor.id : null,
+    });
   });
   return toProcedureDefinition((await findCatalogueRow(db, id))!);
 }

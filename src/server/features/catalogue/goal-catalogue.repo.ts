@@ -70,6 +70,21 @@ export async function findGoalRow(db: Db, id: string): Promise<GoalCatalogueRow 
   return row;
 }
 
+/** The row, locked until the transaction ends, so two saves of one goal take turns. */
+export async function lockGoalRow(tx: Db, id: string): Promise<GoalCatalogueRow | undefined> {
+  const [row] = await tx.select().from(goalCatalogue).where(eq(goalCatalogue.id, id)).for("update");
+  return row;
+}
+
+export type GoalChanges = Partial<Omit<typeof goalCatalogue.$inferInsert, "id" | "updatedAt">>;
+
+export async function updateGoalRow(tx: Db, id: string, changes: GoalChanges) {
+  await tx
+    .update(goalCatalogue)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(goalCatalogue.id, id));
+}
+
 const shippedColumns = (goal: GoalDefinition) => ({
   model: goal.model,
   category: goal.category,

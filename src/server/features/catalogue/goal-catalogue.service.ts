@@ -1,4 +1,3 @@
-import { eq } from "drizzle-orm";
 import { CATALOGUE_MESSAGES } from "../../../shared/messages/catalogue";
 import type {
   TGoalCatalogueEntry,
@@ -6,15 +5,17 @@ import type {
 } from "../../../shared/schemas/goal-catalogue";
 import type { SessionActor } from "../../context";
 import type { Db } from "../../db/client";
-import { goalCatalogue } from "../../db/schema";
 import { notFound } from "../../lib/errors";
 import { authorize } from "../../policy";
 import { writeAudit } from "../audit";
 import {
   findGoalRow,
   type GoalCatalogueRow,
+  type GoalChanges,
   listGoalCatalogue,
+  lockGoalRow,
   toGoalDefinition,
+  updateGoalRow,
 } from "./goal-catalogue.repo";
 
 export async function listGoalsFor(db: Db, actor: SessionActor): Promise<TGoalCatalogueEntry[]> {
@@ -34,20 +35,13 @@ async function changeGoal(
   db: Db,
   actor: SessionActor,
   id: string,
-  values: (before: GoalCatalogueRow) => Partial<typeof goalCatalogue.$inferInsert>,
+  values: (before: GoalCatalogueRow) => GoalChanges,
 ): Promise<TGoalCatalogueEntry> {
   authorize(actor, { type: "catalog:edit" });
   await db.transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(goalCatalogue)
-      .where(eq(goalCatalogue.id, id))
-      .for("update");
+    const before = await lockGoalRow(tx, id);
     if (!before) throw notFound(CATALOGUE_MESSAGES.goalNotFound);
-    await tx
-      .update(goalCatalogue)
-      .set({ ...values(before), updatedAt: new Date() })
-      .where(eq(goalCatalogue.id, id));
+    await updateGoalRow(tx, id, values(before));
     const after = await findGoalRow(tx, id);
     await writeAudit(tx, {
       actorId: actor.id,

@@ -166,10 +166,80 @@ export async function assignedSupervisorsByDoctor(db: Db, doctorIds: string[]) {
   return map;
 }
 
-/** The user has chosen a password of their own. */
-export async function clearMustChangePassword(db: Db, userId: string) {
+export async function setMustChangePassword(db: Db, userId: string, mustChange: boolean) {
   await db
     .update(users)
-    .set({ mustChangePassword: false, updatedAt: new Date() })
+    .set({ mustChangePassword: mustChange, updatedAt: new Date() })
     .where(eq(users.id, userId));
+}
+
+/** The user has chosen a password of their own. */
+export async function clearMustChangePassword(db: Db, userId: string) {
+  await setMustChangePassword(db, userId, false);
+}
+
+/** An administrator's edit; the stored display name follows the names. */
+export async function updateUserRow(
+  db: Db,
+  id: string,
+  changes: {
+    email: string;
+    firstName: string;
+    lastName: string;
+    role?: Role;
+    isActive?: boolean;
+    mustChangePassword?: boolean;
+  },
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ ...changes, name: displayName(changes), updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return row;
+}
+
+/** The account row; sessions, assignments and the user's data go with it by cascade. */
+export async function deleteUserRow(db: Db, id: string) {
+  await db.delete(users).where(eq(users.id, id));
+}
+
+export async function endSessions(db: Db, userId: string) {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+export async function endAssignmentsAsDoctor(db: Db, doctorId: string) {
+  await db.delete(supervisorAssignments).where(eq(supervisorAssignments.stDoctorId, doctorId));
+}
+
+export async function endAssignmentsAsSupervisor(db: Db, supervisorId: string) {
+  await db
+    .delete(supervisorAssignments)
+    .where(eq(supervisorAssignments.supervisorId, supervisorId));
+}
+
+/** Locks the user's row until the transaction ends, so two writes about the user take turns. */
+export async function lockUserRow(tx: Db, id: string) {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for("update");
+}
+
+/** Those of the given ids that belong to supervisors, active or not. */
+export async function findSupervisorsByIds(
+  db: Db,
+  ids: string[],
+): Promise<{ id: string; isActive: boolean }[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: users.id, isActive: users.isActive })
+    .from(users)
+    .where(and(inArray(users.id, ids), eq(users.role, "SUPERVISOR")));
+}
+
+/** The doctor's assignments become exactly the given supervisors, in the given order. */
+export async function replaceAssignments(tx: Db, doctorId: string, supervisorIds: string[]) {
+  await endAssignmentsAsDoctor(tx, doctorId);
+  if (supervisorIds.length === 0) return;
+  await tx
+    .insert(supervisorAssignments)
+    .values(supervisorIds.map((supervisorId) => ({ stDoctorId: doctorId, supervisorId })));
 }

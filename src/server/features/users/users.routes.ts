@@ -2,17 +2,10 @@ import { userRoutes as routes } from "../../../shared/api/users";
 import { USER_MESSAGES } from "../../../shared/messages/users";
 import { createRouter, mountRoute } from "../../lib/api-route";
 import { authorize } from "../../policy";
+import { assignSupervisors } from "./supervisors.service";
+import { sendUserResetLink, setUserPassword } from "./user-passwords.service";
 import { listSupervisors, toUserDto } from "./users.repo";
-import {
-  assignSupervisors,
-  createUser,
-  deleteUser,
-  listDoctorsFor,
-  listUsersFor,
-  sendUserResetLink,
-  setUserPassword,
-  updateUser,
-} from "./users.service";
+import { createUser, deleteUser, listDoctorsFor, listUsersFor, updateUser } from "./users.service";
 
 export const usersRouter = createRouter();
 

@@ -1,0 +1,46 @@
+import { USER_MESSAGES } from "../../../shared/messages/users";
+import type { SessionActor } from "../../context";
+import type { Db } from "../../db/client";
+import { badRequest } from "../../lib/errors";
+import { authorize } from "../../policy";
+import { writeAudit } from "../audit";
+import { loadUser } from "./user-target";
+import {
+  findSupervisorsByIds,
+  lockUserRow,
+  replaceAssignments,
+  supervisorIdsByDoctor,
+} from "./users.repo";
+
+export async function assignSupervisors(
+  db: Db,
+  actor: SessionActor,
+  doctorId: string,
+  supervisorIds: string[],
+) {
+  authorize(actor, { type: "supervisors:assign", doctorId });
+  const doctor = await loadUser(db, doctorId);
+  if (doctor.role !== "ST_DOCTOR") throw badRequest(USER_MESSAGES.notAnStDoctor);
+  return db.transaction(async (tx) => {
+    // Two assignments for one doctor at once would both clear and both insert; take turns.
+    await lockUserRow(tx, doctorId);
+    const found = await findSupervisorsByIds(tx, supervisorIds);
+    if (found.length !== supervisorIds.length)
+      throw badRequest(USER_MESSAGES.notASupervisor, "supervisorIds");
+    const before = (await supervisorIdsByDoctor(tx, [doctorId])).get(doctorId) ?? [];
+    // A deactivated supervisor may stay assigned, but is never newly assigned (decision 073).
+    if (found.some((s) => !s.isActive && !before.includes(s.id)))
+      throw badRequest(USER_MESSAGES.supervisorInactive, "supervisorIds");
+    await replaceAssignments(tx, doctorId, supervisorIds);
+    await writeAudit(tx, {
+      actorId: actor.id,
+      subjectUserId: doctorId,
+      action: "update",
+      entity: "supervisors",
+      entityId: doctorId,
+      before: { supervisorIds: before },
+      after: { supervisorIds },
+    });
+    return supervisorIds;
+  });
+}

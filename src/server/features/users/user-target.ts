@@ -1,0 +1,22 @@
+import { USER_MESSAGES } from "../../../shared/messages/users";
+import { toRole } from "../../../shared/roles";
+import { isReviewAccount } from "../../auth/review-account";
+import type { Db } from "../../db/client";
+import type { Deps } from "../../deps";
+import { notFound } from "../../lib/errors";
+import { findUserById, type UserRow } from "./users.repo";
+
+export type Config = Deps["config"];
+
+/** The account as the policy weighs it. */
+export const userTarget = (row: UserRow, config: Config) => ({
+  id: row.id,
+  role: toRole(row.role),
+  isReviewAccount: isReviewAccount(config, row.email),
+});
+
+export async function loadUser(db: Db, id: string) {
+  const row = await findUserById(db, id);
+  if (!row) throw notFound(USER_MESSAGES.userNotFound);
+  return row;
+}
