@@ -7,10 +7,21 @@ import { writeAudit } from "../audit";
 import { loadUser } from "./user-target";
 import {
   findSupervisorsByIds,
+  listSupervisors,
   lockUserRow,
   replaceAssignments,
   supervisorIdsByDoctor,
+  toUserDto,
 } from "./users.repo";
+
+/** The accounts that can be assigned as supervisors, for those who assign them. */
+export async function listSupervisorsFor(db: Db, actor: SessionActor) {
+  authorize(actor, { type: "supervisors:list" });
+  return (await listSupervisors(db)).map((row) => {
+    const { id, email, displayName } = toUserDto(row);
+    return { id, email, displayName };
+  });
+}
 
 export async function assignSupervisors(
   db: Db,

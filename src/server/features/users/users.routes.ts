@@ -1,10 +1,8 @@
 import { userRoutes as routes } from "../../../shared/api/users";
 import { USER_MESSAGES } from "../../../shared/messages/users";
 import { createRouter, mountRoute } from "../../lib/api-route";
-import { authorize } from "../../policy";
-import { assignSupervisors } from "./supervisors.service";
+import { assignSupervisors, listSupervisorsFor } from "./supervisors.service";
 import { sendUserResetLink, setUserPassword } from "./user-passwords.service";
-import { listSupervisors, toUserDto } from "./users.repo";
 import { createUser, deleteUser, listDoctorsFor, listUsersFor, updateUser } from "./users.service";
 
 export const usersRouter = createRouter();
@@ -54,13 +52,6 @@ mountRoute(usersRouter, routes.assignSupervisors, async (c, { params, body }) =>
     body.supervisorIds,
   ),
 }));
-mountRoute(usersRouter, routes.supervisors, async (c) => {
-  authorize(c.get("actor"), { type: "supervisors:list" });
-  const rows = await listSupervisors(c.get("deps").db);
-  return {
-    supervisors: rows.map((r) => {
-      const { id, email, displayName } = toUserDto(r);
-      return { id, email, displayName };
-    }),
-  };
-});
+mountRoute(usersRouter, routes.supervisors, async (c) => ({
+  supervisors: await listSupervisorsFor(c.get("deps").db, c.get("actor")),
+}));
