@@ -6,10 +6,8 @@ import { PAGE_LABELS } from "@/shared/roles";
 import { calculateMatrixState } from "@/shared/rules/matrix";
 import { stPeriodQuarters } from "@/shared/rules/quarters";
 import type { TDoctorRecord } from "@/shared/schemas/doctor-record";
-import { PageHeader } from "@/web/components/page-header";
 import { PROCEDURES_UI_MESSAGES as M } from "@/web/lib/messages/procedures";
-import { SHELL_MESSAGES } from "@/web/lib/messages/shell";
-import { RecordQuery } from "../../records/components/record-query";
+import { RecordPage } from "../../records/components/record-page";
 import { toProcedureDefinitions } from "../api/catalogue";
 import { useUpdateProcedure } from "../api/update-procedure";
 import { MatrixLegend } from "./matrix-legend";
@@ -26,15 +24,9 @@ const FULLSCREEN_Z_INDEX = 190;
  */
 export function ProceduresPage({ doctorId, doctorName }: { doctorId: string; doctorName: string }) {
   return (
-    <>
-      <PageHeader
-        title={PAGE_LABELS.procedures}
-        subtitle={SHELL_MESSAGES.viewingDoctor(doctorName)}
-      />
-      <RecordQuery doctorId={doctorId}>
-        {(record) => <ProceduresContent record={record} />}
-      </RecordQuery>
-    </>
+    <RecordPage title={PAGE_LABELS.procedures} doctorId={doctorId} doctorName={doctorName}>
+      {(record) => <ProceduresContent record={record} />}
+    </RecordPage>
   );
 }
 
