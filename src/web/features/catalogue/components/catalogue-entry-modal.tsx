@@ -16,7 +16,7 @@ import {
 import { FormActions } from "@/web/components/form-actions";
 import { FormModal } from "@/web/components/form-modal";
 import { CATALOGUE_UI_MESSAGES as M } from "@/web/lib/messages/catalogue";
-import type { FieldError } from "./use-catalogue-save-failure";
+import type { FieldError } from "./use-catalogue-editing";
 
 export interface CatalogueEntryValues {
   id: string;

@@ -8,41 +8,23 @@ import type {
 import { QueryState } from "@/web/components/query-state";
 import { VerificationNote } from "@/web/components/verification-note";
 import { CATALOGUE_UI_MESSAGES as M } from "@/web/lib/messages/catalogue";
-import { showToast } from "@/web/lib/toasts";
 import { useGoalCatalogue } from "../../goals/api/get-goal-catalogue";
-import { useSaveGoal } from "../api/goal-catalogue";
+import { type GoalChange, useSaveGoal } from "../api/goal-catalogue";
 import { CatalogueNameCell, CheckedToggle, EditEntryAction } from "./catalogue-row-parts";
 import { GoalEntryModal } from "./goal-entry-modal";
-import { useCatalogueSaveFailure } from "./use-catalogue-save-failure";
+import { useCatalogueEditing } from "./use-catalogue-editing";
 
 /** The goal texts: what remains to check against Socialstyrelsen's text, corrections, checks. */
 export function GoalCataloguePanel() {
   const catalogue = useGoalCatalogue();
   const save = useSaveGoal();
   const [onlyUnchecked, setOnlyUnchecked] = useState(true);
-  const [editing, setEditing] = useState<TGoalCatalogueEntry>();
-  const { fieldError, clearFieldError, onFailure } = useCatalogueSaveFailure();
+  const { editing, setEditing, fieldError, saveEdit, setChecked, closeEditing } =
+    useCatalogueEditing<TGoalCatalogueEntry, GoalChange>(save);
 
   function submit(values: TUpdateGoalDefinitionRequest) {
     if (!editing) return;
-    clearFieldError();
-    save.mutate(
-      { kind: "update", id: editing.id, values },
-      {
-        onSuccess: () => {
-          showToast("success", M.saved);
-          setEditing(undefined);
-        },
-        onError: onFailure,
-      },
-    );
-  }
-
-  function setChecked(goal: TGoalCatalogueEntry, checked: boolean) {
-    save.mutate(
-      { kind: "checked", id: goal.id, checked },
-      { onSuccess: () => showToast("success", M.checkedSaved), onError: onFailure },
-    );
+    saveEdit({ kind: "update", id: editing.id, values });
   }
 
   return (
@@ -101,7 +83,7 @@ export function GoalCataloguePanel() {
                               name={name}
                               checked={g.checked !== null}
                               busy={save.isPending}
-                              onToggle={(checked) => setChecked(g, checked)}
+                              onToggle={(checked) => setChecked(g.id, checked)}
                             />
                           </Group>
                         </Table.Td>
@@ -117,10 +99,7 @@ export function GoalCataloguePanel() {
               busy={save.isPending}
               fieldError={fieldError}
               onSubmit={submit}
-              onClose={() => {
-                setEditing(undefined);
-                clearFieldError();
-              }}
+              onClose={closeEditing}
             />
           </Stack>
         );

@@ -8,13 +8,13 @@ import { ConfirmDialog } from "@/web/components/confirm-dialog";
 import { QueryState } from "@/web/components/query-state";
 import { RowAction } from "@/web/components/row-action";
 import { CATALOGUE_UI_MESSAGES as M } from "@/web/lib/messages/catalogue";
-import { showToast } from "@/web/lib/toasts";
-import { useCatalogue, useSaveCatalogueEntry } from "../api/catalogue";
+import { type CatalogueChange, useCatalogue, useSaveCatalogueEntry } from "../api/catalogue";
 import { CatalogueEntryModal, type CatalogueEntryValues } from "./catalogue-entry-modal";
 import { CatalogueNameCell, CheckedToggle, EditEntryAction } from "./catalogue-row-parts";
-import { useCatalogueSaveFailure } from "./use-catalogue-save-failure";
+import { useCatalogueEditing } from "./use-catalogue-editing";
 
-type Editing = { entry: TProcedureDefinition | undefined } | undefined;
+/** The entry in the edit dialog; `entry` is left out for a new one. */
+type Editing = { entry: TProcedureDefinition | undefined };
 
 function matches(entry: TProcedureDefinition, query: string) {
   const q = query.trim().toLocaleLowerCase("sv");
@@ -30,12 +30,11 @@ export function ProcedureCataloguePanel() {
   const save = useSaveCatalogueEntry();
   const [query, setQuery] = useState("");
   const [showRetired, setShowRetired] = useState(false);
-  const [editing, setEditing] = useState<Editing>(undefined);
-  const { fieldError, clearFieldError, onFailure } = useCatalogueSaveFailure();
+  const { editing, setEditing, fieldError, saveChange, saveEdit, setChecked, closeEditing } =
+    useCatalogueEditing<Editing, CatalogueChange>(save);
   const [retiring, setRetiring] = useState<TProcedureDefinition>();
 
   function submit(values: CatalogueEntryValues) {
-    clearFieldError();
     const entry = editing?.entry;
     const change = entry
       ? {
@@ -49,33 +48,11 @@ export function ProcedureCataloguePanel() {
           },
         }
       : { kind: "create" as const, values: { ...values, syncId: values.syncId || null } };
-    save.mutate(change, {
-      onSuccess: () => {
-        showToast("success", M.saved);
-        setEditing(undefined);
-      },
-      onError: onFailure,
-    });
+    saveEdit(change);
   }
 
   function setRetired(entry: TProcedureDefinition, retired: boolean) {
-    save.mutate(
-      { kind: "retire", id: entry.id, retired },
-      {
-        onSuccess: () => {
-          showToast("success", M.saved);
-          setRetiring(undefined);
-        },
-        onError: onFailure,
-      },
-    );
-  }
-
-  function setChecked(entry: TProcedureDefinition, checked: boolean) {
-    save.mutate(
-      { kind: "checked", id: entry.id, checked },
-      { onSuccess: () => showToast("success", M.checkedSaved), onError: onFailure },
-    );
+    saveChange({ kind: "retire", id: entry.id, retired }, () => setRetiring(undefined));
   }
 
   return (
@@ -158,7 +135,7 @@ export function ProcedureCataloguePanel() {
                             name={p.name}
                             checked={Boolean(p.checked)}
                             busy={save.isPending}
-                            onToggle={(checked) => setChecked(p, checked)}
+                            onToggle={(checked) => setChecked(p.id, checked)}
                           />
                           {p.retired ? (
                             <RowAction
@@ -188,10 +165,7 @@ export function ProcedureCataloguePanel() {
               busy={save.isPending}
               fieldError={fieldError}
               onSubmit={submit}
-              onClose={() => {
-                setEditing(undefined);
-                clearFieldError();
-              }}
+              onClose={closeEditing}
             />
             <ConfirmDialog
               opened={retiring !== undefined}
