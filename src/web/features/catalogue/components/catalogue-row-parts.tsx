@@ -1,4 +1,4 @@
-import { Text } from "@mantine/core";
+import { Table, Text } from "@mantine/core";
 import { IconCircleCheck, IconCircleDashed, IconPencil } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { RowAction } from "@/web/components/row-action";
@@ -49,5 +49,32 @@ export function CheckedToggle({ name, checked, busy, onToggle }: CheckedTogglePr
       disabled={busy}
       onClick={() => onToggle(!checked)}
     />
+  );
+}
+
+interface CatalogueTableProps {
+  /** Below this width the table scrolls; on a phone its rows stack (the cells' data-label). */
+  minWidth: number;
+  /** The headings, in order (a messages object lists them in the order of the columns). */
+  columns: readonly string[];
+  /** The rows. */
+  children: ReactNode;
+}
+
+/** The table of a catalogue panel: its column headings over the entries' rows. */
+export function CatalogueTable({ minWidth, columns, children }: CatalogueTableProps) {
+  return (
+    <Table.ScrollContainer minWidth={minWidth} className="stack-on-phone">
+      <Table striped highlightOnHover>
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((column) => (
+              <Table.Th key={column}>{column}</Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>{children}</Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
   );
 }

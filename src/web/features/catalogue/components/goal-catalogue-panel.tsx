@@ -10,7 +10,12 @@ import { VerificationNote } from "@/web/components/verification-note";
 import { CATALOGUE_UI_MESSAGES as M } from "@/web/lib/messages/catalogue";
 import { useGoalCatalogue } from "../../goals/api/get-goal-catalogue";
 import { type GoalChange, useSaveGoal } from "../api/goal-catalogue";
-import { CatalogueNameCell, CheckedToggle, EditEntryAction } from "./catalogue-row-parts";
+import {
+  CatalogueNameCell,
+  CatalogueTable,
+  CheckedToggle,
+  EditEntryAction,
+} from "./catalogue-row-parts";
 import { GoalEntryModal } from "./goal-entry-modal";
 import { useCatalogueEditing } from "./use-catalogue-editing";
 
@@ -45,54 +50,36 @@ export function GoalCataloguePanel() {
                 onChange={(e) => setOnlyUnchecked(e.currentTarget.checked)}
               />
             </Group>
-            <Table.ScrollContainer minWidth={640} className="stack-on-phone">
-              <Table striped highlightOnHover>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{M.goalColumns.goal}</Table.Th>
-                    <Table.Th>{M.goalColumns.model}</Table.Th>
-                    <Table.Th>{M.goalColumns.state}</Table.Th>
-                    <Table.Th>{M.goalColumns.actions}</Table.Th>
+            <CatalogueTable minWidth={640} columns={Object.values(M.goalColumns)}>
+              {rows.map((g) => {
+                const name = `${g.id} ${g.title}`;
+                return (
+                  <Table.Tr key={g.id} data-testid={`catalogue-goal-${g.id}`}>
+                    <Table.Td>
+                      <CatalogueNameCell name={g.title} id={g.id} />
+                    </Table.Td>
+                    <Table.Td data-label={M.goalColumns.model}>{ST_MODEL_LABELS[g.model]}</Table.Td>
+                    <Table.Td data-label={M.goalColumns.state}>
+                      <Stack gap={4}>
+                        <VerificationNote state={g.verificationState} kind="goal" showVerified />
+                        {g.reviewNote ? <Text fz="xs">{g.reviewNote}</Text> : null}
+                      </Stack>
+                    </Table.Td>
+                    <Table.Td data-label={M.goalColumns.actions}>
+                      <Group gap={4} wrap="nowrap">
+                        <EditEntryAction name={name} onClick={() => setEditing(g)} />
+                        <CheckedToggle
+                          name={name}
+                          checked={g.checked !== null}
+                          busy={save.isPending}
+                          onToggle={(checked) => setChecked(g.id, checked)}
+                        />
+                      </Group>
+                    </Table.Td>
                   </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {rows.map((g) => {
-                    const name = `${g.id} ${g.title}`;
-                    return (
-                      <Table.Tr key={g.id} data-testid={`catalogue-goal-${g.id}`}>
-                        <Table.Td>
-                          <CatalogueNameCell name={g.title} id={g.id} />
-                        </Table.Td>
-                        <Table.Td data-label={M.goalColumns.model}>
-                          {ST_MODEL_LABELS[g.model]}
-                        </Table.Td>
-                        <Table.Td data-label={M.goalColumns.state}>
-                          <Stack gap={4}>
-                            <VerificationNote
-                              state={g.verificationState}
-                              kind="goal"
-                              showVerified
-                            />
-                            {g.reviewNote ? <Text fz="xs">{g.reviewNote}</Text> : null}
-                          </Stack>
-                        </Table.Td>
-                        <Table.Td data-label={M.goalColumns.actions}>
-                          <Group gap={4} wrap="nowrap">
-                            <EditEntryAction name={name} onClick={() => setEditing(g)} />
-                            <CheckedToggle
-                              name={name}
-                              checked={g.checked !== null}
-                              busy={save.isPending}
-                              onToggle={(checked) => setChecked(g.id, checked)}
-                            />
-                          </Group>
-                        </Table.Td>
-                      </Table.Tr>
-                    );
-                  })}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+                );
+              })}
+            </CatalogueTable>
             {rows.length === 0 ? <Text c="dimmed">{M.goalsEmpty}</Text> : null}
             <GoalEntryModal
               goal={editing}

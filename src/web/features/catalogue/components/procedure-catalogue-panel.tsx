@@ -10,7 +10,12 @@ import { RowAction } from "@/web/components/row-action";
 import { CATALOGUE_UI_MESSAGES as M } from "@/web/lib/messages/catalogue";
 import { type CatalogueChange, useCatalogue, useSaveCatalogueEntry } from "../api/catalogue";
 import { CatalogueEntryModal, type CatalogueEntryValues } from "./catalogue-entry-modal";
-import { CatalogueNameCell, CheckedToggle, EditEntryAction } from "./catalogue-row-parts";
+import {
+  CatalogueNameCell,
+  CatalogueTable,
+  CheckedToggle,
+  EditEntryAction,
+} from "./catalogue-row-parts";
 import { useCatalogueEditing } from "./use-catalogue-editing";
 
 /** The entry in the edit dialog; `entry` is left out for a new one. */
@@ -88,76 +93,62 @@ export function ProcedureCataloguePanel() {
                 {M.add}
               </Button>
             </Group>
-            <Table.ScrollContainer minWidth={760} className="stack-on-phone">
-              <Table striped highlightOnHover>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{M.columns.name}</Table.Th>
-                    <Table.Th>{M.columns.column}</Table.Th>
-                    <Table.Th>{M.columns.level}</Table.Th>
-                    <Table.Th>{M.columns.syncId}</Table.Th>
-                    <Table.Th>{M.columns.verification}</Table.Th>
-                    <Table.Th>{M.columns.actions}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {rows.map((p) => (
-                    <Table.Tr key={p.id}>
-                      <Table.Td>
-                        <CatalogueNameCell name={p.name} id={p.id}>
-                          {p.retired ? (
-                            <Badge color="gray" variant="outline" mt={4}>
-                              {M.retiredBadge}
-                            </Badge>
-                          ) : null}
-                        </CatalogueNameCell>
-                      </Table.Td>
-                      <Table.Td data-label={M.columns.column}>
-                        {p.column} {PROCEDURE_COLUMN_LABELS[p.column]}
-                      </Table.Td>
-                      <Table.Td data-label={M.columns.level}>
-                        {PROCEDURE_LEVEL_LABELS[p.level]}
-                      </Table.Td>
-                      <Table.Td data-label={M.columns.syncId}>{p.syncId ?? "–"}</Table.Td>
-                      <Table.Td data-label={M.columns.verification}>
-                        {/* Plain text: 56 rows of icons make the page slow to read for assistive tools. */}
-                        {p.verification
-                          ? CATALOGUE_MESSAGES.verificationLabels[p.verification]
-                          : M.noSource}
-                        {p.verificationState && p.verificationState !== "unchecked"
-                          ? ` · ${CATALOGUE_MESSAGES.procedureVerification[p.verificationState]}`
-                          : null}
-                      </Table.Td>
-                      <Table.Td>
-                        <Group gap={4} wrap="nowrap">
-                          <EditEntryAction name={p.name} onClick={() => setEditing({ entry: p })} />
-                          <CheckedToggle
-                            name={p.name}
-                            checked={Boolean(p.checked)}
-                            busy={save.isPending}
-                            onToggle={(checked) => setChecked(p.id, checked)}
-                          />
-                          {p.retired ? (
-                            <RowAction
-                              label={M.restore(p.name)}
-                              icon={IconArrowBackUp}
-                              onClick={() => setRetired(p, false)}
-                            />
-                          ) : (
-                            <RowAction
-                              label={M.retire(p.name)}
-                              icon={IconArchive}
-                              color="red.9"
-                              onClick={() => setRetiring(p)}
-                            />
-                          )}
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <CatalogueTable minWidth={760} columns={Object.values(M.columns)}>
+              {rows.map((p) => (
+                <Table.Tr key={p.id}>
+                  <Table.Td>
+                    <CatalogueNameCell name={p.name} id={p.id}>
+                      {p.retired ? (
+                        <Badge color="gray" variant="outline" mt={4}>
+                          {M.retiredBadge}
+                        </Badge>
+                      ) : null}
+                    </CatalogueNameCell>
+                  </Table.Td>
+                  <Table.Td data-label={M.columns.column}>
+                    {p.column} {PROCEDURE_COLUMN_LABELS[p.column]}
+                  </Table.Td>
+                  <Table.Td data-label={M.columns.level}>
+                    {PROCEDURE_LEVEL_LABELS[p.level]}
+                  </Table.Td>
+                  <Table.Td data-label={M.columns.syncId}>{p.syncId ?? "–"}</Table.Td>
+                  <Table.Td data-label={M.columns.verification}>
+                    {/* Plain text: 56 rows of icons make the page slow to read for assistive tools. */}
+                    {p.verification
+                      ? CATALOGUE_MESSAGES.verificationLabels[p.verification]
+                      : M.noSource}
+                    {p.verificationState && p.verificationState !== "unchecked"
+                      ? ` · ${CATALOGUE_MESSAGES.procedureVerification[p.verificationState]}`
+                      : null}
+                  </Table.Td>
+                  <Table.Td>
+                    <Group gap={4} wrap="nowrap">
+                      <EditEntryAction name={p.name} onClick={() => setEditing({ entry: p })} />
+                      <CheckedToggle
+                        name={p.name}
+                        checked={Boolean(p.checked)}
+                        busy={save.isPending}
+                        onToggle={(checked) => setChecked(p.id, checked)}
+                      />
+                      {p.retired ? (
+                        <RowAction
+                          label={M.restore(p.name)}
+                          icon={IconArrowBackUp}
+                          onClick={() => setRetired(p, false)}
+                        />
+                      ) : (
+                        <RowAction
+                          label={M.retire(p.name)}
+                          icon={IconArchive}
+                          color="red.9"
+                          onClick={() => setRetiring(p)}
+                        />
+                      )}
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </CatalogueTable>
             {rows.length === 0 ? <Text c="dimmed">{M.empty}</Text> : null}
             <CatalogueEntryModal
               opened={editing !== undefined}
