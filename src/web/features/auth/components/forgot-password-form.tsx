@@ -1,9 +1,10 @@
-import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Anchor, Stack, Text, TextInput } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { AUTH_MESSAGES } from "@/shared/messages/auth";
 import { errorMessage } from "@/web/lib/api-client";
 import { AUTH_UI_MESSAGES as M } from "@/web/lib/messages/auth";
 import { useRequestPasswordReset } from "../api/request-password-reset";
+import { AuthError, AuthSubmit, AuthTitle } from "./auth-form-parts";
 
 interface ForgotPasswordFormProps {
   initialEmail: string;
@@ -31,9 +32,7 @@ export function ForgotPasswordForm({ initialEmail, onBack }: ForgotPasswordFormP
 
   return (
     <Stack gap="md">
-      <Title order={1} fz={26}>
-        {M.forgotTitle}
-      </Title>
+      <AuthTitle>{M.forgotTitle}</AuthTitle>
       {request.isSuccess ? (
         <Alert color="green" variant="light" role="status">
           <Text fz="sm">{request.data.message || AUTH_MESSAGES.resetRequested}</Text>
@@ -53,15 +52,13 @@ export function ForgotPasswordForm({ initialEmail, onBack }: ForgotPasswordFormP
               error={fieldError}
             />
             {request.isError ? (
-              <Alert color="red" variant="light" role="alert">
-                <Text fz="sm" c="red.9">
-                  {errorMessage(request.error, AUTH_MESSAGES.unexpected)}
-                </Text>
-              </Alert>
+              <AuthError message={errorMessage(request.error, AUTH_MESSAGES.unexpected)} />
             ) : null}
-            <Button type="submit" disabled={request.isPending} fullWidth>
-              {request.isPending ? M.forgotSubmitting : M.forgotSubmit}
-            </Button>
+            <AuthSubmit
+              busy={request.isPending}
+              label={M.forgotSubmit}
+              busyLabel={M.forgotSubmitting}
+            />
           </Stack>
         </form>
       )}

@@ -1,13 +1,13 @@
-import { Alert, Anchor, Button, Stack, Tabs, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Anchor, Stack, Tabs, Text, TextInput } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import { type FormEvent, useState } from "react";
 import { AUTH_MESSAGES } from "@/shared/messages/auth";
 import { AuthCard } from "@/web/components/auth-card";
-import { PasswordField } from "@/web/components/password-field";
 import { errorMessage } from "@/web/lib/api-client";
 import { AUTH_UI_MESSAGES as M } from "@/web/lib/messages/auth";
 import type { Session } from "@/web/lib/session";
 import { type SignInInput, useSignIn } from "../api/sign-in";
+import { AuthError, AuthPasswordField, AuthSubmit, AuthTitle } from "./auth-form-parts";
 import { ForgotPasswordForm } from "./forgot-password-form";
 
 type Tab = "normal" | "review";
@@ -61,11 +61,17 @@ export function LoginPage({ onSignedIn, notice }: LoginPageProps) {
     signIn.reset();
   }
 
-  const submitButton = (
-    <Button type="submit" fullWidth loading={false} disabled={busy} mt="xs">
-      {busy ? M.submitting : M.submit}
-    </Button>
+  // Each tab has its own password; both answer to the same label and error.
+  const passwordField = (value: string, onChange: (value: string) => void) => (
+    <AuthPasswordField
+      label={M.password}
+      autoComplete="current-password"
+      value={value}
+      onChange={onChange}
+      error={fieldErrors.password}
+    />
   );
+  const submitButton = <AuthSubmit busy={busy} label={M.submit} busyLabel={M.submitting} mt="xs" />;
 
   if (forgotOpen) {
     return (
@@ -79,9 +85,7 @@ export function LoginPage({ onSignedIn, notice }: LoginPageProps) {
     <AuthCard>
       <Stack gap="md">
         <div>
-          <Title order={1} fz={26}>
-            {M.loginTitle}
-          </Title>
+          <AuthTitle>{M.loginTitle}</AuthTitle>
           <Text c="dimmed" fz="sm">
             {M.loginIntro}
           </Text>
@@ -112,14 +116,7 @@ export function LoginPage({ onSignedIn, notice }: LoginPageProps) {
                   onChange={(e) => setEmail(e.currentTarget.value)}
                   error={fieldErrors.email}
                 />
-                <PasswordField
-                  label={M.password}
-                  autoComplete="current-password"
-                  required
-                  value={password}
-                  onChange={(e) => setPassword(e.currentTarget.value)}
-                  error={fieldErrors.password}
-                />
+                {passwordField(password, setPassword)}
                 <Anchor
                   component="button"
                   type="button"
@@ -129,7 +126,7 @@ export function LoginPage({ onSignedIn, notice }: LoginPageProps) {
                 >
                   {M.forgotLink}
                 </Anchor>
-                {serverError ? <LoginError message={serverError} /> : null}
+                {serverError ? <AuthError message={serverError} /> : null}
                 {submitButton}
                 <Alert variant="light" color="gray" title={M.gdprTitle} role="note">
                   <Text fz="sm">{M.gdprText}</Text>
@@ -144,15 +141,8 @@ export function LoginPage({ onSignedIn, notice }: LoginPageProps) {
                 <Alert variant="light" color="blue" role="note">
                   <Text fz="sm">{M.reviewNote}</Text>
                 </Alert>
-                <PasswordField
-                  label={M.password}
-                  autoComplete="current-password"
-                  required
-                  value={reviewPassword}
-                  onChange={(e) => setReviewPassword(e.currentTarget.value)}
-                  error={fieldErrors.password}
-                />
-                {serverError ? <LoginError message={serverError} /> : null}
+                {passwordField(reviewPassword, setReviewPassword)}
+                {serverError ? <AuthError message={serverError} /> : null}
                 {submitButton}
               </Stack>
             </form>
@@ -164,15 +154,5 @@ export function LoginPage({ onSignedIn, notice }: LoginPageProps) {
         </Text>
       </Stack>
     </AuthCard>
-  );
-}
-
-function LoginError({ message }: { message: string }) {
-  return (
-    <Alert color="red" variant="light" role="alert">
-      <Text fz="sm" c="red.9">
-        {message}
-      </Text>
-    </Alert>
   );
 }
