@@ -1,10 +1,10 @@
-import { Alert, Anchor, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { AUTH_MESSAGES } from "@/shared/messages/auth";
 import { errorMessage } from "@/web/lib/api-client";
 import { AUTH_UI_MESSAGES as M } from "@/web/lib/messages/auth";
 import { useRequestPasswordReset } from "../api/request-password-reset";
-import { AuthError, AuthSubmit, AuthTitle } from "./auth-form-parts";
+import { AuthError } from "./auth-error";
 
 interface ForgotPasswordFormProps {
   initialEmail: string;
@@ -32,7 +32,9 @@ export function ForgotPasswordForm({ initialEmail, onBack }: ForgotPasswordFormP
 
   return (
     <Stack gap="md">
-      <AuthTitle>{M.forgotTitle}</AuthTitle>
+      <Title order={1} fz={26}>
+        {M.forgotTitle}
+      </Title>
       {request.isSuccess ? (
         <Alert color="green" variant="light" role="status">
           <Text fz="sm">{request.data.message || AUTH_MESSAGES.resetRequested}</Text>
@@ -54,11 +56,9 @@ export function ForgotPasswordForm({ initialEmail, onBack }: ForgotPasswordFormP
             {request.isError ? (
               <AuthError message={errorMessage(request.error, AUTH_MESSAGES.unexpected)} />
             ) : null}
-            <AuthSubmit
-              busy={request.isPending}
-              label={M.forgotSubmit}
-              busyLabel={M.forgotSubmitting}
-            />
+            <Button type="submit" disabled={request.isPending} fullWidth>
+              {request.isPending ? M.forgotSubmitting : M.forgotSubmit}
+            </Button>
           </Stack>
         </form>
       )}

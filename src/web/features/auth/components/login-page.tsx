@@ -1,13 +1,14 @@
-import { Alert, Anchor, Stack, Tabs, Text, TextInput } from "@mantine/core";
+import { Alert, Anchor, Button, Stack, Tabs, Text, TextInput, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import { type FormEvent, useState } from "react";
 import { AUTH_MESSAGES } from "@/shared/messages/auth";
 import { AuthCard } from "@/web/components/auth-card";
+import { PasswordField } from "@/web/components/password-field";
 import { errorMessage } from "@/web/lib/api-client";
 import { AUTH_UI_MESSAGES as M } from "@/web/lib/messages/auth";
 import type { Session } from "@/web/lib/session";
 import { type SignInInput, useSignIn } from "../api/sign-in";
-import { AuthError, AuthPasswordField, AuthSubmit, AuthTitle } from "./auth-form-parts";
+import { AuthError } from "./auth-error";
 import { ForgotPasswordForm } from "./forgot-password-form";
 
 type Tab = "normal" | "review";
@@ -63,15 +64,20 @@ export function LoginPage({ onSignedIn, notice }: LoginPageProps) {
 
   // Each tab has its own password; both answer to the same label and error.
   const passwordField = (value: string, onChange: (value: string) => void) => (
-    <AuthPasswordField
+    <PasswordField
       label={M.password}
       autoComplete="current-password"
+      required
       value={value}
-      onChange={onChange}
+      onChange={(e) => onChange(e.currentTarget.value)}
       error={fieldErrors.password}
     />
   );
-  const submitButton = <AuthSubmit busy={busy} label={M.submit} busyLabel={M.submitting} mt="xs" />;
+  const submitButton = (
+    <Button type="submit" fullWidth disabled={busy} mt="xs">
+      {busy ? M.submitting : M.submit}
+    </Button>
+  );
 
   if (forgotOpen) {
     return (
@@ -85,7 +91,9 @@ export function LoginPage({ onSignedIn, notice }: LoginPageProps) {
     <AuthCard>
       <Stack gap="md">
         <div>
-          <AuthTitle>{M.loginTitle}</AuthTitle>
+          <Title order={1} fz={26}>
+            {M.loginTitle}
+          </Title>
           <Text c="dimmed" fz="sm">
             {M.loginIntro}
           </Text>

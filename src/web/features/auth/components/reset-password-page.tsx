@@ -1,16 +1,17 @@
-import { Alert, Anchor, Stack, Text } from "@mantine/core";
+import { Alert, Anchor, Button, Stack, Text, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import { Link } from "@tanstack/react-router";
 import { type FormEvent, useEffect, useState } from "react";
 import { AUTH_MESSAGES } from "@/shared/messages/auth";
 import { AuthCard } from "@/web/components/auth-card";
 import { PageLoader } from "@/web/components/page-loader";
+import { PasswordField } from "@/web/components/password-field";
 import { errorMessage } from "@/web/lib/api-client";
 import { AUTH_UI_MESSAGES as M } from "@/web/lib/messages/auth";
 import { checkNewPassword, type NewPasswordErrors } from "@/web/lib/passwords";
 import { useConfirmPasswordReset } from "../api/confirm-password-reset";
 import { useResetStatus } from "../api/get-reset-status";
-import { AuthError, AuthPasswordField, AuthSubmit, AuthTitle } from "./auth-form-parts";
+import { AuthError } from "./auth-error";
 
 /** Spec section 9: redirect after a successful reset. */
 const REDIRECT_AFTER_RESET_MS = 1500;
@@ -50,7 +51,9 @@ function InvalidLink() {
   return (
     <AuthCard>
       <Stack gap="md">
-        <AuthTitle>{M.resetTitleInvalid}</AuthTitle>
+        <Title order={1} fz={26}>
+          {M.resetTitleInvalid}
+        </Title>
         <AuthError message={AUTH_MESSAGES.resetInvalidLink} />
         <BackToLogin />
       </Stack>
@@ -81,7 +84,9 @@ function NewPasswordForm({ token, onDone }: { token: string; onDone: () => void 
   return (
     <AuthCard>
       <Stack gap="md">
-        <AuthTitle>{M.resetTitleValid}</AuthTitle>
+        <Title order={1} fz={26}>
+          {M.resetTitleValid}
+        </Title>
         {confirm.isSuccess ? (
           <Alert color="green" variant="light" role="status">
             <Text fz="sm">{AUTH_MESSAGES.resetSuccess}</Text>
@@ -91,23 +96,25 @@ function NewPasswordForm({ token, onDone }: { token: string; onDone: () => void 
             <Stack gap="sm">
               <Text fz="sm">{AUTH_MESSAGES.resetReady}</Text>
               {PASSWORD_FIELDS.map((field) => (
-                <AuthPasswordField
+                <PasswordField
                   key={field}
                   label={M[field]}
                   autoComplete="new-password"
+                  required
                   value={passwords[field]}
-                  onChange={(value) => setPasswords((current) => ({ ...current, [field]: value }))}
+                  onChange={(e) => {
+                    const value = e.currentTarget.value;
+                    setPasswords((current) => ({ ...current, [field]: value }));
+                  }}
                   error={errors[field]}
                 />
               ))}
               {confirm.isError ? (
                 <AuthError message={errorMessage(confirm.error, AUTH_MESSAGES.resetFailed)} />
               ) : null}
-              <AuthSubmit
-                busy={confirm.isPending}
-                label={M.resetSubmit}
-                busyLabel={M.resetSubmitting}
-              />
+              <Button type="submit" disabled={confirm.isPending} fullWidth>
+                {confirm.isPending ? M.resetSubmitting : M.resetSubmit}
+              </Button>
             </Stack>
           </form>
         )}
