@@ -2,9 +2,9 @@ import { Alert, Group, Progress, Stack, Text } from "@mantine/core";
 import { ST_PERIOD_MESSAGES } from "@/shared/messages/st-period";
 import { calculateStEnd, calculateStProgress, formatRemainingTime } from "@/shared/rules/st-period";
 import type { TFormalities } from "@/shared/schemas/formalities";
+import { SectionCard } from "@/web/components/section-card";
 import { formatDate } from "@/web/lib/dates";
 import { FORMALITIES_UI_MESSAGES as M } from "@/web/lib/messages/formalities";
-import { SectionCard } from "./section-card";
 
 interface StPeriodSummaryProps {
   formalities: TFormalities;

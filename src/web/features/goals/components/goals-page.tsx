@@ -1,4 +1,4 @@
-import { Alert, Button, Paper, Progress, Stack, Text, Title } from "@mantine/core";
+import { Alert, Button, Progress, Stack, Text } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
 import { useMemo, useState } from "react";
 import { isGoalModel, listActivityTags } from "@/shared/curriculum/goal-models";
@@ -7,6 +7,7 @@ import { filterGoals, type GoalFilter, groupGoalsByCategory } from "@/shared/rul
 import type { TDoctorRecord } from "@/shared/schemas/doctor-record";
 import type { TGoalCatalogueEntry } from "@/shared/schemas/goal-catalogue";
 import { QueryState } from "@/web/components/query-state";
+import { SectionCard } from "@/web/components/section-card";
 import { GOALS_UI_MESSAGES as M } from "@/web/lib/messages/goals";
 import { RecordPage } from "../../records/components/record-page";
 import { useGoalCatalogue } from "../api/get-goal-catalogue";
@@ -63,27 +64,16 @@ function GoalList({ doctorId, record, all }: GoalListProps) {
 
   return (
     <Stack gap="lg">
-      <Paper
-        withBorder
-        radius="md"
-        p={{ base: "md", sm: "lg" }}
-        component="section"
-        aria-labelledby="target-title"
-      >
-        <Stack gap="sm">
-          <Title order={2} fz="lg" id="target-title">
-            {M.targetTitle}
-          </Title>
-          <Text>{M.targetDescription[model]}</Text>
-          <Progress
-            value={goals.length ? (done / goals.length) * 100 : 0}
-            aria-label={M.progressLabel}
-          />
-          <Text fz="sm" data-testid="goal-progress">
-            {M.progress(done, goals.length)}
-          </Text>
-        </Stack>
-      </Paper>
+      <SectionCard id="target-title" title={M.targetTitle} gap="sm">
+        <Text>{M.targetDescription[model]}</Text>
+        <Progress
+          value={goals.length ? (done / goals.length) * 100 : 0}
+          aria-label={M.progressLabel}
+        />
+        <Text fz="sm" data-testid="goal-progress">
+          {M.progress(done, goals.length)}
+        </Text>
+      </SectionCard>
       <GoalFilterCard
         model={model}
         activities={listActivityTags(goals)}
