@@ -98,12 +98,7 @@ function EntryForm({ entry, busy, fieldError, onSubmit, onClose }: CatalogueEntr
           {...form.getInputProps("level")}
         />
         <TextInput label={M.syncId} description={M.syncIdHint} {...form.getInputProps("syncId")} />
-        <FormActions
-          saveLabel={M.save}
-          busy={busy}
-          cancel={{ label: M.cancel, onClick: onClose }}
-          mt="sm"
-        />
+        <FormActions saveLabel={M.save} busy={busy} onCancel={onClose} mt="sm" />
       </Stack>
     </form>
   );

@@ -132,12 +132,7 @@ function GoalForm({
         {list("recommendedActivities", M.goalActivities)}
         {list("followUp", M.goalFollowUp)}
         {list("generalAdvice", M.goalAdvice)}
-        <FormActions
-          saveLabel={M.save}
-          busy={busy}
-          cancel={{ label: M.cancel, onClick: onClose }}
-          mt="sm"
-        />
+        <FormActions saveLabel={M.save} busy={busy} onCancel={onClose} mt="sm" />
       </Stack>
     </form>
   );
