@@ -31,22 +31,17 @@ export function FormalitiesPage({ doctorId, doctorName }: FormalitiesPageProps) 
               goals={record.goals}
             />
             <KeyPersons formalities={formalities} supervisors={record.supervisors} />
-            <PeriodEntriesSection
-              doctorId={doctorId}
-              type="absence"
-              entries={formalities.absences}
-              canEdit={permissions.canEdit}
-              formalities={formalities}
-              today={record.today}
-            />
-            <PeriodEntriesSection
-              doctorId={doctorId}
-              type="credit"
-              entries={formalities.credits}
-              canEdit={permissions.canEdit}
-              formalities={formalities}
-              today={record.today}
-            />
+            {(["absence", "credit"] as const).map((type) => (
+              <PeriodEntriesSection
+                key={type}
+                doctorId={doctorId}
+                type={type}
+                entries={type === "absence" ? formalities.absences : formalities.credits}
+                canEdit={permissions.canEdit}
+                formalities={formalities}
+                today={record.today}
+              />
+            ))}
             <ContractSection doctorId={doctorId} file={file} canEdit={permissions.canEdit} />
             {permissions.canReset ? <ResetProfileSection doctorId={doctorId} /> : null}
           </Stack>
