@@ -1,11 +1,12 @@
 import { Button, Group, type MantineSpacing } from "@mantine/core";
+import { SHELL_MESSAGES } from "@/web/lib/messages/shell";
 
 interface FormActionsProps {
   /** 'Spara' (or the form's own word); the submit button of the enclosing form. */
   saveLabel: string;
   busy?: boolean;
-  /** 'Avbryt' and what it does; left out for a form on a page (nothing to close). */
-  cancel?: { label: string; onClick: () => void };
+  /** What 'Avbryt' does; left out for a form on a page (nothing to close). */
+  onCancel?: (() => void) | undefined;
   mt?: MantineSpacing;
   /** 'disable': the submit button is disabled while busy (its label then says so) instead of a spinner. */
   busyMode?: "loading" | "disable";
@@ -15,15 +16,15 @@ interface FormActionsProps {
 export function FormActions({
   saveLabel,
   busy = false,
-  cancel,
+  onCancel,
   mt,
   busyMode = "loading",
 }: FormActionsProps) {
   return (
     <Group justify="flex-end" mt={mt}>
-      {cancel ? (
-        <Button type="button" variant="default" onClick={cancel.onClick}>
-          {cancel.label}
+      {onCancel ? (
+        <Button type="button" variant="default" onClick={onCancel}>
+          {SHELL_MESSAGES.cancel}
         </Button>
       ) : null}
       <Button

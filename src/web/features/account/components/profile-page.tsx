@@ -1,5 +1,6 @@
 import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconLogout } from "@tabler/icons-react";
+import type { ReactNode } from "react";
 import { PAGE_LABELS, ROLE_LABELS } from "@/shared/roles";
 import type { TSessionUser } from "@/shared/schemas/auth";
 import { PageHeader } from "@/web/components/page-header";
@@ -17,34 +18,16 @@ export function ProfilePage({ user, onSignOut, signingOut }: ProfilePageProps) {
   return (
     <Stack gap="lg" maw={900}>
       <PageHeader title={PAGE_LABELS.profile} />
-      <Card
-        withBorder
-        radius="md"
-        padding="lg"
-        component="section"
-        aria-labelledby="profile-account"
-      >
-        <Title id="profile-account" order={2} fz="lg" mb="md">
-          {M.profileAccount}
-        </Title>
+      <ProfileSection id="profile-account" title={M.profileAccount}>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" component="dl" m={0}>
           <ProfileField label={M.profileName} value={user.displayName} />
           <ProfileField label={M.profileEmail} value={user.email} />
           <ProfileField label={M.profileRole} value={ROLE_LABELS[user.role]} />
         </SimpleGrid>
-      </Card>
-      <Card
-        withBorder
-        radius="md"
-        padding="lg"
-        component="section"
-        aria-labelledby="profile-password"
-      >
-        <Title id="profile-password" order={2} fz="lg" mb="md">
-          {AUTH_UI_MESSAGES.changeTitle}
-        </Title>
+      </ProfileSection>
+      <ProfileSection id="profile-password" title={AUTH_UI_MESSAGES.changeTitle}>
         <ChangePasswordForm />
-      </Card>
+      </ProfileSection>
       <Group>
         <Button
           variant="default"
@@ -69,5 +52,25 @@ function ProfileField({ label, value }: { label: string; value: string }) {
         {value}
       </Text>
     </div>
+  );
+}
+
+/** One card of the profile; its heading names the section landmark. */
+function ProfileSection({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={id}>
+      <Title id={id} order={2} fz="lg" mb="md">
+        {title}
+      </Title>
+      {children}
+    </Card>
   );
 }

@@ -5,16 +5,14 @@ import { type DoctorPage, PAGE_LABELS } from "@/shared/roles";
 import type { TDoctorRecord } from "@/shared/schemas/doctor-record";
 import { ConfirmDialog } from "@/web/components/confirm-dialog";
 import { EmptyState } from "@/web/components/empty-state";
-import { PageHeader } from "@/web/components/page-header";
 import { ACTIVITIES_UI_MESSAGES as M } from "@/web/lib/messages/activities";
-import { SHELL_MESSAGES } from "@/web/lib/messages/shell";
 import {
   useCreateRecordItem,
   useDeleteRecordItem,
   useUpdateRecordItem,
 } from "../../records/api/record-items";
 import { useStaleWrite } from "../../records/api/use-stale-write";
-import { RecordQuery } from "../../records/components/record-query";
+import { RecordPage } from "../../records/components/record-page";
 import {
   type ActivityDefinition,
   type ActivityItem,
@@ -39,12 +37,9 @@ export function ActivitiesPage<K extends ActivityListKey, Req>({
   doctorName,
 }: ActivitiesPageProps<K, Req>) {
   return (
-    <>
-      <PageHeader title={PAGE_LABELS[page]} subtitle={SHELL_MESSAGES.viewingDoctor(doctorName)} />
-      <RecordQuery doctorId={doctorId}>
-        {(record) => <ActivitiesContent definition={definition} record={record} />}
-      </RecordQuery>
-    </>
+    <RecordPage title={PAGE_LABELS[page]} doctorId={doctorId} doctorName={doctorName}>
+      {(record) => <ActivitiesContent definition={definition} record={record} />}
+    </RecordPage>
   );
 }
 

@@ -131,12 +131,7 @@ function ActivityForm<K extends ActivityListKey, Req>({
           />
         ))}
         {onReload ? <StaleWriteAlert state={stale ?? null} onReload={onReload} /> : null}
-        <FormActions
-          saveLabel={M.save}
-          busy={busy}
-          cancel={{ label: M.cancel, onClick: onClose }}
-          mt="sm"
-        />
+        <FormActions saveLabel={M.save} busy={busy} onCancel={onClose} mt="sm" />
       </Stack>
     </form>
   );

@@ -1,7 +1,8 @@
-import { ActionIcon, Group, Table, Text, Tooltip, VisuallyHidden } from "@mantine/core";
+import { Group, Table, Text, VisuallyHidden } from "@mantine/core";
 import { IconPencil, IconTrash } from "@tabler/icons-react";
 import type { TUploadedFile } from "@/shared/schemas/files";
 import { CertificateControl } from "@/web/components/certificate-control";
+import { RowAction } from "@/web/components/row-action";
 import { filesOf } from "@/web/lib/files";
 import { ACTIVITIES_UI_MESSAGES as M } from "@/web/lib/messages/activities";
 import { PENDING_ID_PREFIX } from "../../records/api/record-items";
@@ -85,28 +86,20 @@ export function ActivityTable<K extends ActivityListKey, Req>({
                 {canEdit ? (
                   <Table.Td>
                     <Group gap={4} wrap="nowrap">
-                      <Tooltip label={M.edit(label)}>
-                        <ActionIcon
-                          variant="subtle"
-                          color="blue.9"
-                          aria-label={M.edit(label)}
-                          disabled={pending}
-                          onClick={() => onEdit(item)}
-                        >
-                          <IconPencil size={18} aria-hidden />
-                        </ActionIcon>
-                      </Tooltip>
-                      <Tooltip label={M.remove(label)}>
-                        <ActionIcon
-                          variant="subtle"
-                          color="red.9"
-                          aria-label={M.remove(label)}
-                          disabled={pending}
-                          onClick={() => onDelete(item)}
-                        >
-                          <IconTrash size={18} aria-hidden />
-                        </ActionIcon>
-                      </Tooltip>
+                      <RowAction
+                        label={M.edit(label)}
+                        icon={IconPencil}
+                        color="blue.9"
+                        disabled={pending}
+                        onClick={() => onEdit(item)}
+                      />
+                      <RowAction
+                        label={M.remove(label)}
+                        icon={IconTrash}
+                        color="red.9"
+                        disabled={pending}
+                        onClick={() => onDelete(item)}
+                      />
                     </Group>
                   </Table.Td>
                 ) : null}

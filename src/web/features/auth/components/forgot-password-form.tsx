@@ -4,6 +4,7 @@ import { AUTH_MESSAGES } from "@/shared/messages/auth";
 import { errorMessage } from "@/web/lib/api-client";
 import { AUTH_UI_MESSAGES as M } from "@/web/lib/messages/auth";
 import { useRequestPasswordReset } from "../api/request-password-reset";
+import { AuthError } from "./auth-error";
 
 interface ForgotPasswordFormProps {
   initialEmail: string;
@@ -53,11 +54,7 @@ export function ForgotPasswordForm({ initialEmail, onBack }: ForgotPasswordFormP
               error={fieldError}
             />
             {request.isError ? (
-              <Alert color="red" variant="light" role="alert">
-                <Text fz="sm" c="red.9">
-                  {errorMessage(request.error, AUTH_MESSAGES.unexpected)}
-                </Text>
-              </Alert>
+              <AuthError message={errorMessage(request.error, AUTH_MESSAGES.unexpected)} />
             ) : null}
             <Button type="submit" disabled={request.isPending} fullWidth>
               {request.isPending ? M.forgotSubmitting : M.forgotSubmit}

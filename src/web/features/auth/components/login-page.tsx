@@ -8,6 +8,7 @@ import { errorMessage } from "@/web/lib/api-client";
 import { AUTH_UI_MESSAGES as M } from "@/web/lib/messages/auth";
 import type { Session } from "@/web/lib/session";
 import { type SignInInput, useSignIn } from "../api/sign-in";
+import { AuthError } from "./auth-error";
 import { ForgotPasswordForm } from "./forgot-password-form";
 
 type Tab = "normal" | "review";
@@ -61,8 +62,19 @@ export function LoginPage({ onSignedIn, notice }: LoginPageProps) {
     signIn.reset();
   }
 
+  // Each tab has its own password; both answer to the same label and error.
+  const passwordField = (value: string, onChange: (value: string) => void) => (
+    <PasswordField
+      label={M.password}
+      autoComplete="current-password"
+      required
+      value={value}
+      onChange={(e) => onChange(e.currentTarget.value)}
+      error={fieldErrors.password}
+    />
+  );
   const submitButton = (
-    <Button type="submit" fullWidth loading={false} disabled={busy} mt="xs">
+    <Button type="submit" fullWidth disabled={busy} mt="xs">
       {busy ? M.submitting : M.submit}
     </Button>
   );
@@ -112,14 +124,7 @@ export function LoginPage({ onSignedIn, notice }: LoginPageProps) {
                   onChange={(e) => setEmail(e.currentTarget.value)}
                   error={fieldErrors.email}
                 />
-                <PasswordField
-                  label={M.password}
-                  autoComplete="current-password"
-                  required
-                  value={password}
-                  onChange={(e) => setPassword(e.currentTarget.value)}
-                  error={fieldErrors.password}
-                />
+                {passwordField(password, setPassword)}
                 <Anchor
                   component="button"
                   type="button"
@@ -129,7 +134,7 @@ export function LoginPage({ onSignedIn, notice }: LoginPageProps) {
                 >
                   {M.forgotLink}
                 </Anchor>
-                {serverError ? <LoginError message={serverError} /> : null}
+                {serverError ? <AuthError message={serverError} /> : null}
                 {submitButton}
                 <Alert variant="light" color="gray" title={M.gdprTitle} role="note">
                   <Text fz="sm">{M.gdprText}</Text>
@@ -144,15 +149,8 @@ export function LoginPage({ onSignedIn, notice }: LoginPageProps) {
                 <Alert variant="light" color="blue" role="note">
                   <Text fz="sm">{M.reviewNote}</Text>
                 </Alert>
-                <PasswordField
-                  label={M.password}
-                  autoComplete="current-password"
-                  required
-                  value={reviewPassword}
-                  onChange={(e) => setReviewPassword(e.currentTarget.value)}
-                  error={fieldErrors.password}
-                />
-                {serverError ? <LoginError message={serverError} /> : null}
+                {passwordField(reviewPassword, setReviewPassword)}
+                {serverError ? <AuthError message={serverError} /> : null}
                 {submitButton}
               </Stack>
             </form>
@@ -164,15 +162,5 @@ export function LoginPage({ onSignedIn, notice }: LoginPageProps) {
         </Text>
       </Stack>
     </AuthCard>
-  );
-}
-
-function LoginError({ message }: { message: string }) {
-  return (
-    <Alert color="red" variant="light" role="alert">
-      <Text fz="sm" c="red.9">
-        {message}
-      </Text>
-    </Alert>
   );
 }

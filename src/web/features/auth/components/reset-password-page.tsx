@@ -11,9 +11,13 @@ import { AUTH_UI_MESSAGES as M } from "@/web/lib/messages/auth";
 import { checkNewPassword, type NewPasswordErrors } from "@/web/lib/passwords";
 import { useConfirmPasswordReset } from "../api/confirm-password-reset";
 import { useResetStatus } from "../api/get-reset-status";
+import { AuthError } from "./auth-error";
 
 /** Spec section 9: redirect after a successful reset. */
 const REDIRECT_AFTER_RESET_MS = 1500;
+
+/** The new password, then the same again to confirm it. */
+const PASSWORD_FIELDS = ["newPassword", "confirmPassword"] as const;
 
 interface ResetPasswordPageProps {
   token: string | undefined;
@@ -50,11 +54,7 @@ function InvalidLink() {
         <Title order={1} fz={26}>
           {M.resetTitleInvalid}
         </Title>
-        <Alert color="red" variant="light" role="alert">
-          <Text fz="sm" c="red.9">
-            {AUTH_MESSAGES.resetInvalidLink}
-          </Text>
-        </Alert>
+        <AuthError message={AUTH_MESSAGES.resetInvalidLink} />
         <BackToLogin />
       </Stack>
     </AuthCard>
@@ -63,8 +63,7 @@ function InvalidLink() {
 
 function NewPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
   useDocumentTitle(`${M.resetTitleValid} – ST-portalen`);
-  const [newPassword, setNewPassword] = useState("");
-  const [confirmPassword, setConfirmPassword] = useState("");
+  const [passwords, setPasswords] = useState({ newPassword: "", confirmPassword: "" });
   const [errors, setErrors] = useState<NewPasswordErrors>({});
   const confirm = useConfirmPasswordReset();
 
@@ -76,10 +75,10 @@ function NewPasswordForm({ token, onDone }: { token: string; onDone: () => void 
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found = checkNewPassword(newPassword, confirmPassword);
+    const found = checkNewPassword(passwords.newPassword, passwords.confirmPassword);
     setErrors(found);
     if (found.newPassword || found.confirmPassword) return;
-    confirm.mutate({ token, newPassword, confirmPassword });
+    confirm.mutate({ token, ...passwords });
   }
 
   return (
@@ -96,28 +95,22 @@ function NewPasswordForm({ token, onDone }: { token: string; onDone: () => void 
           <form onSubmit={submit} noValidate>
             <Stack gap="sm">
               <Text fz="sm">{AUTH_MESSAGES.resetReady}</Text>
-              <PasswordField
-                label={M.newPassword}
-                autoComplete="new-password"
-                required
-                value={newPassword}
-                onChange={(e) => setNewPassword(e.currentTarget.value)}
-                error={errors.newPassword}
-              />
-              <PasswordField
-                label={M.confirmPassword}
-                autoComplete="new-password"
-                required
-                value={confirmPassword}
-                onChange={(e) => setConfirmPassword(e.currentTarget.value)}
-                error={errors.confirmPassword}
-              />
+              {PASSWORD_FIELDS.map((field) => (
+                <PasswordField
+                  key={field}
+                  label={M[field]}
+                  autoComplete="new-password"
+                  required
+                  value={passwords[field]}
+                  onChange={(e) => {
+                    const value = e.currentTarget.value;
+                    setPasswords((current) => ({ ...current, [field]: value }));
+                  }}
+                  error={errors[field]}
+                />
+              ))}
               {confirm.isError ? (
-                <Alert color="red" variant="light" role="alert">
-                  <Text fz="sm" c="red.9">
-                    {errorMessage(confirm.error, AUTH_MESSAGES.resetFailed)}
-                  </Text>
-                </Alert>
+                <AuthError message={errorMessage(confirm.error, AUTH_MESSAGES.resetFailed)} />
               ) : null}
               <Button type="submit" disabled={confirm.isPending} fullWidth>
                 {confirm.isPending ? M.resetSubmitting : M.resetSubmit}

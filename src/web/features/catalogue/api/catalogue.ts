@@ -22,13 +22,13 @@ export function useCatalogue() {
   return useQuery(catalogueQueryOptions());
 }
 
-type Change =
+export type CatalogueChange =
   | { kind: "create"; values: TCreateProcedureDefinitionRequest }
   | { kind: "update"; id: string; values: TUpdateProcedureDefinitionRequest }
   | { kind: "retire"; id: string; retired: boolean }
   | { kind: "checked"; id: string; checked: boolean };
 
-function saveCatalogueEntry(change: Change) {
+function saveCatalogueEntry(change: CatalogueChange) {
   switch (change.kind) {
     case "create":
       return call("POST /api/catalog/procedures", { body: change.values });

@@ -4,7 +4,7 @@ import { call, errorReason } from "@/web/lib/api-client";
 import { CATALOGUE_UI_MESSAGES } from "@/web/lib/messages/catalogue";
 import { goalCatalogueQueryKey } from "@/web/lib/query-keys";
 
-type GoalChange =
+export type GoalChange =
   | { kind: "update"; id: string; values: TUpdateGoalDefinitionRequest }
   | { kind: "checked"; id: string; checked: boolean };
 

@@ -16,7 +16,7 @@ import {
 import { FormActions } from "@/web/components/form-actions";
 import { FormModal } from "@/web/components/form-modal";
 import { CATALOGUE_UI_MESSAGES as M } from "@/web/lib/messages/catalogue";
-import type { FieldError } from "./use-catalogue-save-failure";
+import type { FieldError } from "./use-catalogue-editing";
 
 export interface CatalogueEntryValues {
   id: string;
@@ -98,12 +98,7 @@ function EntryForm({ entry, busy, fieldError, onSubmit, onClose }: CatalogueEntr
           {...form.getInputProps("level")}
         />
         <TextInput label={M.syncId} description={M.syncIdHint} {...form.getInputProps("syncId")} />
-        <FormActions
-          saveLabel={M.save}
-          busy={busy}
-          cancel={{ label: M.cancel, onClick: onClose }}
-          mt="sm"
-        />
+        <FormActions saveLabel={M.save} busy={busy} onCancel={onClose} mt="sm" />
       </Stack>
     </form>
   );

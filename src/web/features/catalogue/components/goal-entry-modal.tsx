@@ -9,7 +9,7 @@ import {
 import { FormActions } from "@/web/components/form-actions";
 import { FormModal } from "@/web/components/form-modal";
 import { CATALOGUE_UI_MESSAGES as M } from "@/web/lib/messages/catalogue";
-import type { FieldError } from "./use-catalogue-save-failure";
+import type { FieldError } from "./use-catalogue-editing";
 
 interface GoalEntryModalProps {
   /** The goal being corrected; the modal is closed while this is undefined. */
@@ -132,12 +132,7 @@ function GoalForm({
         {list("recommendedActivities", M.goalActivities)}
         {list("followUp", M.goalFollowUp)}
         {list("generalAdvice", M.goalAdvice)}
-        <FormActions
-          saveLabel={M.save}
-          busy={busy}
-          cancel={{ label: M.cancel, onClick: onClose }}
-          mt="sm"
-        />
+        <FormActions saveLabel={M.save} busy={busy} onCancel={onClose} mt="sm" />
       </Stack>
     </form>
   );

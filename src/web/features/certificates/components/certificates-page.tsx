@@ -7,11 +7,9 @@ import type { TUploadedFile } from "@/shared/schemas/files";
 import { ConfirmDialog } from "@/web/components/confirm-dialog";
 import { EmptyState } from "@/web/components/empty-state";
 import { FileViewerModal } from "@/web/components/file-viewer-modal";
-import { PageHeader } from "@/web/components/page-header";
 import { CERTIFICATES_UI_MESSAGES as M } from "@/web/lib/messages/certificates";
-import { SHELL_MESSAGES } from "@/web/lib/messages/shell";
 import { useRemoveCertificate } from "../../records/api/remove-certificate";
-import { RecordQuery } from "../../records/components/record-query";
+import { RecordPage } from "../../records/components/record-page";
 import { CertificateGroupCard } from "./certificate-group-card";
 import { type CertificateItem, collectCertificates } from "./collect-certificates";
 
@@ -23,15 +21,9 @@ interface CertificatesPageProps {
 /** Samlade Intyg: every certificate of the record by type; view, or remove with confirmation. */
 export function CertificatesPage({ doctorId, doctorName }: CertificatesPageProps) {
   return (
-    <>
-      <PageHeader
-        title={PAGE_LABELS.certificates}
-        subtitle={SHELL_MESSAGES.viewingDoctor(doctorName)}
-      />
-      <RecordQuery doctorId={doctorId}>
-        {(record) => <CertificatesContent doctorId={doctorId} record={record} />}
-      </RecordQuery>
-    </>
+    <RecordPage title={PAGE_LABELS.certificates} doctorId={doctorId} doctorName={doctorName}>
+      {(record) => <CertificatesContent doctorId={doctorId} record={record} />}
+    </RecordPage>
   );
 }
 

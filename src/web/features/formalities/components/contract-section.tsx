@@ -3,11 +3,11 @@ import { useState } from "react";
 import type { TUploadedFile } from "@/shared/schemas/files";
 import { CertificateControl } from "@/web/components/certificate-control";
 import { ConfirmDialog } from "@/web/components/confirm-dialog";
+import { SectionCard } from "@/web/components/section-card";
 import { formatDate } from "@/web/lib/dates";
 import { FILE_UI_MESSAGES } from "@/web/lib/messages/files";
 import { FORMALITIES_UI_MESSAGES as M } from "@/web/lib/messages/formalities";
 import { useRemoveCertificate } from "../../records/api/remove-certificate";
-import { SectionCard } from "./section-card";
 
 interface ContractSectionProps {
   doctorId: string;

@@ -1,8 +1,6 @@
 import { Stack } from "@mantine/core";
 import { PAGE_LABELS } from "@/shared/roles";
-import { PageHeader } from "@/web/components/page-header";
-import { SHELL_MESSAGES } from "@/web/lib/messages/shell";
-import { RecordQuery } from "../../records/components/record-query";
+import { RecordPage } from "../../records/components/record-page";
 import { ContractSection } from "./contract-section";
 import { KeyPersons } from "./key-persons";
 import { PeriodEntriesSection } from "./period-entries-section";
@@ -18,48 +16,37 @@ interface FormalitiesPageProps {
 /** Formellt: service details, key persons, ST time, absences, credits, contract and reset. */
 export function FormalitiesPage({ doctorId, doctorName }: FormalitiesPageProps) {
   return (
-    <>
-      <PageHeader
-        title={PAGE_LABELS.formalities}
-        subtitle={SHELL_MESSAGES.viewingDoctor(doctorName)}
-      />
-      <RecordQuery doctorId={doctorId}>
-        {(record) => {
-          const { formalities, permissions } = record;
-          const file = record.files.find((f) => f.id === formalities.stContractFileId);
-          return (
-            <Stack gap="lg">
-              <StPeriodSummary formalities={formalities} today={record.today} />
-              <ServiceDetailsForm
-                doctorId={doctorId}
-                formalities={formalities}
-                canEdit={permissions.canEdit}
-                canChangeModel={permissions.canChangeModel}
-                goals={record.goals}
-              />
-              <KeyPersons formalities={formalities} supervisors={record.supervisors} />
+    <RecordPage title={PAGE_LABELS.formalities} doctorId={doctorId} doctorName={doctorName}>
+      {(record) => {
+        const { formalities, permissions } = record;
+        const file = record.files.find((f) => f.id === formalities.stContractFileId);
+        return (
+          <Stack gap="lg">
+            <StPeriodSummary formalities={formalities} today={record.today} />
+            <ServiceDetailsForm
+              doctorId={doctorId}
+              formalities={formalities}
+              canEdit={permissions.canEdit}
+              canChangeModel={permissions.canChangeModel}
+              goals={record.goals}
+            />
+            <KeyPersons formalities={formalities} supervisors={record.supervisors} />
+            {(["absence", "credit"] as const).map((type) => (
               <PeriodEntriesSection
+                key={type}
                 doctorId={doctorId}
-                type="absence"
-                entries={formalities.absences}
+                type={type}
+                entries={type === "absence" ? formalities.absences : formalities.credits}
                 canEdit={permissions.canEdit}
                 formalities={formalities}
                 today={record.today}
               />
-              <PeriodEntriesSection
-                doctorId={doctorId}
-                type="credit"
-                entries={formalities.credits}
-                canEdit={permissions.canEdit}
-                formalities={formalities}
-                today={record.today}
-              />
-              <ContractSection doctorId={doctorId} file={file} canEdit={permissions.canEdit} />
-              {permissions.canReset ? <ResetProfileSection doctorId={doctorId} /> : null}
-            </Stack>
-          );
-        }}
-      </RecordQuery>
-    </>
+            ))}
+            <ContractSection doctorId={doctorId} file={file} canEdit={permissions.canEdit} />
+            {permissions.canReset ? <ResetProfileSection doctorId={doctorId} /> : null}
+          </Stack>
+        );
+      }}
+    </RecordPage>
   );
 }

@@ -1,9 +1,9 @@
 import { SimpleGrid, Stack, Text } from "@mantine/core";
 import type { TDoctorRecord } from "@/shared/schemas/doctor-record";
 import type { TFormalities } from "@/shared/schemas/formalities";
+import { SectionCard } from "@/web/components/section-card";
 import { FORMALITIES_UI_MESSAGES as M } from "@/web/lib/messages/formalities";
 import { USERS_UI_MESSAGES } from "@/web/lib/messages/users";
-import { SectionCard } from "./section-card";
 
 interface KeyPersonsProps {
   formalities: TFormalities;

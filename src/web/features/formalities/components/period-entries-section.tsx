@@ -7,6 +7,7 @@ import { periodDays } from "@/shared/rules/st-period";
 import type { TFormalities } from "@/shared/schemas/formalities";
 import type { TPeriodEntry, TPeriodEntryRequest } from "@/shared/schemas/records";
 import { ConfirmDialog } from "@/web/components/confirm-dialog";
+import { SectionCard } from "@/web/components/section-card";
 import { formatDate } from "@/web/lib/dates";
 import { FORMALITIES_UI_MESSAGES as M } from "@/web/lib/messages/formalities";
 import {
@@ -17,7 +18,6 @@ import {
 import { useStaleWrite } from "../../records/api/use-stale-write";
 import { PERIOD_ENTRIES, type PeriodType } from "../api/period-entries";
 import { PeriodEntryModal } from "./period-entry-modal";
-import { SectionCard } from "./section-card";
 
 interface PeriodEntriesSectionProps {
   doctorId: string;

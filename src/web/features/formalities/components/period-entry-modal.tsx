@@ -210,11 +210,7 @@ function PeriodEntryForm({
           </Alert>
         ) : null}
         {onReload ? <StaleWriteAlert state={stale ?? null} onReload={onReload} /> : null}
-        <FormActions
-          saveLabel={M.save}
-          busy={busy}
-          cancel={{ label: M.cancel, onClick: onClose }}
-        />
+        <FormActions saveLabel={M.save} busy={busy} onCancel={onClose} />
       </Stack>
     </form>
   );

@@ -1,9 +1,9 @@
 import { Button, Text } from "@mantine/core";
 import { useState } from "react";
 import { ConfirmDialog } from "@/web/components/confirm-dialog";
+import { SectionCard } from "@/web/components/section-card";
 import { FORMALITIES_UI_MESSAGES as M } from "@/web/lib/messages/formalities";
 import { useResetProfile } from "../api/reset-profile";
-import { SectionCard } from "./section-card";
 
 /** 'Återställ profil' on the own profile; shown only when the server allows it (canReset). */
 export function ResetProfileSection({ doctorId }: { doctorId: string }) {

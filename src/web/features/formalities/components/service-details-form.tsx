@@ -18,6 +18,7 @@ import {
   ZUpdateFormalitiesRequestSchema,
 } from "@/shared/schemas/formalities";
 import { FormActions } from "@/web/components/form-actions";
+import { SectionCard } from "@/web/components/section-card";
 import { useRestoredDraft, useUnsavedChanges } from "@/web/hooks/use-unsaved-changes";
 import { FORMALITIES_UI_MESSAGES as M } from "@/web/lib/messages/formalities";
 import { toast } from "@/web/lib/toasts";
@@ -25,7 +26,6 @@ import { useStaleWrite } from "../../records/api/use-stale-write";
 import { StaleWriteAlert, savedValueHint } from "../../records/components/stale-write-alert";
 import { useUpdateFormalities } from "../api/update-formalities";
 import { ModelSwitchDialog } from "./model-switch-dialog";
-import { SectionCard } from "./section-card";
 
 interface ServiceDetailsFormProps {
   doctorId: string;

@@ -2,9 +2,9 @@ import { Alert, Group, Progress, Stack, Text } from "@mantine/core";
 import { ST_PERIOD_MESSAGES } from "@/shared/messages/st-period";
 import { calculateStEnd, calculateStProgress, formatRemainingTime } from "@/shared/rules/st-period";
 import type { TFormalities } from "@/shared/schemas/formalities";
+import { SectionCard } from "@/web/components/section-card";
 import { formatDate } from "@/web/lib/dates";
 import { FORMALITIES_UI_MESSAGES as M } from "@/web/lib/messages/formalities";
-import { SectionCard } from "./section-card";
 
 interface StPeriodSummaryProps {
   formalities: TFormalities;
@@ -28,28 +28,13 @@ export function StPeriodSummary({ formalities, today }: StPeriodSummaryProps) {
   return (
     <SectionCard id="st-period-title" title={M.periodTitle} hint={M.endDateHint}>
       <Group gap="xl" wrap="wrap">
-        <Stack gap={2}>
-          <Text fz="sm" c="dimmed">
-            {M.startLabel}
-          </Text>
-          <Text fw={600}>{formatDate(stStartDate)}</Text>
-        </Stack>
-        <Stack gap={2}>
-          <Text fz="sm" c="dimmed">
-            {M.endDate}
-          </Text>
-          <Text fw={600} data-testid="st-end-date">
-            {formatDate(stEndDate)}
-          </Text>
-        </Stack>
-        <Stack gap={2}>
-          <Text fz="sm" c="dimmed">
-            {M.remainingLabel}
-          </Text>
-          <Text fw={600} data-testid="st-remaining">
-            {formatRemainingTime(stEndDate, today)}
-          </Text>
-        </Stack>
+        <PeriodFigure label={M.startLabel} value={formatDate(stStartDate)} />
+        <PeriodFigure label={M.endDate} value={formatDate(stEndDate)} testId="st-end-date" />
+        <PeriodFigure
+          label={M.remainingLabel}
+          value={formatRemainingTime(stEndDate, today)}
+          testId="st-remaining"
+        />
       </Group>
       {creditsCapped ? (
         <Alert color="orange" variant="light" role="status">
@@ -61,5 +46,19 @@ export function StPeriodSummary({ formalities, today }: StPeriodSummaryProps) {
         <Text fz="sm">{M.progressValue(percent)}</Text>
       </Stack>
     </SectionCard>
+  );
+}
+
+/** One figure of the ST period: what it is, small, over its value. */
+function PeriodFigure({ label, value, testId }: { label: string; value: string; testId?: string }) {
+  return (
+    <Stack gap={2}>
+      <Text fz="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={600} data-testid={testId}>
+        {value}
+      </Text>
+    </Stack>
   );
 }

@@ -1,13 +1,4 @@
-import {
-  Button,
-  Group,
-  NativeSelect,
-  Paper,
-  SimpleGrid,
-  Stack,
-  TextInput,
-  Title,
-} from "@mantine/core";
+import { Button, Group, NativeSelect, SimpleGrid, TextInput } from "@mantine/core";
 import {
   GOAL_CATEGORIES,
   type GoalCategory,
@@ -20,6 +11,7 @@ import {
   type ActivityStatus,
 } from "@/shared/rules/activity-status";
 import type { GoalFilter } from "@/shared/rules/goal-filter";
+import { SectionCard } from "@/web/components/section-card";
 import { GOALS_UI_MESSAGES as M } from "@/web/lib/messages/goals";
 
 interface GoalFilterCardProps {
@@ -43,59 +35,45 @@ export function GoalFilterCard({ model, activities, filter, onChange }: GoalFilt
     (filter.activity ?? ALL) !== ALL;
 
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: "md", sm: "lg" }}
-      component="section"
-      aria-labelledby="goal-filter-title"
-    >
-      <Stack gap="sm">
-        <Title order={2} fz="lg" id="goal-filter-title">
-          {M.filterTitle}
-        </Title>
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
-          <TextInput
-            type="search"
-            label={M.search}
-            placeholder={M.searchPlaceholder}
-            value={filter.search ?? ""}
-            onChange={(e) => onChange({ ...filter, search: e.currentTarget.value })}
-          />
-          <NativeSelect
-            label={M.category}
-            data={[{ value: ALL, label: M.all }, ...categories]}
-            value={filter.category ?? ALL}
-            onChange={(e) =>
-              onChange({ ...filter, category: e.currentTarget.value as GoalCategory | "all" })
-            }
-          />
-          <NativeSelect
-            label={M.status}
-            data={[{ value: ALL, label: M.all }, ...statuses]}
-            value={filter.status ?? ALL}
-            onChange={(e) =>
-              onChange({ ...filter, status: e.currentTarget.value as ActivityStatus | "all" })
-            }
-          />
-          <NativeSelect
-            label={M.activity}
-            data={[
-              { value: ALL, label: M.all },
-              ...activities.map((a) => ({ value: a, label: a })),
-            ]}
-            value={filter.activity ?? ALL}
-            onChange={(e) => onChange({ ...filter, activity: e.currentTarget.value })}
-          />
-        </SimpleGrid>
-        {isFiltered ? (
-          <Group>
-            <Button size="xs" variant="subtle" onClick={() => onChange({})}>
-              {M.clearFilters}
-            </Button>
-          </Group>
-        ) : null}
-      </Stack>
-    </Paper>
+    <SectionCard id="goal-filter-title" title={M.filterTitle} gap="sm">
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
+        <TextInput
+          type="search"
+          label={M.search}
+          placeholder={M.searchPlaceholder}
+          value={filter.search ?? ""}
+          onChange={(e) => onChange({ ...filter, search: e.currentTarget.value })}
+        />
+        <NativeSelect
+          label={M.category}
+          data={[{ value: ALL, label: M.all }, ...categories]}
+          value={filter.category ?? ALL}
+          onChange={(e) =>
+            onChange({ ...filter, category: e.currentTarget.value as GoalCategory | "all" })
+          }
+        />
+        <NativeSelect
+          label={M.status}
+          data={[{ value: ALL, label: M.all }, ...statuses]}
+          value={filter.status ?? ALL}
+          onChange={(e) =>
+            onChange({ ...filter, status: e.currentTarget.value as ActivityStatus | "all" })
+          }
+        />
+        <NativeSelect
+          label={M.activity}
+          data={[{ value: ALL, label: M.all }, ...activities.map((a) => ({ value: a, label: a }))]}
+          value={filter.activity ?? ALL}
+          onChange={(e) => onChange({ ...filter, activity: e.currentTarget.value })}
+        />
+      </SimpleGrid>
+      {isFiltered ? (
+        <Group>
+          <Button size="xs" variant="subtle" onClick={() => onChange({})}>
+            {M.clearFilters}
+          </Button>
+        </Group>
+      ) : null}
+    </SectionCard>
   );
 }

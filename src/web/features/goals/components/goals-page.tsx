@@ -1,4 +1,4 @@
-import { Alert, Button, Paper, Progress, Stack, Text, Title } from "@mantine/core";
+import { Alert, Button, Progress, Stack, Text } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
 import { useMemo, useState } from "react";
 import { isGoalModel, listActivityTags } from "@/shared/curriculum/goal-models";
@@ -6,12 +6,10 @@ import { PAGE_LABELS } from "@/shared/roles";
 import { filterGoals, type GoalFilter, groupGoalsByCategory } from "@/shared/rules/goal-filter";
 import type { TDoctorRecord } from "@/shared/schemas/doctor-record";
 import type { TGoalCatalogueEntry } from "@/shared/schemas/goal-catalogue";
-import { LoadError } from "@/web/components/load-error";
-import { PageHeader } from "@/web/components/page-header";
-import { PageLoader } from "@/web/components/page-loader";
+import { QueryState } from "@/web/components/query-state";
+import { SectionCard } from "@/web/components/section-card";
 import { GOALS_UI_MESSAGES as M } from "@/web/lib/messages/goals";
-import { SHELL_MESSAGES } from "@/web/lib/messages/shell";
-import { RecordQuery } from "../../records/components/record-query";
+import { RecordPage } from "../../records/components/record-page";
 import { useGoalCatalogue } from "../api/get-goal-catalogue";
 import { GoalCategoryCard } from "./goal-category-card";
 import { GoalDetailsModal } from "./goal-details-modal";
@@ -26,28 +24,18 @@ interface GoalsPageProps {
 /** Delmål: the goals of the doctor's model, filtered and grouped, with status and certificate. */
 export function GoalsPage({ doctorId, doctorName }: GoalsPageProps) {
   return (
-    <>
-      <PageHeader title={PAGE_LABELS.goals} subtitle={SHELL_MESSAGES.viewingDoctor(doctorName)} />
-      <RecordQuery doctorId={doctorId}>
-        {(record) => <GoalsContent doctorId={doctorId} record={record} />}
-      </RecordQuery>
-    </>
+    <RecordPage title={PAGE_LABELS.goals} doctorId={doctorId} doctorName={doctorName}>
+      {(record) => <GoalsContent doctorId={doctorId} record={record} />}
+    </RecordPage>
   );
 }
 
 function GoalsContent({ doctorId, record }: { doctorId: string; record: TDoctorRecord }) {
-  const catalogue = useGoalCatalogue();
-  if (catalogue.data) return <GoalList doctorId={doctorId} record={record} all={catalogue.data} />;
-  if (catalogue.isError) {
-    return (
-      <LoadError
-        error={catalogue.error}
-        onRetry={() => void catalogue.refetch()}
-        retrying={catalogue.isFetching}
-      />
-    );
-  }
-  return <PageLoader />;
+  return (
+    <QueryState query={useGoalCatalogue()}>
+      {(all) => <GoalList doctorId={doctorId} record={record} all={all} />}
+    </QueryState>
+  );
 }
 
 interface GoalListProps {
@@ -76,27 +64,16 @@ function GoalList({ doctorId, record, all }: GoalListProps) {
 
   return (
     <Stack gap="lg">
-      <Paper
-        withBorder
-        radius="md"
-        p={{ base: "md", sm: "lg" }}
-        component="section"
-        aria-labelledby="target-title"
-      >
-        <Stack gap="sm">
-          <Title order={2} fz="lg" id="target-title">
-            {M.targetTitle}
-          </Title>
-          <Text>{M.targetDescription[model]}</Text>
-          <Progress
-            value={goals.length ? (done / goals.length) * 100 : 0}
-            aria-label={M.progressLabel}
-          />
-          <Text fz="sm" data-testid="goal-progress">
-            {M.progress(done, goals.length)}
-          </Text>
-        </Stack>
-      </Paper>
+      <SectionCard id="target-title" title={M.targetTitle} gap="sm">
+        <Text>{M.targetDescription[model]}</Text>
+        <Progress
+          value={goals.length ? (done / goals.length) * 100 : 0}
+          aria-label={M.progressLabel}
+        />
+        <Text fz="sm" data-testid="goal-progress">
+          {M.progress(done, goals.length)}
+        </Text>
+      </SectionCard>
       <GoalFilterCard
         model={model}
         activities={listActivityTags(goals)}

@@ -1,10 +1,9 @@
-import { Button, Stack, Text } from "@mantine/core";
+import { Stack, Text } from "@mantine/core";
 import { IconArrowLeft } from "@tabler/icons-react";
-import { Link } from "@tanstack/react-router";
 import { useMemo } from "react";
-import { LoadError } from "@/web/components/load-error";
+import { HeaderLinkButton } from "@/web/components/header-link-button";
 import { PageHeader } from "@/web/components/page-header";
-import { PageLoader } from "@/web/components/page-loader";
+import { QueryState } from "@/web/components/query-state";
 import { HISTORY_UI_MESSAGES as M } from "@/web/lib/messages/history";
 import { SHELL_MESSAGES } from "@/web/lib/messages/shell";
 import { useRecord } from "../../records/api/get-record";
@@ -32,44 +31,33 @@ export function HistoryPage({ doctorId, doctorName }: HistoryPageProps) {
         title={M.title}
         subtitle={SHELL_MESSAGES.viewingDoctor(doctorName)}
         actions={
-          <Button
-            component={Link}
-            to="/stproject"
-            variant="default"
-            leftSection={<IconArrowLeft size={16} aria-hidden />}
-          >
+          <HeaderLinkButton to="/stproject" icon={IconArrowLeft}>
             {M.backToStProject}
-          </Button>
+          </HeaderLinkButton>
         }
       />
       <Stack gap="md">
         <Text>{M.intro}</Text>
-        {history.data ? (
-          history.data.entries.length === 0 ? (
-            <Text c="gray.7" role="status">
-              {M.empty}
-            </Text>
-          ) : (
-            <Stack
-              component="ul"
-              gap="xs"
-              aria-label={M.listLabel}
-              style={{ listStyle: "none", margin: 0, padding: 0 }}
-            >
-              {history.data.entries.map((entry) => (
-                <HistoryEntry key={entry.id} entry={entry} procedureNames={procedureNames} />
-              ))}
-            </Stack>
-          )
-        ) : history.isError ? (
-          <LoadError
-            error={history.error}
-            onRetry={() => void history.refetch()}
-            retrying={history.isFetching}
-          />
-        ) : (
-          <PageLoader label={M.loading} />
-        )}
+        <QueryState query={history} loadingLabel={M.loading}>
+          {({ entries }) =>
+            entries.length === 0 ? (
+              <Text c="gray.7" role="status">
+                {M.empty}
+              </Text>
+            ) : (
+              <Stack
+                component="ul"
+                gap="xs"
+                aria-label={M.listLabel}
+                style={{ listStyle: "none", margin: 0, padding: 0 }}
+              >
+                {entries.map((entry) => (
+                  <HistoryEntry key={entry.id} entry={entry} procedureNames={procedureNames} />
+                ))}
+              </Stack>
+            )
+          }
+        </QueryState>
       </Stack>
     </>
   );

@@ -20,6 +20,7 @@ import {
 } from "@/shared/rules/procedure-edit";
 import { isQuarterLabel, quarterText } from "@/shared/rules/quarters";
 import type { TUpdateProcedureProgressRequest } from "@/shared/schemas/progress";
+import { FormActions } from "@/web/components/form-actions";
 import { VerificationNote } from "@/web/components/verification-note";
 import { PROCEDURES_UI_MESSAGES as M } from "@/web/lib/messages/procedures";
 
@@ -182,12 +183,7 @@ function ProcedureEditForm({
           <Text fz="sm">{M.automaticLevel(automatic)}</Text>
         ) : null}
 
-        <Group justify="flex-end" mt="sm">
-          <Button type="button" variant="default" onClick={onClose}>
-            {M.cancel}
-          </Button>
-          <Button type="submit">{M.save}</Button>
-        </Group>
+        <FormActions saveLabel={M.save} onCancel={onClose} mt="sm" />
       </Stack>
     </form>
   );

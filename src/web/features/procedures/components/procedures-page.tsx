@@ -1,15 +1,14 @@
-import { Box, Button, Group, Paper, Stack, Text, TextInput } from "@mantine/core";
-import { IconArrowsMaximize, IconArrowsMinimize, IconSearch } from "@tabler/icons-react";
+import { Box, Button, Group, Paper, Stack, Text } from "@mantine/core";
+import { IconArrowsMaximize, IconArrowsMinimize } from "@tabler/icons-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { findSyncGroup } from "@/shared/curriculum/procedures";
 import { PAGE_LABELS } from "@/shared/roles";
 import { calculateMatrixState } from "@/shared/rules/matrix";
 import { stPeriodQuarters } from "@/shared/rules/quarters";
 import type { TDoctorRecord } from "@/shared/schemas/doctor-record";
-import { PageHeader } from "@/web/components/page-header";
+import { SearchField } from "@/web/components/search-field";
 import { PROCEDURES_UI_MESSAGES as M } from "@/web/lib/messages/procedures";
-import { SHELL_MESSAGES } from "@/web/lib/messages/shell";
-import { RecordQuery } from "../../records/components/record-query";
+import { RecordPage } from "../../records/components/record-page";
 import { toProcedureDefinitions } from "../api/catalogue";
 import { useUpdateProcedure } from "../api/update-procedure";
 import { MatrixLegend } from "./matrix-legend";
@@ -26,15 +25,9 @@ const FULLSCREEN_Z_INDEX = 190;
  */
 export function ProceduresPage({ doctorId, doctorName }: { doctorId: string; doctorName: string }) {
   return (
-    <>
-      <PageHeader
-        title={PAGE_LABELS.procedures}
-        subtitle={SHELL_MESSAGES.viewingDoctor(doctorName)}
-      />
-      <RecordQuery doctorId={doctorId}>
-        {(record) => <ProceduresContent record={record} />}
-      </RecordQuery>
-    </>
+    <RecordPage title={PAGE_LABELS.procedures} doctorId={doctorId} doctorName={doctorName}>
+      {(record) => <ProceduresContent record={record} />}
+    </RecordPage>
   );
 }
 
@@ -115,13 +108,11 @@ function ProceduresContent({ record }: { record: TDoctorRecord }) {
         >
           <Stack gap="sm" style={fullscreen ? { flex: 1, minHeight: 0 } : undefined}>
             <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-              <TextInput
-                type="search"
+              <SearchField
                 label={M.search}
                 placeholder={M.searchPlaceholder}
-                leftSection={<IconSearch size={16} aria-hidden />}
                 value={search}
-                onChange={(event) => setSearch(event.currentTarget.value)}
+                onChange={setSearch}
                 miw={260}
               />
               {fullscreen ? (

@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import type { TDoctorRecord } from "@/shared/schemas/doctor-record";
-import { LoadError } from "@/web/components/load-error";
-import { PageLoader } from "@/web/components/page-loader";
+import { QueryState } from "@/web/components/query-state";
 import { useRecord } from "../api/get-record";
 
 interface RecordQueryProps {
@@ -14,16 +13,5 @@ interface RecordQueryProps {
  * with 'Försök igen' when it fails, otherwise the page with the record.
  */
 export function RecordQuery({ doctorId, children }: RecordQueryProps) {
-  const query = useRecord(doctorId);
-  if (query.data) return <>{children(query.data)}</>;
-  if (query.isError) {
-    return (
-      <LoadError
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  }
-  return <PageLoader />;
+  return <QueryState query={useRecord(doctorId)}>{children}</QueryState>;
 }

@@ -1,12 +1,10 @@
-import { Button, Card, Stack, Text, Title } from "@mantine/core";
+import { Card, Stack, Text, Title } from "@mantine/core";
 import { IconHistory } from "@tabler/icons-react";
-import { Link } from "@tanstack/react-router";
 import { PAGE_LABELS } from "@/shared/roles";
 import type { TDoctorRecord } from "@/shared/schemas/doctor-record";
-import { PageHeader } from "@/web/components/page-header";
-import { SHELL_MESSAGES } from "@/web/lib/messages/shell";
+import { HeaderLinkButton } from "@/web/components/header-link-button";
 import { ST_PROJECT_UI_MESSAGES as M } from "@/web/lib/messages/st-project";
-import { RecordQuery } from "../../records/components/record-query";
+import { RecordPage } from "../../records/components/record-page";
 import { StProjectForm } from "./st-project-form";
 
 interface StProjectPageProps {
@@ -17,25 +15,18 @@ interface StProjectPageProps {
 /** ST-arbete: the one form (topic, supervisor, status, summary) with 'Spara'. */
 export function StProjectPage({ doctorId, doctorName }: StProjectPageProps) {
   return (
-    <>
-      <PageHeader
-        title={PAGE_LABELS.stproject}
-        subtitle={SHELL_MESSAGES.viewingDoctor(doctorName)}
-        actions={
-          <Button
-            component={Link}
-            to="/history"
-            variant="default"
-            leftSection={<IconHistory size={16} aria-hidden />}
-          >
-            {M.history}
-          </Button>
-        }
-      />
-      <RecordQuery doctorId={doctorId}>
-        {(record) => <StProjectContent record={record} />}
-      </RecordQuery>
-    </>
+    <RecordPage
+      title={PAGE_LABELS.stproject}
+      doctorId={doctorId}
+      doctorName={doctorName}
+      actions={
+        <HeaderLinkButton to="/history" icon={IconHistory}>
+          {M.history}
+        </HeaderLinkButton>
+      }
+    >
+      {(record) => <StProjectContent record={record} />}
+    </RecordPage>
   );
 }
 

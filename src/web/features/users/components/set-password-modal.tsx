@@ -71,7 +71,7 @@ function SetPasswordForm({
           }
           busy={busy}
           busyMode="disable"
-          cancel={{ label: M.cancel, onClick: onClose }}
+          onCancel={onClose}
           mt="sm"
         />
       </Stack>

@@ -144,7 +144,7 @@ function UserForm({ user, roles, busy, fieldErrors, onSubmit, onClose }: UserFor
           saveLabel={busy ? M.saving : user ? M.save : M.create}
           busy={busy}
           busyMode="disable"
-          cancel={{ label: M.cancel, onClick: onClose }}
+          onCancel={onClose}
           mt="sm"
         />
       </Stack>

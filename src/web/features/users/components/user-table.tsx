@@ -1,6 +1,7 @@
-import { ActionIcon, Badge, Group, Table, Text, Tooltip, VisuallyHidden } from "@mantine/core";
+import { Badge, Group, Table, Text, VisuallyHidden } from "@mantine/core";
 import { IconKey, IconMail, IconPencil, IconTrash } from "@tabler/icons-react";
 import { ROLE_LABELS } from "@/shared/roles";
+import { RowAction } from "@/web/components/row-action";
 import { formatDate } from "@/web/lib/dates";
 import { USERS_UI_MESSAGES as M } from "@/web/lib/messages/users";
 import type { UserListItem } from "../api/get-users";
@@ -104,16 +105,14 @@ function RowActions({
   return (
     <Group gap={4} wrap="nowrap">
       {actions.map(({ action, label, Icon, color }) => (
-        <Tooltip key={action} label={label} withArrow>
-          <ActionIcon
-            variant="subtle"
-            color={color}
-            aria-label={label}
-            onClick={() => onAction(action, user)}
-          >
-            <Icon size={18} aria-hidden />
-          </ActionIcon>
-        </Tooltip>
+        <RowAction
+          key={action}
+          label={label}
+          icon={Icon}
+          color={color}
+          withArrow
+          onClick={() => onAction(action, user)}
+        />
       ))}
     </Group>
   );

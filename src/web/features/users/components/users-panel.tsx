@@ -1,12 +1,13 @@
-import { Alert, Button, Card, Group, Select, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Button, Card, Group, Select, Stack, Text, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
-import { IconSearch, IconUserPlus } from "@tabler/icons-react";
+import { IconUserPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { COMMON_MESSAGES } from "@/shared/messages/common";
 import { USER_MESSAGES } from "@/shared/messages/users";
 import { isRole, ROLE_LABELS, ROLES, type Role } from "@/shared/roles";
 import { ConfirmDialog } from "@/web/components/confirm-dialog";
 import { PageLoader } from "@/web/components/page-loader";
+import { SearchField } from "@/web/components/search-field";
 import { errorMessage, isApiError } from "@/web/lib/api-client";
 import { USERS_UI_MESSAGES as M } from "@/web/lib/messages/users";
 import { toast } from "@/web/lib/toasts";
@@ -122,13 +123,11 @@ export function UsersPanel({ canCreate, assignableRoles }: UsersPanelProps) {
       </Group>
 
       <Group mb="md" align="flex-end" grow preventGrowOverflow={false} wrap="wrap">
-        <TextInput
-          type="search"
+        <SearchField
           label={M.search}
           placeholder={M.searchPlaceholder}
-          leftSection={<IconSearch size={16} aria-hidden />}
           value={search}
-          onChange={(e) => setSearch(e.currentTarget.value)}
+          onChange={setSearch}
           miw={220}
         />
         <Select

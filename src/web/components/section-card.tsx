@@ -1,4 +1,4 @@
-import { Paper, Stack, Text, Title } from "@mantine/core";
+import { type MantineSpacing, Paper, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 
 interface SectionCardProps {
@@ -8,9 +8,12 @@ interface SectionCardProps {
   children: ReactNode;
   /** Names the section landmark for screen readers. */
   id: string;
+  /** Space between the heading, the content and the actions. */
+  gap?: MantineSpacing;
 }
 
-export function SectionCard({ title, hint, actions, children, id }: SectionCardProps) {
+/** A titled section of a page, on a bordered card; its heading names the landmark. */
+export function SectionCard({ title, hint, actions, children, id, gap = "md" }: SectionCardProps) {
   return (
     <Paper
       component="section"
@@ -19,7 +22,7 @@ export function SectionCard({ title, hint, actions, children, id }: SectionCardP
       p={{ base: "md", sm: "lg" }}
       aria-labelledby={id}
     >
-      <Stack gap="md">
+      <Stack gap={gap}>
         <Stack gap={4}>
           <Title order={2} fz="lg" id={id}>
             {title}
