@@ -8,7 +8,7 @@ import {
   Text,
   TextInput,
 } from "@mantine/core";
-import { useState } from "react";
+import { schemaResolver, useForm } from "@mantine/form";
 import { ST_PERIOD_MESSAGES } from "@/shared/messages/st-period";
 import { isIsoDate } from "@/shared/rules/dates";
 import { checkPeriodEntry, type StPeriodContext } from "@/shared/rules/period-entry-check";
@@ -64,6 +64,43 @@ export function PeriodEntryModal(props: PeriodEntryModalProps) {
 type Mode = "exact" | "months";
 const CUSTOM = "custom";
 
+interface PeriodEntryValues {
+  mode: Mode;
+  startDate: string;
+  endDate: string;
+  description: string;
+  preset: string;
+  // Kept exactly as typed: '4,5' must be refused, never read as 45 (decision 071).
+  customMonths: string;
+}
+
+/** The form error key of the period check's refusal, which the preview then marks as shown. */
+const PERIOD_PROBLEM = "period";
+const resolver = schemaResolver(ZPeriodEntryRequestSchema, { sync: true });
+const DATE_FIELDS = [
+  { field: "startDate", label: M.startDate, autofocus: true },
+  { field: "endDate", label: M.endDateField, autofocus: false },
+] as const;
+
+/** What the form sends: exact dates, or the months as chosen (a custom number as typed). */
+function requestBody(values: PeriodEntryValues) {
+  const { mode, startDate, endDate, description, preset, customMonths } = values;
+  return mode === "exact"
+    ? { mode, startDate, endDate, description }
+    : { mode, months: preset === CUSTOM ? customMonths : Number(preset), description };
+}
+
+function periodOf(values: PeriodEntryValues, today: string): DatePeriod | undefined {
+  const { mode, startDate, endDate, preset, customMonths } = values;
+  if (mode === "months") {
+    const months = preset === CUSTOM ? parseCustomMonths(customMonths) : Number(preset);
+    return months === undefined ? undefined : periodFromMonthsBack(today, months);
+  }
+  return isIsoDate(startDate) && isIsoDate(endDate) && startDate <= endDate
+    ? { startDate, endDate }
+    : undefined;
+}
+
 /**
  * An absence or credit by exact dates, or as the last N months (a preset or a custom 1-60) that
  * the server counts backward from today and describes as 'text (N månader)'.
@@ -80,61 +117,61 @@ function PeriodEntryForm({
   onClose,
   busy = false,
 }: PeriodEntryModalProps) {
-  const [mode, setMode] = useState<Mode>("exact");
-  const [startDate, setStartDate] = useState(entry?.startDate ?? "");
-  const [endDate, setEndDate] = useState(entry?.endDate ?? "");
-  const [description, setDescription] = useState(entry?.description ?? "");
-  const [preset, setPreset] = useState<string>(String(PERIOD_PRESET_MONTHS[0]));
-  // Kept exactly as typed: '4,5' must be refused, never read as 45 (decision 071).
-  const [customMonths, setCustomMonths] = useState("");
-  // `periodProblem`: the error is the period check's, which the preview then marks as shown.
-  const [error, setError] = useState<{ message: string; periodProblem: boolean } | null>(null);
+  const checkOf = (values: PeriodEntryValues) => {
+    const period = periodOf(values, today);
+    return period
+      ? { period, check: checkPeriodEntry(type, context, period, entry?.id) }
+      : undefined;
+  };
+  const form = useForm<PeriodEntryValues>({
+    mode: "controlled",
+    initialValues: {
+      mode: "exact",
+      startDate: entry?.startDate ?? "",
+      endDate: entry?.endDate ?? "",
+      description: entry?.description ?? "",
+      preset: String(PERIOD_PRESET_MONTHS[0]),
+      customMonths: "",
+    },
+    // The one alert keeps showing what the last 'Spara' found until the next one (or a mode change).
+    clearInputErrorOnChange: false,
+    validate: (values) => {
+      const errors = resolver(requestBody(values));
+      if (Object.keys(errors).length > 0) return errors;
+      // The server refuses it too; saying so here keeps the dialog and what was typed.
+      const problem = checkOf(values)?.check.problem;
+      return problem ? { [PERIOD_PROBLEM]: ST_PERIOD_MESSAGES[problem] } : {};
+    },
+  });
+  const { values } = form;
   const changed =
-    startDate !== (entry?.startDate ?? "") ||
-    endDate !== (entry?.endDate ?? "") ||
-    description !== (entry?.description ?? "") ||
-    customMonths !== "";
+    values.startDate !== (entry?.startDate ?? "") ||
+    values.endDate !== (entry?.endDate ?? "") ||
+    values.description !== (entry?.description ?? "") ||
+    values.customMonths !== "";
   useUnsavedChanges(changed || busy);
 
-  const months = preset === CUSTOM ? parseCustomMonths(customMonths) : Number(preset);
-  const period: DatePeriod | undefined =
-    mode === "months"
-      ? months === undefined
-        ? undefined
-        : periodFromMonthsBack(today, months)
-      : isIsoDate(startDate) && isIsoDate(endDate) && startDate <= endDate
-        ? { startDate, endDate }
-        : undefined;
-  const check = period ? checkPeriodEntry(type, context, period, entry?.id) : undefined;
+  const preview = checkOf(values);
+  // The dialog reports the first problem in one alert, not under the fields.
+  const errorMessage = Object.values(form.errors)[0];
+  const fieldProps = (path: keyof PeriodEntryValues) => {
+    const { error: _shownInAlert, ...props } = form.getInputProps(path);
+    return props;
+  };
 
-  function submit(event: React.FormEvent) {
-    event.preventDefault();
-    const body =
-      mode === "exact"
-        ? { mode, startDate, endDate, description }
-        : { mode, months: preset === CUSTOM ? customMonths : Number(preset), description };
-    const parsed = ZPeriodEntryRequestSchema.safeParse(body);
-    if (!parsed.success) {
-      const message = parsed.error.issues[0]?.message;
-      setError(message ? { message, periodProblem: false } : null);
-      return;
-    }
-    // The server refuses it too; saying so here keeps the dialog and what was typed.
-    if (check?.problem) {
-      setError({ message: ST_PERIOD_MESSAGES[check.problem], periodProblem: true });
-      return;
-    }
-    onSubmit(parsed.data);
-  }
+  const submit = form.onSubmit((typed) => {
+    const parsed = ZPeriodEntryRequestSchema.safeParse(requestBody(typed));
+    if (parsed.success) onSubmit(parsed.data);
+  });
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <SegmentedControl
-          value={mode}
+          value={values.mode}
           onChange={(value) => {
-            setMode(value as Mode);
-            setError(null);
+            form.setFieldValue("mode", value as Mode);
+            form.clearErrors();
           }}
           aria-label={M.mode}
           data={[
@@ -142,33 +179,27 @@ function PeriodEntryForm({
             { value: "months", label: M.modeMonths },
           ]}
         />
-        {mode === "exact" ? (
+        {values.mode === "exact" ? (
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label={M.startDate}
-              type="date"
-              required
-              value={startDate}
-              description={savedValueHint(saved?.startDate, startDate)}
-              onChange={(e) => setStartDate(e.currentTarget.value)}
-              data-autofocus
-            />
-            <TextInput
-              label={M.endDateField}
-              type="date"
-              required
-              value={endDate}
-              description={savedValueHint(saved?.endDate, endDate)}
-              onChange={(e) => setEndDate(e.currentTarget.value)}
-            />
+            {DATE_FIELDS.map(({ field, label, autofocus }) => (
+              <TextInput
+                key={field}
+                label={label}
+                type="date"
+                required
+                description={savedValueHint(saved?.[field], values[field])}
+                data-autofocus={autofocus || undefined}
+                {...fieldProps(field)}
+              />
+            ))}
           </SimpleGrid>
         ) : (
           <Stack gap="xs">
             <Radio.Group
               label={M.months}
               description={M.monthsHint}
-              value={preset}
-              onChange={setPreset}
+              value={values.preset}
+              onChange={(value) => form.setFieldValue("preset", value)}
             >
               <Group gap="md" mt="xs">
                 {PERIOD_PRESET_MONTHS.map((n) => (
@@ -177,13 +208,12 @@ function PeriodEntryForm({
                 <Radio value={CUSTOM} label={M.customMonths} />
               </Group>
             </Radio.Group>
-            {preset === CUSTOM ? (
+            {values.preset === CUSTOM ? (
               <TextInput
                 label={M.customMonthsField}
                 inputMode="numeric"
-                value={customMonths}
-                onChange={(e) => setCustomMonths(e.currentTarget.value)}
                 maw={220}
+                {...fieldProps("customMonths")}
               />
             ) : null}
           </Stack>
@@ -191,22 +221,23 @@ function PeriodEntryForm({
         <TextInput
           label={M.description}
           required
-          value={description}
-          description={savedValueHint(saved?.description, description)}
-          onChange={(e) => setDescription(e.currentTarget.value)}
+          description={savedValueHint(saved?.description, values.description)}
+          {...fieldProps("description")}
         />
-        {period && check ? (
+        {preview ? (
           <PeriodEntryPreview
             type={type}
-            period={period}
-            showDates={mode === "months"}
-            check={check}
-            problemShown={check.problem !== undefined && error?.periodProblem === true}
+            period={preview.period}
+            showDates={values.mode === "months"}
+            check={preview.check}
+            problemShown={
+              preview.check.problem !== undefined && form.errors[PERIOD_PROBLEM] !== undefined
+            }
           />
         ) : null}
-        {error ? (
+        {errorMessage ? (
           <Alert color="orange" variant="light" role="alert">
-            <Text fz="sm">{error.message}</Text>
+            <Text fz="sm">{errorMessage}</Text>
           </Alert>
         ) : null}
         {onReload ? <StaleWriteAlert state={stale ?? null} onReload={onReload} /> : null}
