@@ -1,5 +1,5 @@
-import { Button, Group, Modal, Radio, Select, Stack, Text } from "@mantine/core";
-import { useState } from "react";
+import { Button, Group, Radio, Select, Stack, Text } from "@mantine/core";
+import { useForm } from "@mantine/form";
 import {
   type AchievedLevel,
   PROCEDURE_COLUMN_LABELS,
@@ -21,6 +21,7 @@ import {
 import { isQuarterLabel, quarterText } from "@/shared/rules/quarters";
 import type { TUpdateProcedureProgressRequest } from "@/shared/schemas/progress";
 import { FormActions } from "@/web/components/form-actions";
+import { FormModal } from "@/web/components/form-modal";
 import { VerificationNote } from "@/web/components/verification-note";
 import { PROCEDURES_UI_MESSAGES as M } from "@/web/lib/messages/procedures";
 
@@ -46,13 +47,18 @@ interface ProcedureDialogProps {
 /** The per-examination dialog: status, planned quarter, achieved level; 'Avbryt' / 'Spara'. */
 export function ProcedureDialog({ target, quarters, onSave, onClose }: ProcedureDialogProps) {
   return (
-    <Modal opened={!!target} onClose={onClose} title={target?.procedure.name} centered size="lg">
-      {/* Mounted per opening so the choices start from the examination's saved state. */}
+    <FormModal opened={!!target} onClose={onClose} title={target?.procedure.name} size="lg">
       {target ? (
         <ProcedureEditForm target={target} quarters={quarters} onSave={onSave} onClose={onClose} />
       ) : null}
-    </Modal>
+    </FormModal>
   );
+}
+
+interface ProcedureEditValues {
+  status: ActivityStatus;
+  plannedQuarter: string | null;
+  achievedLevel: AchievedLevel | null;
 }
 
 function ProcedureEditForm({
@@ -62,10 +68,33 @@ function ProcedureEditForm({
   onClose,
 }: Omit<ProcedureDialogProps, "target"> & { target: ProcedureDialogTarget }) {
   const { procedure } = target;
-  const [status, setStatus] = useState<ActivityStatus>(target.status);
-  const [quarter, setQuarter] = useState<string | null>(target.plannedQuarter);
-  const [level, setLevel] = useState<AchievedLevel | null>(target.achievedLevel);
-  const [errors, setErrors] = useState<{ plannedQuarter?: string; achievedLevel?: string }>({});
+  // The level rules depend on the entry's level class, so the shared rule checks the edit as saved.
+  const editOf = (values: ProcedureEditValues) => ({
+    status: values.status,
+    plannedQuarter: values.status === "planned" ? values.plannedQuarter : null,
+    achievedLevel: isLevelChoiceNeeded(procedure.level, values.status)
+      ? values.achievedLevel
+      : null,
+  });
+  const form = useForm<ProcedureEditValues>({
+    mode: "controlled",
+    initialValues: {
+      status: target.status,
+      plannedQuarter: target.plannedQuarter,
+      achievedLevel: target.achievedLevel,
+    },
+    // Any change clears the error (below), not only the changed field's.
+    clearInputErrorOnChange: false,
+    validate: (values) => {
+      const result = normalizeProcedureEdit(procedure, editOf(values));
+      return result.ok ? {} : { [result.field]: result.message };
+    },
+  });
+  const { status, plannedQuarter: quarter, achievedLevel: level } = form.values;
+  const change = (patch: Partial<ProcedureEditValues>) => {
+    form.setValues(patch);
+    form.clearErrors();
+  };
 
   const levelChoice = isLevelChoiceNeeded(procedure.level, status);
   const automatic = status === "completed" ? automaticAchievedLevel(procedure.level) : null;
@@ -75,33 +104,19 @@ function ProcedureEditForm({
     label: quarterText(q),
   }));
 
-  function save() {
-    const edit = {
-      status,
-      plannedQuarter: status === "planned" ? quarter : null,
-      achievedLevel: levelChoice ? level : null,
-    };
-    const result = normalizeProcedureEdit(procedure, edit);
-    if (!result.ok) {
-      setErrors({ [result.field]: result.message });
-      return;
-    }
+  const submit = form.onSubmit((values) => {
+    const result = normalizeProcedureEdit(procedure, editOf(values));
+    if (!result.ok) return;
     const saved = result.value.plannedQuarter;
     onSave(procedure.id, {
       status: result.value.status,
       plannedQuarter: saved && isQuarterLabel(saved) ? saved : null,
       achievedLevel: result.value.achievedLevel,
     });
-  }
+  });
 
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        save();
-      }}
-      noValidate
-    >
+    <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <div>
           <Text fz="sm" c="gray.7">
@@ -134,10 +149,7 @@ function ProcedureEditForm({
                 variant={choice === status ? "filled" : "default"}
                 aria-pressed={choice === status}
                 data-autofocus={choice === status ? true : undefined}
-                onClick={() => {
-                  setStatus(choice);
-                  setErrors({});
-                }}
+                onClick={() => change({ status: choice })}
               >
                 {ACTIVITY_STATUS_LABELS[choice]}
               </Button>
@@ -151,12 +163,9 @@ function ProcedureEditForm({
             placeholder={M.quarterPlaceholder}
             data={quarterOptions}
             value={quarter}
-            onChange={(value) => {
-              setQuarter(value);
-              setErrors({});
-            }}
+            onChange={(value) => change({ plannedQuarter: value })}
             required
-            error={errors.plannedQuarter}
+            error={form.errors.plannedQuarter}
             searchable
             comboboxProps={{ withinPortal: true }}
           />
@@ -166,12 +175,13 @@ function ProcedureEditForm({
           <Radio.Group
             label={M.achievedLevel}
             value={level}
-            onChange={(value) => {
-              setLevel(levelsOffered(procedure.level).find((l) => l === value) ?? null);
-              setErrors({});
-            }}
+            onChange={(value) =>
+              change({
+                achievedLevel: levelsOffered(procedure.level).find((l) => l === value) ?? null,
+              })
+            }
             required
-            error={errors.achievedLevel}
+            error={form.errors.achievedLevel}
           >
             <Group gap="lg" mt={6}>
               {levelsOffered(procedure.level).map((l) => (
