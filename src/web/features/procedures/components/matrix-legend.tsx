@@ -1,4 +1,5 @@
 import { Box, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import type { ReactNode } from "react";
 import {
   PROCEDURE_LEVEL_DESCRIPTIONS,
   PROCEDURE_LEVEL_LABELS,
@@ -34,52 +35,72 @@ export function MatrixLegend() {
             ))}
           </dl>
         </Stack>
-        <Stack gap={4}>
-          <Title order={3} fz="sm">
-            {M.statusesTitle}
-          </Title>
-          <Stack component="ul" gap={4} style={{ listStyle: "none", margin: 0, padding: 0 }}>
-            {ACTIVITY_STATUSES.map((status) => (
-              <Group component="li" key={status} gap="xs" wrap="nowrap">
-                <Box
-                  aria-hidden
-                  w={18}
-                  h={14}
-                  style={{
-                    borderLeft: `4px solid ${STATUS_COLORS[status].bar}`,
-                    background: STATUS_COLORS[status].background,
-                    boxShadow: "inset 0 0 0 1px var(--mantine-color-gray-4)",
-                    borderRadius: 2,
-                  }}
-                />
-                <Text fz="sm">{ACTIVITY_STATUS_LABELS[status]}</Text>
-              </Group>
-            ))}
-          </Stack>
-        </Stack>
-        <Stack gap={4}>
-          <Title order={3} fz="sm">
-            {M.requirementsTitle}
-          </Title>
-          <Stack component="ul" gap={4} style={{ listStyle: "none", margin: 0, padding: 0 }}>
-            {REQUIREMENT_STATES.map((state) => (
-              <Group component="li" key={state} gap="xs" wrap="nowrap">
-                <Text
-                  fz="sm"
-                  fw={700}
-                  w={18}
-                  ta="center"
-                  c={REQUIREMENT_MARKERS[state].color}
-                  aria-hidden
-                >
-                  {REQUIREMENT_MARKERS[state].symbol || "·"}
-                </Text>
-                <Text fz="sm">{REQUIREMENT_STATE_LABELS[state]}</Text>
-              </Group>
-            ))}
-          </Stack>
-        </Stack>
+        <LegendList
+          title={M.statusesTitle}
+          items={ACTIVITY_STATUSES.map((status) => ({
+            key: status,
+            label: ACTIVITY_STATUS_LABELS[status],
+            marker: (
+              <Box
+                aria-hidden
+                w={18}
+                h={14}
+                style={{
+                  borderLeft: `4px solid ${STATUS_COLORS[status].bar}`,
+                  background: STATUS_COLORS[status].background,
+                  boxShadow: "inset 0 0 0 1px var(--mantine-color-gray-4)",
+                  borderRadius: 2,
+                }}
+              />
+            ),
+          }))}
+        />
+        <LegendList
+          title={M.requirementsTitle}
+          items={REQUIREMENT_STATES.map((state) => ({
+            key: state,
+            label: REQUIREMENT_STATE_LABELS[state],
+            marker: (
+              <Text
+                fz="sm"
+                fw={700}
+                w={18}
+                ta="center"
+                c={REQUIREMENT_MARKERS[state].color}
+                aria-hidden
+              >
+                {REQUIREMENT_MARKERS[state].symbol || "·"}
+              </Text>
+            ),
+          }))}
+        />
       </SimpleGrid>
     </Box>
+  );
+}
+
+interface LegendItem {
+  key: string;
+  label: string;
+  /** The sample as the matrix draws it; hidden from screen readers, the label says it. */
+  marker: ReactNode;
+}
+
+/** One titled list of the legend: a marker and its label per line. */
+function LegendList({ title, items }: { title: string; items: readonly LegendItem[] }) {
+  return (
+    <Stack gap={4}>
+      <Title order={3} fz="sm">
+        {title}
+      </Title>
+      <Stack component="ul" gap={4} style={{ listStyle: "none", margin: 0, padding: 0 }}>
+        {items.map((item) => (
+          <Group component="li" key={item.key} gap="xs" wrap="nowrap">
+            {item.marker}
+            <Text fz="sm">{item.label}</Text>
+          </Group>
+        ))}
+      </Stack>
+    </Stack>
   );
 }
