@@ -1,5 +1,6 @@
 import { Select, Stack, Textarea, TextInput } from "@mantine/core";
-import { useState } from "react";
+import { type FormErrors, schemaResolver, useForm } from "@mantine/form";
+import { type ReactNode, useMemo, useState } from "react";
 import { RECORD_MESSAGES } from "@/shared/messages/records";
 import { FormActions } from "@/web/components/form-actions";
 import { FormModal } from "@/web/components/form-modal";
@@ -50,8 +51,6 @@ export function ActivityFormModal<K extends ActivityListKey, Req>(
   );
 }
 
-type FieldErrors = Record<string, string | boolean>;
-
 function ActivityForm<K extends ActivityListKey, Req>({
   definition,
   item,
@@ -66,68 +65,59 @@ function ActivityForm<K extends ActivityListKey, Req>({
   const [startValues] = useState<FormValues>(() =>
     item ? definition.toValues(item) : { ...definition.emptyValues },
   );
-  const [values, setValues] = useState<FormValues>(startValues);
+  const resolver = useMemo(
+    () => schemaResolver(definition.schema, { sync: true }),
+    [definition.schema],
+  );
+  const form = useForm<FormValues>({
+    mode: "controlled",
+    initialValues: startValues,
+    validate: (values) => {
+      const errors: FormErrors = {};
+      // One entry per request field, its first problem (an empty date is missing, not malformed).
+      for (const [path, message] of Object.entries(resolver(definition.toRequest(values)))) {
+        const requestField = path.split(".")[0] ?? "";
+        const field = definition.errorField?.(requestField, values) ?? requestField;
+        if (errors[field] !== undefined) continue;
+        // A missing field is marked; the one warning says what is wrong.
+        errors[field] = message === RECORD_MESSAGES.allFieldsRequired ? true : message;
+      }
+      return errors;
+    },
+  });
+  const { values } = form;
   useUnsavedChanges(JSON.stringify(values) !== JSON.stringify(startValues) || busy);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const visibleFields = definition.fields.filter((f) => !f.visible || f.visible(values));
 
-  function change(name: string, value: string) {
-    setValues((current) => ({ ...current, [name]: value }));
-    setErrors((current) => {
-      const { [name]: _removed, ...rest } = current;
-      return rest;
-    });
-  }
-
-  function submit() {
-    const parsed = definition.schema.safeParse(definition.toRequest(values));
-    if (parsed.success) {
+  const submit = form.onSubmit(
+    (typed) => {
+      const parsed = definition.schema.safeParse(definition.toRequest(typed));
+      if (!parsed.success) return;
       hideToast(INCOMPLETE_FORM_TOAST);
       onSubmit(parsed.data);
-      return;
-    }
-    const next: FieldErrors = {};
-    let missing = false;
-    for (const issue of parsed.error.issues) {
-      const requestField = String(issue.path[0] ?? "");
-      const field = definition.errorField?.(requestField, values) ?? requestField;
-      // The first problem of a field is the one to show (an empty date is missing, not malformed).
-      if (next[field] !== undefined) continue;
-      if (issue.message === RECORD_MESSAGES.allFieldsRequired) {
-        missing = true;
-        // The field is marked; the one warning says what is wrong.
-        next[field] = true;
-      } else {
-        next[field] = issue.message;
+    },
+    (errors) => {
+      if (Object.values(errors).includes(true)) {
+        showToast("warning", RECORD_MESSAGES.allFieldsRequired, undefined, INCOMPLETE_FORM_TOAST);
       }
-    }
-    setErrors(next);
-    if (missing) {
-      showToast("warning", RECORD_MESSAGES.allFieldsRequired, undefined, INCOMPLETE_FORM_TOAST);
-    }
-  }
+    },
+  );
 
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-      noValidate
-    >
+    <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         {visibleFields.map((field, index) => (
           <FormField
             key={field.name}
             field={field}
             value={values[field.name] ?? ""}
-            error={errors[field.name]}
+            error={form.errors[field.name]}
             savedHint={savedValueHint(
               savedValues ? optionLabel(field, savedValues[field.name] ?? "") : undefined,
               optionLabel(field, values[field.name] ?? ""),
             )}
             autoFocus={index === 0}
-            onChange={(value) => change(field.name, value)}
+            onChange={(value) => form.setFieldValue(field.name, value)}
           />
         ))}
         {onReload ? <StaleWriteAlert state={stale ?? null} onReload={onReload} /> : null}
@@ -145,7 +135,8 @@ function optionLabel(field: FieldDefinition, value: string): string {
 interface FormFieldProps {
   field: FieldDefinition;
   value: string;
-  error: string | boolean | undefined;
+  /** A message, or `true` for a missing field: marked, the one warning says what is wrong. */
+  error: ReactNode;
   savedHint: string | undefined;
   autoFocus: boolean;
   onChange: (value: string) => void;
