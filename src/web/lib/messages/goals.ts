@@ -33,7 +33,6 @@ export const GOALS_UI_MESSAGES = {
   itemType: "Delmål",
   quarter: "Kvartal",
   chooseQuarter: "Välj kvartal",
-  cancel: "Avbryt",
   save: "Spara",
   showMore: "Visa mer",
   showMoreLabel: (id: string, title: string) => `Visa mer om ${id} ${title}`,
