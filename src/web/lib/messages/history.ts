@@ -1,3 +1,4 @@
+import { RECORD_TYPE_NAMES } from "@/shared/messages/records";
 /** Web-only texts of the Historik page (the audit log of an ST doctor's record). */
 export const HISTORY_UI_MESSAGES = {
   title: "Historik",
@@ -24,12 +25,7 @@ export const HISTORY_UI_MESSAGES = {
     formalities: "Formellt",
     goal: "Delmål",
     procedure: "Undersökning",
-    rotation: "Randning",
-    course: "Kurs",
-    "sit-in": "Sit-in",
-    meeting: "Handledarträff",
-    absence: "Frånvaro",
-    credit: "Tillgodoräknande",
+    ...RECORD_TYPE_NAMES,
     "st-project": "ST-arbete",
     certificate: "Intyg",
     "profile-reset": "Återställd profil",
