@@ -166,15 +166,14 @@ function describeError(error: Error) {
  * so a rebuild is served at once.
  */
 function mountWebApp(app: AppRouter, webDir: string) {
-  app.use(
-    "/assets/*",
-    serveStatic({
-      root: webDir,
-      onFound: (_path, c) => {
-        c.header("cache-control", "public, max-age=31536000, immutable");
-      },
-    }),
-  );
+  // Set after the file is found: serveStatic's own onFound hook runs once its answer is built,
+  // too late for a header.
+  app.use("/assets/*", async (c, next) => {
+    await next();
+    if (c.res.ok) c.res.headers.set("cache-control", "public, max-age=31536000, immutable");
+  });
+  // The build wrote .br and .gz beside each text asset (scripts/compress-assets.ts).
+  app.use("/assets/*", serveStatic({ root: webDir, precompressed: true }));
   app.get("/assets/*", (c) => c.text("Not found", 404));
   app.use("*", serveStatic({ root: webDir, index: "__none__" }));
   app.get("*", async (c) => {

@@ -1,9 +1,6 @@
 import "@fontsource/inter/latin-400.css";
-import "@fontsource/inter/latin-ext-400.css";
 import "@fontsource/inter/latin-600.css";
-import "@fontsource/inter/latin-ext-600.css";
 import "@fontsource/inter/latin-700.css";
-import "@fontsource/inter/latin-ext-700.css";
 import "@mantine/core/styles.css";
 import "@mantine/notifications/styles.css";
 import "./app/global.css";
