@@ -104,7 +104,12 @@ export function createApp(deps: Deps) {
   app.route("/", recordsRouter);
   app.route("/", catalogueRouter);
   app.route("/", filesRouter);
-  app.doc31(OPENAPI_PATH, OPENAPI_INFO);
+  // Built from the registered routes once, on first request (tens of milliseconds), then kept.
+  let openApiDocument: ReturnType<typeof app.getOpenAPI31Document> | undefined;
+  app.get(OPENAPI_PATH, (c) => {
+    openApiDocument ??= app.getOpenAPI31Document(OPENAPI_INFO);
+    return c.json(openApiDocument);
+  });
   app.all("/api/*", (c) => c.json({ error: COMMON_MESSAGES.notFound, code: "NOT_FOUND" }, 404));
 
   if (deps.config.webDir) mountWebApp(app, deps.config.webDir);
