@@ -74,3 +74,45 @@ describe("a 401 is reported as a session that ended", () => {
     stop();
   });
 });
+
+describe("an upload goes through the same client", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("sends the form as multipart (no JSON content type) to the route's path", async () => {
+    const fetchMock = vi.fn(async (_url: string, _init: RequestInit) =>
+      jsonResponse(201, { message: "ok" }),
+    );
+    vi.stubGlobal("fetch", fetchMock);
+    const form = new FormData();
+    form.set("kind", "contract");
+    await call("POST /api/st-doctors/{doctorId}/files", { params: { doctorId: "a b" }, form });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe("/api/st-doctors/a%20b/files");
+    expect(init.body).toBe(form);
+    expect((init.headers as Record<string, string>)["Content-Type"]).toBeUndefined();
+  });
+
+  it("reports a 401 as a session that ended, and a lost connection in Swedish", async () => {
+    const handler = vi.fn();
+    const stop = setSessionExpiredHandler(handler);
+    const form = new FormData();
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => jsonResponse(401, { error: AUTH_MESSAGES.notSignedIn })),
+    );
+    await expect(
+      call("POST /api/st-doctors/{doctorId}/files", { params: { doctorId: "x" }, form }),
+    ).rejects.toMatchObject({ status: 401 });
+    expect(handler).toHaveBeenCalledTimes(1);
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => {
+        throw new TypeError("Failed to fetch");
+      }),
+    );
+    await expect(
+      call("POST /api/st-doctors/{doctorId}/files", { params: { doctorId: "x" }, form }),
+    ).rejects.toMatchObject({ status: 0, message: COMMON_MESSAGES.networkError });
+    stop();
+  });
+});

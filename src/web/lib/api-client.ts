@@ -116,14 +116,20 @@ function buildUrl(path: string, query?: Record<string, string | undefined>) {
  */
 async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: "application/json" };
-  if (options.body !== undefined) headers["Content-Type"] = "application/json";
+  const isForm = options.body instanceof FormData;
+  // A multipart body gets its Content-Type, with the boundary, from the browser.
+  if (options.body !== undefined && !isForm) headers["Content-Type"] = "application/json";
   let response: Response;
   try {
     response = await fetch(buildUrl(path, options.query), {
       method,
       headers,
       credentials: "same-origin",
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: isForm
+        ? (options.body as FormData)
+        : options.body === undefined
+          ? undefined
+          : JSON.stringify(options.body),
       signal: options.signal,
     });
   } catch (error) {
@@ -140,7 +146,11 @@ async function request<T>(method: Method, path: string, options: RequestOptions 
   return (await response.json()) as T;
 }
 
-type CallInput<K extends keyof ApiRouteMap> = RouteInput<ApiRouteMap[K]> & { signal?: AbortSignal };
+type CallInput<K extends keyof ApiRouteMap> = RouteInput<ApiRouteMap[K]> & {
+  signal?: AbortSignal;
+  /** A multipart body (an upload), for a route that takes no JSON body. */
+  form?: FormData;
+};
 
 /**
  * Calls a route by its key, `"PUT /api/users/{id}"`: the key must name a route of the shared
@@ -157,14 +167,15 @@ export function call<K extends keyof ApiRouteMap>(
     : [input: CallInput<K>]
 ): Promise<RouteAnswer<ApiRouteMap[K]>> {
   const [method, template] = (key as string).split(" ") as [Method, string];
-  const { params, query, body, signal } = (input ?? {}) as {
+  const { params, query, body, form, signal } = (input ?? {}) as {
     params?: Record<string, string>;
     query?: Record<string, string | undefined>;
     body?: unknown;
+    form?: FormData;
     signal?: AbortSignal;
   };
   // A write always sends JSON, so the server can tell it from a form posted by another site.
-  const sentBody = body ?? (method === "GET" || method === "DELETE" ? undefined : {});
+  const sentBody = form ?? body ?? (method === "GET" || method === "DELETE" ? undefined : {});
   return request<RouteAnswer<ApiRouteMap[K]>>(method, routePath(template, params), {
     body: sentBody,
     query,

@@ -1,10 +1,8 @@
 import type { ApiRouteMap } from "@/shared/api/index";
 import type { RouteAnswer } from "@/shared/api/route";
 import { FILE_TYPES, fileTypeOfMime } from "@/shared/file-types";
-import { COMMON_MESSAGES } from "@/shared/messages/common";
 import type { CertificateKind, TUploadedFile } from "@/shared/schemas/files";
-import { ApiError, call, readError } from "./api-client";
-import { reportUnauthorized } from "./session-expiry";
+import { call } from "./api-client";
 
 export interface UploadFileInput {
   doctorId: string;
@@ -26,19 +24,14 @@ export interface RemoveCertificateInput {
   fileId?: string | null | undefined;
 }
 
-function doctorPath(doctorId: string) {
-  return `/api/st-doctors/${encodeURIComponent(doctorId)}`;
-}
-
 /** Where a stored file is read (inline for PDF and images); only through the authorised route. */
 export function fileUrl(fileId: string): string {
   return `/api/files/${encodeURIComponent(fileId)}`;
 }
 
 /**
- * Uploads a certificate or the ST contract as multipart form data. Errors are ApiErrors like those
- * of the api client: the server's Swedish message, or the network-error text (status 0).
- * The browser sets the multipart Content-Type with its boundary, so none is set here.
+ * Uploads a certificate or the ST contract as multipart form data, through the one api client: its
+ * errors, lost connections and ended sessions are handled as for every other request.
  */
 export async function uploadFile(
   input: UploadFileInput,
@@ -48,24 +41,11 @@ export async function uploadFile(
   form.set("kind", input.kind);
   if (input.kind !== "contract" && input.itemId) form.set("itemId", input.itemId);
   form.set("file", input.file, input.file.name);
-  let response: Response;
-  try {
-    response = await fetch(`${doctorPath(input.doctorId)}/files`, {
-      method: "POST",
-      headers: { Accept: "application/json" },
-      credentials: "same-origin",
-      body: form,
-      signal,
-    });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === "AbortError") throw error;
-    throw new ApiError(COMMON_MESSAGES.networkError, 0);
-  }
-  if (!response.ok) {
-    if (response.status === 401) reportUnauthorized();
-    throw await readError(response);
-  }
-  return (await response.json()) as UploadFileResult;
+  return call("POST /api/st-doctors/{doctorId}/files", {
+    params: { doctorId: input.doctorId },
+    form,
+    signal,
+  });
 }
 
 /** Removes one certificate of an item and its file (the contract: `kind` 'contract'). */
