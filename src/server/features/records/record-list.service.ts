@@ -1,8 +1,7 @@
 import { RECORD_MESSAGES, type RecordTypeName } from "../../../shared/messages/records";
-import { ZVersionedSchema } from "../../../shared/schemas/primitives";
 import type { SessionActor } from "../../context";
 import type { Db } from "../../db/client";
-import { badRequest, notFound, staleWrite } from "../../lib/errors";
+import { notFound, staleWrite } from "../../lib/errors";
 import { requireDoctorAccess } from "../../policy";
 import { writeAudit } from "../audit";
 import { certificateFileIdsOf, deleteCertificatesOfItem } from "../files";
@@ -18,40 +17,15 @@ import { RECORD_TYPES, type RecordTypeId } from "./record-types";
 import { todayInSweden } from "./today";
 
 /**
- * The definition of a record type. Its table, schema, columns and mapping belong together, but
- * TypeScript cannot follow that through a union of six tables, so the generic functions below pass
- * values on with `as never`; each definition is typed on its own in record-types.ts.
+ * The definition of a record type. Its table, columns and mapping belong together, but TypeScript
+ * cannot follow that through a union of six tables, so the generic functions below pass values on
+ * with `as never`; each definition is typed on its own in record-types.ts.
  */
-function recordType(type: string) {
-  // Own keys only: a path such as /records/constructor must not reach Object.prototype.
-  if (!Object.hasOwn(RECORD_TYPES, type)) throw notFound(RECORD_MESSAGES.unknownRecordType);
-  return RECORD_TYPES[type as RecordTypeId];
-}
-
-/** The version a whole-form write names; a missing or malformed one is a 400. */
-function parseVersion(body: unknown): number {
-  const parsed = ZVersionedSchema.safeParse(body);
-  if (!parsed.success) throw badRequest(RECORD_MESSAGES.versionRequired, "version");
-  return parsed.data.version;
-}
+const recordType = (type: RecordTypeId) => RECORD_TYPES[type];
 
 /** The version is bookkeeping, not something Historik should list as a change. */
 export function withoutVersion<T extends { version: number }>({ version: _version, ...rest }: T) {
   return rest;
-}
-
-/** Validates a record request with its type's schema; the first problem is a 400. */
-export function parseRecordRequest(type: string, body: unknown) {
-  const definition = recordType(type);
-  const parsed = definition.request.safeParse(body);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw badRequest(
-      issue?.message ?? RECORD_MESSAGES.allFieldsRequired,
-      issue?.path.join(".") || undefined,
-    );
-  }
-  return parsed.data;
 }
 
 /** Historik's entry for a record write, always about the doctor whose record it is. */
@@ -77,36 +51,30 @@ const lockFormalitiesFor = (tx: Db, doctorId: string, type: string) =>
     type === "absence" || type === "credit" ? "update" : "share",
   );
 
-const noVersion = () => null;
-
 /**
- * What a create and an update check before their transaction, in this order: the type, the
- * body, the version an update names, then access. Gives the columns to write.
+ * Access, then the columns to write. The body was validated against the type's shared schema by
+ * the route (its first problem is the 400), so it is the type's request as parsed.
  */
-async function checkRecordWrite<V>(
+async function checkRecordWrite(
   db: Db,
   actor: SessionActor,
   doctorId: string,
-  type: string,
-  body: unknown,
-  readVersion: (body: unknown) => V,
+  type: RecordTypeId,
+  input: object,
 ) {
   const definition = recordType(type);
-  const input = parseRecordRequest(type, body);
-  const expected = readVersion(body);
   await requireDoctorAccess(db, actor, "edit", doctorId);
-  return { definition, expected, columns: definition.toColumns(input as never, todayInSweden()) };
+  return { definition, columns: definition.toColumns(input as never, todayInSweden()) };
 }
 
 export async function createRecord(
   db: Db,
   actor: SessionActor,
   doctorId: string,
-  type: string,
-  body: unknown,
+  type: RecordTypeId,
+  input: object,
 ) {
-  const checked = await checkRecordWrite(db, actor, doctorId, type, body, noVersion);
-  const { definition, columns } = checked;
+  const { definition, columns } = await checkRecordWrite(db, actor, doctorId, type, input);
   const row = await db.transaction(async (tx) => {
     const form = await lockFormalitiesFor(tx, doctorId, type);
     await refuseUncountablePeriod(tx, type, form, columns);
@@ -126,12 +94,11 @@ export async function updateRecord(
   db: Db,
   actor: SessionActor,
   doctorId: string,
-  type: string,
+  type: RecordTypeId,
   recordId: string,
-  body: unknown,
+  { version: expected, ...input }: { version: number },
 ) {
-  const checked = await checkRecordWrite(db, actor, doctorId, type, body, parseVersion);
-  const { definition, columns, expected } = checked;
+  const { definition, columns } = await checkRecordWrite(db, actor, doctorId, type, input);
   const row = await db.transaction(async (tx) => {
     const form = await lockFormalitiesFor(tx, doctorId, type);
     const before = await lockRecordRow(tx, definition.table, doctorId, recordId);
@@ -165,7 +132,7 @@ export async function deleteRecord(
   db: Db,
   actor: SessionActor,
   doctorId: string,
-  type: string,
+  type: RecordTypeId,
   recordId: string,
 ) {
   const definition = recordType(type);

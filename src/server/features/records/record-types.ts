@@ -1,24 +1,19 @@
-import type { ZodType } from "zod";
 import type { RecordTypeName } from "../../../shared/messages/records";
 import { quarterFromDate } from "../../../shared/rules/quarters";
 import { resolvePeriodEntry } from "../../../shared/rules/st-period";
-import {
-  type TCourseRequest,
-  type TMeetingRequest,
-  type TPeriodEntryRequest,
-  type TRotationRequest,
-  type TSitInRequest,
-  ZCourseRequestSchema,
-  ZMeetingRequestSchema,
-  ZPeriodEntryRequestSchema,
-  ZRotationRequestSchema,
-  ZSitInRequestSchema,
+import type {
+  TCourseRequest,
+  TMeetingRequest,
+  TPeriodEntryRequest,
+  TRotationRequest,
+  TSitInRequest,
 } from "../../../shared/schemas/records";
 import { absences, courses, credits, rotations, sitIns, supervisorMeetings } from "../../db/schema";
 
 /**
  * The plain records of an ST doctor share one module; each type is described here once: its table,
- * its request schema, how a request becomes columns and how a row is answered.
+ * how a request (validated by the route with the type's shared schema) becomes columns and how a
+ * row is answered.
  */
 export type RecordTable =
   | typeof rotations
@@ -30,7 +25,6 @@ export type RecordTable =
 
 export interface RecordType<Req, Row extends { id: string }, Dto> {
   table: RecordTable;
-  request: ZodType<Req>;
   toColumns(input: Req, today: string): Record<string, unknown>;
   toDto(row: Row): Dto;
   /**
@@ -52,7 +46,6 @@ function define<Req, Row extends { id: string; version: number }, Fields>({
 const periodType = (table: typeof absences | typeof credits) =>
   define({
     table,
-    request: ZPeriodEntryRequestSchema as ZodType<TPeriodEntryRequest>,
     toColumns: (input: TPeriodEntryRequest, today) => ({ ...resolvePeriodEntry(input, today) }),
     toFields: (row: typeof absences.$inferSelect) => ({
       startDate: row.startDate,
@@ -65,7 +58,6 @@ const periodType = (table: typeof absences | typeof credits) =>
 export const RECORD_TYPES = {
   rotation: define({
     table: rotations,
-    request: ZRotationRequestSchema as ZodType<TRotationRequest>,
     toColumns: (input: TRotationRequest) => ({
       name: input.name,
       startMonth: input.startDate,
@@ -80,7 +72,6 @@ export const RECORD_TYPES = {
   }),
   course: define({
     table: courses,
-    request: ZCourseRequestSchema as ZodType<TCourseRequest>,
     toColumns: (input: TCourseRequest) => ({ ...input }),
     toFields: (row: typeof courses.$inferSelect) => ({
       name: row.name,
@@ -92,7 +83,6 @@ export const RECORD_TYPES = {
   }),
   "sit-in": define({
     table: sitIns,
-    request: ZSitInRequestSchema as ZodType<TSitInRequest>,
     toColumns: (input: TSitInRequest) => ({ ...input }),
     toFields: (row: typeof sitIns.$inferSelect) => ({
       topic: row.topic,
@@ -104,7 +94,6 @@ export const RECORD_TYPES = {
   }),
   meeting: define({
     table: supervisorMeetings,
-    request: ZMeetingRequestSchema as ZodType<TMeetingRequest>,
     toColumns: (input: TMeetingRequest) => ({ ...input }),
     toFields: (row: typeof supervisorMeetings.$inferSelect) => ({
       date: row.date,
