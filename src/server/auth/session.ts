@@ -4,6 +4,7 @@ import { createMiddleware } from "hono/factory";
 import { AUTH_MESSAGES } from "../../shared/messages/auth";
 import { toRole } from "../../shared/roles";
 import type { AppEnv, SessionActor } from "../context";
+import type { Deps } from "../deps";
 import { forbidden, unauthorized } from "../lib/errors";
 import { mustChangePassword } from "./review-account";
 
@@ -32,20 +33,35 @@ export function requireSession(options: { allowPendingPasswordChange?: boolean }
     if (!session) throw unauthorized(AUTH_MESSAGES.notSignedIn);
     const user = session.user;
     if (!user.isActive) throw unauthorized(AUTH_MESSAGES.accountInactive);
-    const actor: SessionActor = {
-      id: user.id,
-      role: toRole(user.role),
-      email: user.email,
-      firstName: user.firstName ?? "",
-      lastName: user.lastName ?? "",
-      mustChangePassword: mustChangePassword(config, user),
-    };
+    const actor = sessionActorOf(config, user);
     if (actor.mustChangePassword && !options.allowPendingPasswordChange) {
       throw forbidden(AUTH_MESSAGES.mustChangePassword, "PASSWORD_CHANGE_REQUIRED");
     }
     c.set("actor", actor);
     await next();
   });
+}
+
+/** The signed-in user as routes and the policy see them, from a session's or a stored user row. */
+export function sessionActorOf(
+  config: Pick<Deps["config"], "reviewAccountEmail">,
+  user: {
+    id: string;
+    role?: string | null;
+    email: string;
+    firstName?: string | null;
+    lastName?: string | null;
+    mustChangePassword?: boolean | null;
+  },
+): SessionActor {
+  return {
+    id: user.id,
+    role: toRole(user.role),
+    email: user.email,
+    firstName: user.firstName ?? "",
+    lastName: user.lastName ?? "",
+    mustChangePassword: mustChangePassword(config, user),
+  };
 }
 
 /** Passes Better Auth's Set-Cookie headers (session cookie set or cleared) on to our response. */

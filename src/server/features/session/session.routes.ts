@@ -1,30 +1,16 @@
 import type { Context } from "hono";
 import { sessionRoutes as routes } from "../../../shared/api/session";
 import { AUTH_MESSAGES } from "../../../shared/messages/auth";
-import { toRole } from "../../../shared/roles";
-import { mustChangePassword } from "../../auth/review-account";
-import { clientAddress, forwardCookies } from "../../auth/session";
-import type { AppEnv, SessionActor } from "../../context";
+import { clientAddress, forwardCookies, sessionActorOf } from "../../auth/session";
+import type { AppEnv } from "../../context";
 import { createRouter, mountRoute } from "../../lib/api-route";
-import type { UserRow } from "../users";
 import { buildSessionResponse, changeOwnPassword, signOut } from "./session.service";
 import { type SignedIn, signIn, signInToReviewAccount } from "./sign-in.service";
-
-function actorFrom(c: Context<AppEnv>, user: UserRow): SessionActor {
-  return {
-    id: user.id,
-    role: toRole(user.role),
-    email: user.email,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    mustChangePassword: mustChangePassword(c.get("deps").config, user),
-  };
-}
 
 /** The session cookie goes back with the answer, which names the user and what they may do. */
 function answerSignedIn(c: Context<AppEnv>, { user, headers }: SignedIn) {
   forwardCookies(c, headers);
-  return buildSessionResponse(actorFrom(c, user));
+  return buildSessionResponse(sessionActorOf(c.get("deps").config, user));
 }
 
 export const sessionRouter = createRouter();
