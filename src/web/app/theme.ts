@@ -2,9 +2,13 @@ import { type CSSVariablesResolver, createTheme } from "@mantine/core";
 import { SHELL_MESSAGES } from "@/web/lib/messages/shell";
 
 export const theme = createTheme({
+  // The device's own interface font: nothing to download before text paints (decision 120).
   fontFamily:
-    "Inter, -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif",
-  headings: { fontFamily: "Inter, -apple-system, BlinkMacSystemFont, 'Segoe UI', sans-serif" },
+    "system-ui, -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+  headings: {
+    fontFamily:
+      "system-ui, -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+  },
   primaryColor: "blue",
   // Shade 8 keeps white text on filled buttons and blue links above WCAG AA (4.5:1).
   primaryShade: { light: 8, dark: 6 },

@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { type BuiltChunk, planChunks } from "./web-chunks";
+
+const chunk = (
+  fileName: string,
+  moduleIds: string[],
+  imports: string[] = [],
+  kind?: "entry" | "route",
+  facade?: string,
+): BuiltChunk => ({
+  fileName,
+  isEntry: kind === "entry",
+  isDynamicEntry: kind === "route",
+  facadeModuleId: facade ?? null,
+  moduleIds,
+  imports,
+});
+
+const LOGIN = "/p/src/web/app/routes/login.tsx";
+const built = [
+  chunk("index.js", ["/p/src/web/main.tsx"], ["shared-with-entry.js"], "entry"),
+  chunk("shared-with-entry.js", ["/p/node_modules/react/index.js"]),
+  chunk("login.js", [LOGIN], ["input.js"], "route", LOGIN),
+  chunk("input.js", ["/p/node_modules/@mantine/core/TextInput.mjs"]),
+  chunk(
+    "goals.js",
+    ["/p/src/web/app/routes/goals.tsx"],
+    ["input.js", "table.js", "rules.js"],
+    "route",
+    "/p/src/web/app/routes/goals.tsx",
+  ),
+  chunk(
+    "courses.js",
+    ["/p/src/web/app/routes/courses.tsx"],
+    ["table.js", "rules.js"],
+    "route",
+    "/p/src/web/app/routes/courses.tsx",
+  ),
+  chunk("table.js", ["/p/node_modules/@mantine/core/Table.mjs"]),
+  chunk("rules.js", ["/p/src/shared/rules/quarters.ts"]),
+  chunk("goal-only.js", ["/p/src/web/features/goals/row.tsx"]),
+];
+
+describe("planChunks", () => {
+  const plan = planChunks(built, [LOGIN]);
+
+  it("puts what the entry shares with lazy routes in one core chunk", () => {
+    expect(plan.get("/p/node_modules/react/index.js")).toBe("core");
+    expect(plan.has("/p/src/web/main.tsx")).toBe(false);
+  });
+
+  it("keeps what a signed-out page loads in the public chunk, even when signed-in pages use it too", () => {
+    expect(plan.get("/p/node_modules/@mantine/core/TextInput.mjs")).toBe("public");
+  });
+
+  it("groups what several signed-in routes share into vendor and app by origin", () => {
+    expect(plan.get("/p/node_modules/@mantine/core/Table.mjs")).toBe("vendor");
+    expect(plan.get("/p/src/shared/rules/quarters.ts")).toBe("app");
+  });
+
+  it("leaves route chunks and modules no route loads twice where the bundler put them", () => {
+    expect(plan.has("/p/src/web/app/routes/goals.tsx")).toBe(false);
+    expect(plan.has(LOGIN)).toBe(false);
+    expect(plan.has("/p/src/web/features/goals/row.tsx")).toBe(false);
+  });
+});
