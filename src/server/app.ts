@@ -1,6 +1,3 @@
-import { readFile } from "node:fs/promises";
-import { join } from "node:path";
-import { serveStatic } from "@hono/node-server/serve-static";
 import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
@@ -16,10 +13,11 @@ import { passwordResetRouter } from "./features/password-reset/password-reset.ro
 import { recordsRouter } from "./features/records/records.routes";
 import { sessionRouter } from "./features/session/session.routes";
 import { usersRouter } from "./features/users/users.routes";
-import { type AppRouter, createRouter, mountRoute } from "./lib/api-route";
+import { createRouter, mountRoute } from "./lib/api-route";
 import { limitRequestBody } from "./lib/body-limits";
 import { AppError, forbidden } from "./lib/errors";
 import { OPENAPI_INFO, OPENAPI_PATH } from "./openapi";
+import { mountWebApp } from "./web-app";
 
 applySwedishZodMessages();
 
@@ -163,26 +161,4 @@ export function createApp(deps: Deps) {
 function describeError(error: Error) {
   const message = error.message.split("\nparams:")[0] ?? "";
   return { name: error.name, message, stack: error.stack?.replace(error.message, message) };
-}
-
-/**
- * The built SPA: hashed assets cached for a year (a missing one is a 404, not the page, so an old
- * tab after a deploy fails visibly), every other path answered with index.html, read per request
- * so a rebuild is served at once.
- */
-function mountWebApp(app: AppRouter, webDir: string) {
-  // Set after the file is found: serveStatic's own onFound hook runs once its answer is built,
-  // too late for a header.
-  app.use("/assets/*", async (c, next) => {
-    await next();
-    if (c.res.ok) c.res.headers.set("cache-control", "public, max-age=31536000, immutable");
-  });
-  // The build wrote .br and .gz beside each text asset (scripts/compress-assets.ts).
-  app.use("/assets/*", serveStatic({ root: webDir, precompressed: true }));
-  app.get("/assets/*", (c) => c.text("Not found", 404));
-  app.use("*", serveStatic({ root: webDir, index: "__none__" }));
-  app.get("*", async (c) => {
-    c.header("cache-control", "no-cache");
-    return c.html(await readFile(join(webDir, "index.html"), "utf8"));
-  });
 }

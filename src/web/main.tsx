@@ -9,8 +9,12 @@ import { AppProviders } from "./app/providers";
 import { createAppRouter } from "./app/router";
 import { installSessionExpiry } from "./app/session-expiry";
 import { createQueryClient } from "./lib/query-client";
+import { sessionQueryKey } from "./lib/query-keys";
 
 const queryClient = createQueryClient();
+// The server put the session in the page (decision 121): the app starts without asking for it.
+const embeddedSession = document.getElementById("st-session")?.textContent;
+if (embeddedSession) queryClient.setQueryData(sessionQueryKey, JSON.parse(embeddedSession));
 const router = createAppRouter(queryClient);
 installSessionExpiry(queryClient, router);
 

@@ -153,8 +153,9 @@ test.describe("server faults read as the spec's Swedish sentences", () => {
   });
 
   test("a record page that cannot load says so inside the shell", async ({ page }) => {
-    await signIn(page, DEMO.doctor2015);
+    // From the start: the overview asks for the record too, as soon as it is opened.
     await page.route("**/api/st-doctors/*/record", (route) => route.fulfill(PROXY_PAGE));
+    await signIn(page, DEMO.doctor2015);
     await sidebar(page).getByRole("link", { name: "Kurser" }).click();
     const main = page.getByRole("main");
     await expect(main.getByText("Kunde inte ladda data")).toBeVisible({ timeout: 15_000 });

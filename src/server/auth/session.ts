@@ -23,23 +23,33 @@ export function requireSession(options: { allowPendingPasswordChange?: boolean }
       }
       return next();
     }
-    const { auth, config } = c.get("deps");
-    // A session in use is extended now and then; its renewed cookie goes back with the answer.
-    const { headers, response: session } = await auth.api.getSession({
-      headers: c.req.raw.headers,
-      returnHeaders: true,
-    });
-    forwardCookies(c, headers);
-    if (!session) throw unauthorized(AUTH_MESSAGES.notSignedIn);
-    const user = session.user;
-    if (!user.isActive) throw unauthorized(AUTH_MESSAGES.accountInactive);
-    const actor = sessionActorOf(config, user);
+    const found = await readSession(c);
+    if (found === "none") throw unauthorized(AUTH_MESSAGES.notSignedIn);
+    if (found === "inactive") throw unauthorized(AUTH_MESSAGES.accountInactive);
+    const actor = found;
     if (actor.mustChangePassword && !options.allowPendingPasswordChange) {
       throw forbidden(AUTH_MESSAGES.mustChangePassword, "PASSWORD_CHANGE_REQUIRED");
     }
     c.set("actor", actor);
     await next();
   });
+}
+
+/**
+ * The session of the request's cookie, as the actor it signs in; "none" without a live session and
+ * "inactive" for a deactivated account. A session in use is extended now and then; its renewed
+ * cookie goes back with the answer.
+ */
+export async function readSession(c: Context<AppEnv>): Promise<SessionActor | "none" | "inactive"> {
+  const { auth, config } = c.get("deps");
+  const { headers, response: session } = await auth.api.getSession({
+    headers: c.req.raw.headers,
+    returnHeaders: true,
+  });
+  forwardCookies(c, headers);
+  if (!session) return "none";
+  if (!session.user.isActive) return "inactive";
+  return sessionActorOf(config, session.user);
 }
 
 /** The signed-in user as routes and the policy see them, from a session's or a stored user row. */

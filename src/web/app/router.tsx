@@ -10,7 +10,11 @@ import {
 import type { PageId } from "@/shared/roles";
 import { safeReturnPath } from "@/shared/rules/return-path";
 import { PageLoader } from "@/web/components/page-loader";
+import { catalogueQueryOptions } from "@/web/features/catalogue/api/catalogue";
 import { doctorsQueryOptions } from "@/web/features/doctors/api/get-doctors";
+import { goalCatalogueQueryOptions } from "@/web/features/goals/api/get-goal-catalogue";
+import { historyQueryOptions } from "@/web/features/history/api/get-history";
+import { recordQueryOptions } from "@/web/features/records/api/get-record";
 import { sessionQueryKey } from "@/web/lib/query-keys";
 import { type Session, sessionQueryOptions } from "@/web/lib/session";
 import { guardPage, type ShellContext } from "./access";
@@ -112,32 +116,63 @@ export const appRoute = createRoute({
   component: lazyRouteComponent(() => import("./shell/app-layout"), "AppLayout"),
 });
 
+/**
+ * Asks for the data a page shows as soon as the page is known, beside the download of its code
+ * (decision 121). Not awaited: the page renders at once with its own loading state.
+ */
+type PageData = (context: ShellContext & RouterContext) => void;
+
 function pageRoute(
   page: PageId,
   importer: () => Promise<Record<string, React.ComponentType>>,
   exportName: string,
+  data?: PageData,
 ) {
   return createRoute({
     getParentRoute: () => appRoute,
     path: `/${page}`,
     beforeLoad: ({ context }) => guardPage(page, context),
+    loader: ({ context }) => {
+      if (!context.session.user.mustChangePassword) data?.(context);
+    },
     component: lazyRouteComponent(importer, exportName),
     errorComponent: PageErrorPage,
   });
 }
 
+const record: PageData = ({ queryClient, selectedDoctorId: id }) => {
+  if (id) void queryClient.prefetchQuery(recordQueryOptions(id));
+};
+
 const appPages = [
-  pageRoute("dashboard", () => import("./routes/dashboard"), "DashboardRoute"),
-  pageRoute("formalities", () => import("./routes/formalities"), "FormalitiesRoute"),
-  pageRoute("goals", () => import("./routes/goals"), "GoalsRoute"),
-  pageRoute("procedures", () => import("./routes/procedures"), "ProceduresRoute"),
-  pageRoute("rotations", () => import("./routes/rotations"), "RotationsRoute"),
-  pageRoute("courses", () => import("./routes/courses"), "CoursesRoute"),
-  pageRoute("sitins", () => import("./routes/sitins"), "SitinsRoute"),
-  pageRoute("meetings", () => import("./routes/meetings"), "MeetingsRoute"),
-  pageRoute("stproject", () => import("./routes/stproject"), "StProjectRoute"),
-  pageRoute("certificates", () => import("./routes/certificates"), "CertificatesRoute"),
-  pageRoute("history", () => import("./routes/history"), "HistoryRoute"),
+  pageRoute("dashboard", () => import("./routes/dashboard"), "DashboardRoute", record),
+  pageRoute("formalities", () => import("./routes/formalities"), "FormalitiesRoute", record),
+  pageRoute(
+    "goals",
+    () => import("./routes/goals"),
+    "GoalsRoute",
+    (context) => {
+      record(context);
+      void context.queryClient.prefetchQuery(goalCatalogueQueryOptions());
+    },
+  ),
+  pageRoute("procedures", () => import("./routes/procedures"), "ProceduresRoute", record),
+  pageRoute("rotations", () => import("./routes/rotations"), "RotationsRoute", record),
+  pageRoute("courses", () => import("./routes/courses"), "CoursesRoute", record),
+  pageRoute("sitins", () => import("./routes/sitins"), "SitinsRoute", record),
+  pageRoute("meetings", () => import("./routes/meetings"), "MeetingsRoute", record),
+  pageRoute("stproject", () => import("./routes/stproject"), "StProjectRoute", record),
+  pageRoute("certificates", () => import("./routes/certificates"), "CertificatesRoute", record),
+  pageRoute(
+    "history",
+    () => import("./routes/history"),
+    "HistoryRoute",
+    (context) => {
+      record(context);
+      const id = context.selectedDoctorId;
+      if (id) void context.queryClient.prefetchQuery(historyQueryOptions(id));
+    },
+  ),
   pageRoute(
     "signing-rights-assessment",
     () => import("./routes/signing-rights"),
@@ -145,7 +180,14 @@ const appPages = [
   ),
   pageRoute("director", () => import("./routes/director"), "DirectorRoute"),
   pageRoute("admin", () => import("./routes/admin"), "AdminRoute"),
-  pageRoute("catalog", () => import("./routes/catalog"), "CatalogRoute"),
+  pageRoute(
+    "catalog",
+    () => import("./routes/catalog"),
+    "CatalogRoute",
+    ({ queryClient }) => {
+      void queryClient.prefetchQuery(catalogueQueryOptions());
+    },
+  ),
   pageRoute("profile", () => import("./routes/profile"), "ProfileRoute"),
 ] as const;
 

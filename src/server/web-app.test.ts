@@ -1,0 +1,110 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../tests/fixtures/test-app";
+import { DOCTOR_PAGES, GENERAL_PAGES } from "../shared/roles";
+import { createApp } from "./app";
+import { users } from "./db/schema";
+import { PAGE_MODULES } from "./web-app";
+
+let t: TestApp;
+let app: ReturnType<typeof createApp>;
+let webDir: string;
+
+// A build's manifest in miniature: the entry shares `core`; the shell and pages load more.
+const manifest = {
+  "index.html": { file: "assets/index-1.js", isEntry: true, imports: ["_core-1.js"] },
+  "_core-1.js": { file: "assets/core-1.js" },
+  "_vendor-1.js": { file: "assets/vendor-1.js", imports: ["_core-1.js"] },
+  "src/web/app/shell/app-layout.tsx": {
+    file: "assets/app-layout-1.js",
+    imports: ["_vendor-1.js", "_core-1.js"],
+  },
+  "src/web/app/routes/formalities.tsx": {
+    file: "assets/formalities-1.js",
+    imports: ["_vendor-1.js"],
+  },
+  "src/web/app/routes/login.tsx": { file: "assets/login-1.js", imports: ["_public-1.js"] },
+  "_public-1.js": { file: "assets/public-1.js" },
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  webDir = mkdtempSync(join(tmpdir(), "st-web-"));
+  mkdirSync(join(webDir, ".vite"));
+  writeFileSync(
+    join(webDir, "index.html"),
+    '<!doctype html><html><head><title>ST-portalen</title></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(join(webDir, ".vite", "manifest.json"), JSON.stringify(manifest));
+  app = createApp({ ...t.deps, config: { ...t.deps.config, webDir } });
+});
+afterAll(async () => {
+  rmSync(webDir, { recursive: true, force: true });
+  await t.close();
+});
+
+const page = async (path: string, cookie?: string) => {
+  const res = await app.request(path, { headers: cookie ? { cookie } : {} });
+  expect(res.status).toBe(200);
+  return { res, html: await res.text() };
+};
+const embeddedSession = (html: string) => {
+  const json = /<script type="application\/json" id="st-session">(.*?)<\/script>/.exec(html)?.[1];
+  return json === undefined ? undefined : JSON.parse(json);
+};
+const preloads = (html: string) =>
+  [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+
+describe("the page a browser loads first", () => {
+  it("carries a signed-in user's session and preloads the shell and the page beside the entry", async () => {
+    const { client, user } = await t.signedIn("ST_DOCTOR");
+    const { res, html } = await page("/formalities?st=x", client.cookieHeader);
+    expect(embeddedSession(html)).toMatchObject({ user: { id: user.id, role: "ST_DOCTOR" } });
+    expect(preloads(html).sort()).toEqual([
+      "/assets/app-layout-1.js",
+      "/assets/formalities-1.js",
+      "/assets/vendor-1.js",
+    ]);
+    expect(res.headers.get("cache-control")).toBe("private, no-cache");
+    expect(res.headers.get("vary")).toMatch(/cookie/i);
+  });
+
+  it("says a visitor without a live session is signed out and preloads only a signed-out page", async () => {
+    const login = await page("/login");
+    expect(embeddedSession(login.html)).toBeNull();
+    expect(preloads(login.html).sort()).toEqual(["/assets/login-1.js", "/assets/public-1.js"]);
+
+    const stale = await page("/formalities", "st-portalen.session_token=gone.c2ln");
+    expect(embeddedSession(stale.html)).toBeNull();
+    expect(preloads(stale.html)).toEqual([]);
+  });
+
+  it("does not embed a deactivated user's session", async () => {
+    const { client, user } = await t.signedIn("SUPERVISOR");
+    await t.deps.db.update(users).set({ isActive: false }).where(eq(users.id, user.id));
+    expect(embeddedSession((await page("/dashboard", client.cookieHeader)).html)).toBeNull();
+  });
+
+  it("cannot be broken out of by a name that holds markup", async () => {
+    const { client } = await t.signedIn("ST_DOCTOR", {
+      firstName: "</script><script>alert(1)</script>",
+    });
+    const { html } = await page("/dashboard", client.cookieHeader);
+    expect(html).not.toContain("<script>alert(1)");
+    expect(embeddedSession(html).user.firstName).toBe("</script><script>alert(1)</script>");
+  });
+
+  it("knows the route module of every page, and each exists", () => {
+    const router = readFileSync("src/web/app/router.tsx", "utf8");
+    for (const id of [...DOCTOR_PAGES, ...GENERAL_PAGES]) {
+      const module = PAGE_MODULES[id];
+      expect(existsSync(module), module).toBe(true);
+      expect(router).toContain(
+        `import("./routes/${module.split("/").pop()?.replace(".tsx", "")}")`,
+      );
+    }
+  });
+});

@@ -1,0 +1,117 @@
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { serveStatic } from "@hono/node-server/serve-static";
+import type { Context } from "hono";
+import type { PageId } from "../shared/roles";
+import { readSession } from "./auth/session";
+import type { AppEnv } from "./context";
+import { buildSessionResponse } from "./features/session/session.service";
+import type { AppRouter } from "./lib/api-route";
+
+/** The route module of each page (src/web/app/router.tsx), to preload what a page will load. */
+export const PAGE_MODULES: Record<PageId | "landing" | "login" | "reset-password", string> = {
+  landing: "src/web/app/routes/landing.tsx",
+  login: "src/web/app/routes/login.tsx",
+  "reset-password": "src/web/app/routes/reset-password.tsx",
+  dashboard: "src/web/app/routes/dashboard.tsx",
+  formalities: "src/web/app/routes/formalities.tsx",
+  goals: "src/web/app/routes/goals.tsx",
+  procedures: "src/web/app/routes/procedures.tsx",
+  rotations: "src/web/app/routes/rotations.tsx",
+  courses: "src/web/app/routes/courses.tsx",
+  sitins: "src/web/app/routes/sitins.tsx",
+  meetings: "src/web/app/routes/meetings.tsx",
+  stproject: "src/web/app/routes/stproject.tsx",
+  certificates: "src/web/app/routes/certificates.tsx",
+  history: "src/web/app/routes/history.tsx",
+  "signing-rights-assessment": "src/web/app/routes/signing-rights.tsx",
+  director: "src/web/app/routes/director.tsx",
+  admin: "src/web/app/routes/admin.tsx",
+  catalog: "src/web/app/routes/catalog.tsx",
+  profile: "src/web/app/routes/profile.tsx",
+};
+const SHELL_MODULE = "src/web/app/shell/app-layout.tsx";
+const SIGNED_OUT_PAGES = new Set(["landing", "login", "reset-password"]);
+
+type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+
+/** The page a path opens ("/" is the landing page), or undefined for an unknown path. */
+function pageOf(pathname: string): keyof typeof PAGE_MODULES | undefined {
+  const name = pathname === "/" ? "landing" : pathname.slice(1).replace(/\/$/, "");
+  return Object.hasOwn(PAGE_MODULES, name) ? (name as keyof typeof PAGE_MODULES) : undefined;
+}
+
+/** Script files a module loads at once, itself included, that the entry does not load already. */
+function scriptsOf(manifest: Manifest, module: string): string[] {
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  const loaded = new Set<string>();
+  const walk = (key: string, into: Set<string>) => {
+    if (into.has(key) || !manifest[key]) return;
+    into.add(key);
+    for (const next of manifest[key].imports ?? []) walk(next, into);
+  };
+  if (entry) walk(entry, loaded);
+  const wanted = new Set<string>();
+  walk(module, wanted);
+  return [...wanted].filter((key) => !loaded.has(key)).map((key) => `/${manifest[key]?.file}`);
+}
+
+/** JSON inside a script element: `<` escaped so no value can end the element. */
+const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
+
+/**
+ * The page's HTML with what the first load needs at once (decision 121): the session, so the app
+ * starts without asking for it, and the scripts of the page (and for a signed-in user the shell)
+ * as module preloads, so they download beside the entry instead of after it.
+ */
+export async function renderPage(c: Context<AppEnv>, webDir: string): Promise<string> {
+  const [template, manifestText] = await Promise.all([
+    readFile(join(webDir, "index.html"), "utf8"),
+    readFile(join(webDir, ".vite", "manifest.json"), "utf8").catch(() => "{}"),
+  ]);
+  const found = await readSession(c).catch(() => undefined);
+  const session = found === undefined ? undefined : typeof found === "string" ? null : found;
+  const manifest = JSON.parse(manifestText) as Manifest;
+  const page = pageOf(c.req.path);
+  const modules: string[] = [];
+  if (session && !session.mustChangePassword && (!page || !SIGNED_OUT_PAGES.has(page)))
+    modules.push(SHELL_MODULE);
+  if (page && (session || SIGNED_OUT_PAGES.has(page))) modules.push(PAGE_MODULES[page]);
+  const scripts = new Set(modules.flatMap((module) => scriptsOf(manifest, module)));
+  const head = [
+    ...[...scripts].map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+    // Left out when the session could not be read (the app then asks for it itself).
+    ...(session === undefined
+      ? []
+      : [
+          `<script type="application/json" id="st-session">${inlineJson(
+            session && buildSessionResponse(session),
+          )}</script>`,
+        ]),
+  ].join("\n    ");
+  return template.replace("</head>", `  ${head}\n  </head>`);
+}
+
+/**
+ * The built SPA: hashed assets cached for a year (a missing one is a 404, not the page, so an old
+ * tab after a deploy fails visibly), every other path answered with the page, read per request so
+ * a rebuild is served at once.
+ */
+export function mountWebApp(app: AppRouter, webDir: string) {
+  // Set after the file is found: serveStatic's own onFound hook runs once its answer is built,
+  // too late for a header.
+  app.use("/assets/*", async (c, next) => {
+    await next();
+    if (c.res.ok) c.res.headers.set("cache-control", "public, max-age=31536000, immutable");
+  });
+  // The build wrote .br and .gz beside each text asset (scripts/compress-assets.ts).
+  app.use("/assets/*", serveStatic({ root: webDir, precompressed: true }));
+  app.get("/assets/*", (c) => c.text("Not found", 404));
+  app.use("*", serveStatic({ root: webDir, index: "__none__" }));
+  app.get("*", async (c) => {
+    // The page names the signed-in user: never kept by a shared cache, always asked for again.
+    c.header("cache-control", "private, no-cache");
+    c.header("vary", "Cookie");
+    return c.html(await renderPage(c, webDir));
+  });
+}
