@@ -69,7 +69,9 @@ export async function renderPage(c: Context<AppEnv>, webDir: string): Promise<st
     readFile(join(webDir, "index.html"), "utf8"),
     readFile(join(webDir, ".vite", "manifest.json"), "utf8").catch(() => "{}"),
   ]);
-  const found = await readSession(c).catch(() => undefined);
+  // Read through the signed cookie copy, and the page's answer sets it, so the data requests
+  // that follow at once need no session lookup of their own.
+  const found = await readSession(c, { fresh: false }).catch(() => undefined);
   const session = found === undefined ? undefined : typeof found === "string" ? null : found;
   const manifest = JSON.parse(manifestText) as Manifest;
   const page = pageOf(c.req.path);

@@ -17,12 +17,24 @@ export interface AuthOptions {
   publicUrl: string;
   mailer: Mailer;
   logger: Logger;
+  /** How long a read may trust the signed session cookie without the database (decision 122). */
+  sessionCacheSeconds?: number;
 }
 
 const SESSION_DAYS = 7;
+export const SESSION_CACHE_SECONDS = 60;
+/** The signed copy of the session and user that reads may trust for a short while. */
+export const SESSION_CACHE_COOKIE = "st-portalen.session_data";
 
 /** Better Auth does sessions, password hashing and reset tokens; the portal's routes call it. */
-export function createAuth({ db, secret, publicUrl, mailer, logger }: AuthOptions) {
+export function createAuth({
+  db,
+  secret,
+  publicUrl,
+  mailer,
+  logger,
+  sessionCacheSeconds = SESSION_CACHE_SECONDS,
+}: AuthOptions) {
   return betterAuth({
     // Into the portal's JSON log; a wrong password is routine and logged at debug only.
     logger: {
@@ -87,6 +99,9 @@ export function createAuth({ db, secret, publicUrl, mailer, logger }: AuthOption
     session: {
       expiresIn: SESSION_DAYS * 24 * 60 * 60,
       updateAge: 24 * 60 * 60,
+      // Signed, not encrypted: it holds only what the user may see of themselves. Only reads use
+      // it (auth/session.ts); writes and the session routes always ask the database.
+      cookieCache: { enabled: true, maxAge: sessionCacheSeconds, strategy: "compact" },
     },
     // Sign-in attempts are limited by the portal itself (per account and per address, see
     // sign-in-throttle.ts); this limiter guards the remaining endpoints per address.

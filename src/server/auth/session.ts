@@ -6,12 +6,17 @@ import { toRole } from "../../shared/roles";
 import type { AppEnv, SessionActor } from "../context";
 import type { Deps } from "../deps";
 import { forbidden, unauthorized } from "../lib/errors";
+import { SESSION_CACHE_COOKIE } from "./auth";
 import { mustChangePassword } from "./review-account";
+
+const READS = new Set(["GET", "HEAD"]);
 
 /**
  * Loads the session from the cookie and puts the signed-in user on the context as `actor`.
  * Deactivated users are refused even with a live session. While a one-time password is pending,
- * only routes that opt in (the session routes) are reachable.
+ * only routes that opt in (the session routes) are reachable. A read may trust the signed session
+ * cookie for up to a minute; a write, and the session routes (which the app asks to learn whether
+ * its session still holds), always check the database (decision 122).
  */
 export function requireSession(options: { allowPendingPasswordChange?: boolean } = {}) {
   return createMiddleware<AppEnv>(async (c, next) => {
@@ -23,7 +28,8 @@ export function requireSession(options: { allowPendingPasswordChange?: boolean }
       }
       return next();
     }
-    const found = await readSession(c);
+    const fresh = Boolean(options.allowPendingPasswordChange) || !READS.has(c.req.method);
+    const found = await readSession(c, { fresh });
     if (found === "none") throw unauthorized(AUTH_MESSAGES.notSignedIn);
     if (found === "inactive") throw unauthorized(AUTH_MESSAGES.accountInactive);
     const actor = found;
@@ -37,13 +43,18 @@ export function requireSession(options: { allowPendingPasswordChange?: boolean }
 
 /**
  * The session of the request's cookie, as the actor it signs in; "none" without a live session and
- * "inactive" for a deactivated account. A session in use is extended now and then; its renewed
- * cookie goes back with the answer.
+ * "inactive" for a deactivated account. Unless `fresh`, a signed copy in the cookie less than a
+ * minute old stands for the database. A session in use is extended now and then; its renewed
+ * cookie (and the signed copy) go back with the answer.
  */
-export async function readSession(c: Context<AppEnv>): Promise<SessionActor | "none" | "inactive"> {
+export async function readSession(
+  c: Context<AppEnv>,
+  { fresh }: { fresh: boolean },
+): Promise<SessionActor | "none" | "inactive"> {
   const { auth, config } = c.get("deps");
   const { headers, response: session } = await auth.api.getSession({
     headers: c.req.raw.headers,
+    query: { disableCookieCache: fresh },
     returnHeaders: true,
   });
   forwardCookies(c, headers);
@@ -72,6 +83,18 @@ export function sessionActorOf(
     lastName: user.lastName ?? "",
     mustChangePassword: mustChangePassword(config, user),
   };
+}
+
+/** Makes the browser drop the signed copy of its session, after a change to what it holds. */
+export function dropSessionCache(c: Context) {
+  const secure = c.get("deps")?.config.publicUrl.startsWith("https://") ? "; Secure" : "";
+  c.header(
+    "set-cookie",
+    `${SESSION_CACHE_COOKIE}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax${secure}`,
+    {
+      append: true,
+    },
+  );
 }
 
 /** Passes Better Auth's Set-Cookie headers (session cookie set or cleared) on to our response. */

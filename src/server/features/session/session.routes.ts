@@ -1,7 +1,12 @@
 import type { Context } from "hono";
 import { sessionRoutes as routes } from "../../../shared/api/session";
 import { AUTH_MESSAGES } from "../../../shared/messages/auth";
-import { clientAddress, forwardCookies, sessionActorOf } from "../../auth/session";
+import {
+  clientAddress,
+  dropSessionCache,
+  forwardCookies,
+  sessionActorOf,
+} from "../../auth/session";
 import type { AppEnv } from "../../context";
 import { createRouter, mountRoute } from "../../lib/api-route";
 import { buildSessionResponse, changeOwnPassword, signOut } from "./session.service";
@@ -31,5 +36,7 @@ mountRoute(sessionRouter, routes.current, async (c) => buildSessionResponse(c.ge
 mountRoute(sessionRouter, routes.changePassword, async (c, { body }) => {
   const headers = await changeOwnPassword(c.get("deps"), c.get("actor"), body, c.req.raw.headers);
   forwardCookies(c, headers);
+  // The copy Better Auth just wrote still says a new password is required.
+  dropSessionCache(c);
   return { message: AUTH_MESSAGES.passwordUpdated };
 });
