@@ -249,6 +249,11 @@ const ROUTES: Record<string, RouteCase> = {
     prepare: (admin, doctorId) => uploadAsAdmin(admin, doctorId, "goal", "STa1"),
     call: (c, f) => c.get(`/api/files/${f.itemId}`),
   },
+  // The examinations in use, for every record's matrix: everyone signed in reads them.
+  "GET /api/catalog/procedures/in-use": {
+    allowed: SIGNED_IN,
+    call: (c) => c.get("/api/catalog/procedures/in-use"),
+  },
   // The examination catalogue ('Katalog'): administrators only.
   "GET /api/catalog/procedures": {
     allowed: ["ADMIN"],

@@ -173,7 +173,8 @@ export function decide(actor: Actor, action: Action): Decision {
     case "catalog:edit":
       return isAdmin(actor) ? allow : deny(COMMON_MESSAGES.forbidden);
     case "curriculum:read":
-      // The goal texts are the regulation's, the same for every record: anyone signed in reads them.
+      // The goal texts and the examinations in use are the same for every record: anyone signed in
+      // reads them.
       return allow;
     case "page:open":
       // The page table is derived from the same role rules, and the web reads it (src/shared).

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { OpenAPIHono, type RouteConfig } from "@hono/zod-openapi";
 import type { Context, MiddlewareHandler } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
@@ -85,6 +86,16 @@ function toRouteConfig(route: ApiRoute, middleware: MiddlewareHandler<AppEnv>[])
           : { "application/json": { schema: route.response } },
     },
   };
+  if (route.revalidate) {
+    responses[200] = {
+      ...responses[200]!,
+      headers: z.object({
+        ETag: z.string().meta({ description: "A strong tag of the answer's content" }),
+        "Cache-Control": z.string().meta({ description: "private, no-cache" }),
+      }),
+    };
+    responses[304] = { description: "Not modified: If-None-Match named the current ETag" };
+  }
   for (const [status, description] of Object.entries(ERROR_STATUSES)) {
     responses[status] = { description, content: errorContent };
   }
@@ -120,9 +131,40 @@ function refuseDroppedFields(path: string, sent: unknown, kept: unknown, at = ""
   }
 }
 
+/** A strong validator of an answer's bytes: equal tags, equal bytes. */
+function entityTag(body: string): string {
+  return `"${createHash("sha256").update(body).digest("base64url")}"`;
+}
+
+/**
+ * Whether an If-None-Match header names `tag`: `*`, or one of its tags compared weakly (RFC 9110
+ * 13.1.2), as a GET's condition is. The compress middleware marks the tag of a compressed answer
+ * weak (`W/"…"`), and the browser sends that form back.
+ */
+export function matchesIfNoneMatch(header: string | undefined, tag: string): boolean {
+  if (!header) return false;
+  return header.split(",").some((listed) => {
+    const trimmed = listed.trim();
+    return trimmed === "*" || trimmed.replace(/^W\//, "") === tag;
+  });
+}
+
+/** The answer of a `revalidate` route: with its tag, or 304 with no body when the client has it. */
+function revalidatedAnswer(c: Context<AppEnv>, answer: unknown): Response {
+  const body = JSON.stringify(answer);
+  const tag = entityTag(body);
+  c.header("ETag", tag);
+  // The browser keeps the answer but asks every time; `private`: it is behind a session.
+  c.header("Cache-Control", "private, no-cache");
+  if (matchesIfNoneMatch(c.req.header("if-none-match"), tag)) return c.body(null, 304);
+  c.header("Content-Type", "application/json");
+  return c.body(body, 200);
+}
+
 /**
  * Registers a route from its shared definition: session check, JSON and schema validation of what
- * comes in, the answer schema applied to what goes out, and its entry in the OpenAPI document.
+ * comes in, the answer schema applied to what goes out (with its ETag and a 304 for a `revalidate`
+ * route), and its entry in the OpenAPI document.
  */
 export function mountRoute<R extends ApiRoute>(
   router: AppRouter,
@@ -130,6 +172,9 @@ export function mountRoute<R extends ApiRoute>(
   handler: RouteHandler<R>,
   extraMiddleware: MiddlewareHandler<AppEnv>[] = [],
 ): void {
+  if (route.revalidate && route.method !== "get") {
+    throw new Error(`${route.path}: only a GET can be revalidated`);
+  }
   const middleware = [
     ...accessMiddleware(route.access),
     ...extraMiddleware,
@@ -151,6 +196,7 @@ export function mountRoute<R extends ApiRoute>(
     if (route.response === "binary") throw new Error(`${route.path} must answer with a Response`);
     const answer = route.response.parse(result);
     if (checksAnswers()) refuseDroppedFields(route.path, result, answer);
+    if (route.revalidate) return revalidatedAnswer(c, answer);
     return c.json(answer, (route.status ?? 200) as ContentfulStatusCode);
   });
 }

@@ -16,8 +16,20 @@ import { defineRoute } from "./route";
 const procedureAnswer = z.object({ procedure: ZProcedureDefinitionSchema });
 const goalAnswer = z.object({ goal: ZGoalCatalogueEntrySchema });
 
-/** The admin page 'Katalog', and the goal texts every signed-in page reads (decision 081). */
+/**
+ * The admin page 'Katalog', and the catalogues every signed-in page reads: the goal texts
+ * (decision 081) and the examinations in use (decision 117), each fetched once and revalidated.
+ */
 export const catalogueRoutes = {
+  proceduresInUse: defineRoute({
+    method: "get",
+    path: "/api/catalog/procedures/in-use",
+    summary: "The examinations in use (retired ones left out), for the matrix of every record",
+    tag: "catalogue",
+    access: "session",
+    response: z.object({ procedures: z.array(ZProcedureDefinitionSchema) }),
+    revalidate: true,
+  }),
   procedures: defineRoute({
     method: "get",
     path: "/api/catalog/procedures",
@@ -73,6 +85,7 @@ export const catalogueRoutes = {
     tag: "catalogue",
     access: "session",
     response: z.object({ goals: z.array(ZGoalCatalogueEntrySchema) }),
+    revalidate: true,
   }),
   updateGoal: defineRoute({
     method: "patch",

@@ -1,6 +1,10 @@
 import { z } from "zod";
-import { ZDoctorRecordSchema, ZHistoryResponseSchema } from "../schemas/doctor-record";
-import { ZUpdateFormalitiesRequestSchema } from "../schemas/formalities";
+import {
+  ZDoctorRecordSchema,
+  ZHistoryResponseSchema,
+  ZRecordDerivedSchema,
+} from "../schemas/doctor-record";
+import { ZFormalitiesSchema, ZUpdateFormalitiesRequestSchema } from "../schemas/formalities";
 import { ZVersionedSchema } from "../schemas/primitives";
 import {
   ZGoalProgressSchema,
@@ -35,18 +39,36 @@ export const RECORD_ITEM_TYPES = Object.keys(RECORD_ITEM_SCHEMAS) as RecordItemT
 
 const itemParams = doctorParams.extend({ recordId: z.string() });
 const savedAnswer = ZMessageResponseSchema.extend({ version: z.number().int() });
-const goalAnswer = ZMessageResponseSchema.extend({
+/**
+ * The answer of a write that can move what the server works out from the whole record (the end
+ * date, the model lock, permissions): it carries them, so the web needs no second read (decision
+ * 118).
+ */
+const derivedAnswer = ZMessageResponseSchema.extend({ derived: ZRecordDerivedSchema });
+const goalAnswer = derivedAnswer.extend({
   goal: ZGoalProgressSchema.partial({ certificateFileIds: true }),
 });
-const proceduresAnswer = ZMessageResponseSchema.extend({
+const proceduresAnswer = derivedAnswer.extend({
   procedures: z.array(ZProcedureProgressSchema.partial({ certificateFileIds: true })),
+});
+/** The service details as stored (trimmed, new version), with what they derive. */
+const formalitiesAnswer = derivedAnswer.extend({
+  version: z.number().int(),
+  formalities: ZFormalitiesSchema.pick({
+    stModel: true,
+    stStartDate: true,
+    stDurationMonths: true,
+    headOfDepartment: true,
+    directorOfStudies: true,
+    version: true,
+  }),
 });
 
 /** Create, update and delete of one generic record type, at `…/records/<type>`. */
 function recordItemRoutes<const T extends RecordItemType>(type: T) {
   const path = `/api/st-doctors/{doctorId}/records/${type}` as const;
   const itemPath = `/api/st-doctors/{doctorId}/records/${type}/{recordId}` as const;
-  const answer = ZMessageResponseSchema.extend({ record: RECORD_ITEM_SCHEMAS[type] });
+  const answer = derivedAnswer.extend({ record: RECORD_ITEM_SCHEMAS[type] });
   const request = RECORD_REQUEST_SCHEMAS[type] as (typeof RECORD_REQUEST_SCHEMAS)[T];
   return {
     create: defineRoute({
@@ -78,7 +100,7 @@ function recordItemRoutes<const T extends RecordItemType>(type: T) {
       tag: "records",
       access: "session",
       params: itemParams,
-      response: ZMessageResponseSchema,
+      response: derivedAnswer,
     }),
   };
 }
@@ -97,7 +119,7 @@ export const recordRoutes = {
   record: defineRoute({
     method: "get",
     path: "/api/st-doctors/{doctorId}/record",
-    summary: "The whole record with the catalogue in use, derived end date and permissions",
+    summary: "The whole record with the derived end date and permissions (the catalogue apart)",
     tag: "records",
     access: "session",
     params: doctorParams,
@@ -120,7 +142,7 @@ export const recordRoutes = {
     access: "session",
     params: doctorParams,
     body: ZUpdateFormalitiesRequestSchema,
-    response: savedAnswer,
+    response: formalitiesAnswer,
     errors: ["STALE_WRITE", "MODEL_LOCKED"],
   }),
   goal: defineRoute({
@@ -154,7 +176,7 @@ export const recordRoutes = {
     response: z.union([
       goalAnswer,
       proceduresAnswer,
-      ZMessageResponseSchema.extend({ record: ZCourseSchema }),
+      derivedAnswer.extend({ record: ZCourseSchema }),
     ]),
     errors: ["MODEL_LOCKED"],
   }),

@@ -24,6 +24,12 @@ export interface ApiRoute {
   status?: 201;
   /** The error codes this route answers with besides the ones every route may give. */
   errors?: readonly ApiErrorCode[];
+  /**
+   * A GET of data that rarely changes and is the same for everyone who may read it (a catalogue):
+   * the answer carries an ETag of its content and `Cache-Control: private, no-cache`, so the
+   * browser keeps it and asks again with If-None-Match; an unchanged answer is a 304 with no body.
+   */
+  revalidate?: true;
 }
 
 /** Keeps the literal types of a route so callers get exact input and answer types. */

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { ZUploadedFileSchema } from "./files";
 import { ZFormalitiesSchema } from "./formalities";
-import { ZProcedureDefinitionSchema } from "./procedure-catalogue";
 import { ZGoalProgressSchema, ZProcedureProgressSchema } from "./progress";
 import { ZCourseSchema, ZMeetingSchema, ZRotationSchema, ZSitInSchema } from "./records";
 import { ZStProjectSchema } from "./st-project";
@@ -16,7 +15,23 @@ export const ZRecordPermissionsSchema = z.object({
 });
 export type TRecordPermissions = z.infer<typeof ZRecordPermissionsSchema>;
 
-/** One ST doctor's whole record, loaded in one request by every record page. */
+/**
+ * What the server works out from the whole record: the end date (start, length, absences,
+ * credits), the model lock (any progress) and what the current user may do. A write that can
+ * change them answers them, so the web updates its cached record without reading it again
+ * (decision 118).
+ */
+export const ZRecordDerivedSchema = z.object({
+  stEndDate: z.string(),
+  isModelLocked: z.boolean(),
+  permissions: ZRecordPermissionsSchema,
+});
+export type TRecordDerived = z.infer<typeof ZRecordDerivedSchema>;
+
+/**
+ * One ST doctor's whole record, loaded in one request by every record page. The examination
+ * catalogue, the same for every doctor, comes from its own route (decision 117).
+ */
 export const ZDoctorRecordSchema = z.object({
   doctor: z.object({
     id: z.string(),
@@ -40,8 +55,6 @@ export const ZDoctorRecordSchema = z.object({
   formalities: ZFormalitiesSchema,
   goals: z.array(ZGoalProgressSchema),
   procedures: z.array(ZProcedureProgressSchema),
-  /** The clinic's examination catalogue in use (retired entries left out). */
-  catalogue: z.array(ZProcedureDefinitionSchema),
   rotations: z.array(ZRotationSchema),
   courses: z.array(ZCourseSchema),
   sitIns: z.array(ZSitInSchema),

@@ -1,15 +1,11 @@
 import { ActionIcon, Button, FileButton, Group, Stack, Text, Tooltip } from "@mantine/core";
 import { IconTrash } from "@tabler/icons-react";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
-import { FILE_MESSAGES } from "@/shared/messages/files";
 import { CERTIFICATE_ACCEPT, CONTRACT_ACCEPT, checkUpload } from "@/shared/rules/file-upload";
 import type { CertificateKind, TUploadedFile } from "@/shared/schemas/files";
 import { useRemoveCertificate } from "@/web/features/records/api/remove-certificate";
-import { errorReason } from "@/web/lib/api-client";
-import { uploadFile } from "@/web/lib/files";
+import { useUploadCertificate } from "@/web/features/records/api/upload-certificate";
 import { FILE_UI_MESSAGES as M } from "@/web/lib/messages/files";
-import { recordQueryKey } from "@/web/lib/query-keys";
 import { toast } from "@/web/lib/toasts";
 import { ConfirmDialog } from "./confirm-dialog";
 import { FileViewerModal } from "./file-viewer-modal";
@@ -130,21 +126,10 @@ function UploadButton({
   onChanged,
   label,
 }: CertificateControlProps & { label: string }) {
-  const queryClient = useQueryClient();
   const resetRef = useRef<() => void>(null);
   const isContract = kind === "contract";
-  const upload = useMutation({
-    mutationFn: (picked: File) => uploadFile({ doctorId, kind, itemId, file: picked }),
-    onSuccess: (result) => {
-      toast.success(result.message);
-      onChanged?.();
-    },
-    meta: { errorToast: (error) => FILE_MESSAGES.uploadFailed(errorReason(error)) },
-    onSettled: () => {
-      resetRef.current?.();
-      return queryClient.invalidateQueries({ queryKey: recordQueryKey });
-    },
-  });
+  // The stored file joins the cached record from the answer (decision 118).
+  const upload = useUploadCertificate(doctorId);
   const state: UploadState =
     upload.status === "pending"
       ? "uploading"
@@ -162,7 +147,10 @@ function UploadButton({
       resetRef.current?.();
       return;
     }
-    upload.mutate(picked);
+    upload.mutate(
+      { kind, itemId, file: picked },
+      { onSuccess: () => onChanged?.(), onSettled: () => resetRef.current?.() },
+    );
   }
 
   return (

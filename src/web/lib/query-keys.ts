@@ -15,3 +15,9 @@ export const recordQueryKey = ["record"] as const;
 
 /** The clinic's goal texts (GET /api/catalog/goals): read once, refreshed when an admin changes one. */
 export const goalCatalogueQueryKey = ["catalogue", "goals"] as const;
+
+/**
+ * The examinations in use (GET /api/catalog/procedures/in-use): read once, refreshed when an admin
+ * changes the catalogue. Under the admin list's key, so refreshing that refreshes this too.
+ */
+export const procedureCatalogueQueryKey = ["catalogue", "procedures", "in-use"] as const;

@@ -3,6 +3,7 @@ import { createRouter, mountRoute } from "../../lib/api-route";
 import {
   createCatalogueEntry,
   listCatalogueFor,
+  listProceduresInUse,
   setCatalogueEntryChecked,
   setCatalogueEntryRetired,
   updateCatalogueEntry,
@@ -10,11 +11,15 @@ import {
 import { listGoalsFor, setGoalChecked, updateGoalDefinition } from "./goal-catalogue.service";
 
 /**
- * The admin page 'Katalog'. The matrix pages get the examination catalogue with the ST doctor's
- * record; every signed-in page reads the goal catalogue from GET /goals (decision 081).
+ * The admin page 'Katalog', and the two catalogues every signed-in page reads once: the
+ * examinations in use (GET /procedures/in-use, decision 117) and the goals (GET /goals, decision
+ * 081). Both answer with an ETag, so a browser that has them gets a 304.
  */
 export const catalogueRouter = createRouter();
 
+mountRoute(catalogueRouter, routes.proceduresInUse, async (c) => ({
+  procedures: await listProceduresInUse(c.get("deps").db, c.get("actor")),
+}));
 mountRoute(catalogueRouter, routes.procedures, async (c) => ({
   procedures: await listCatalogueFor(c.get("deps").db, c.get("actor")),
 }));

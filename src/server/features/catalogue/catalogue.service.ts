@@ -18,6 +18,7 @@ import {
   findCatalogueRow,
   insertCatalogueRow,
   listCatalogueRows,
+  loadActiveCatalogue,
   lockCatalogue,
   maxCatalogueSortOrder,
   toProcedureDefinition,
@@ -69,6 +70,15 @@ export async function listCatalogueFor(
 ): Promise<TProcedureDefinition[]> {
   authorize(actor, { type: "catalog:edit" });
   return (await listCatalogueRows(db)).map(toProcedureDefinition);
+}
+
+/** The examinations in use, for every record's matrix: anyone signed in reads them (decision 117). */
+export async function listProceduresInUse(
+  db: Db,
+  actor: SessionActor,
+): Promise<TProcedureDefinition[]> {
+  authorize(actor, { type: "curriculum:read" });
+  return loadActiveCatalogue(db);
 }
 
 export async function createCatalogueEntry(

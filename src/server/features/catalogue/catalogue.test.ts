@@ -225,3 +225,69 @@ describe("a newer shipped catalogue", () => {
     expect(byId("ny-i-leveransen")).toBeDefined();
   });
 });
+
+describe("the examinations in use, fetched once and revalidated (decision 117)", () => {
+  const path = "/api/catalog/procedures/in-use";
+  const getWith = (client: Awaited<ReturnType<TestApp["signedIn"]>>["client"], tag: string) =>
+    client.request("GET", path, undefined, { "if-none-match": tag });
+
+  it.each(ROLES)("answers %s with the entries in use, an ETag and revalidation", async (role) => {
+    const { client } = await t.signedIn(role);
+    const res = await client.get(path);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("private, no-cache");
+    expect(res.headers.get("etag")).toMatch(/^"[A-Za-z0-9_-]{43}"$/);
+    const { procedures } = await res.json();
+    expect(procedures).toEqual(await loadActiveCatalogue(t.deps.db));
+    expect(procedures.every((p: { retired: boolean }) => !p.retired)).toBe(true);
+  });
+
+  it("answers 304 with no body when the client has the current version", async () => {
+    const { client } = await t.signedIn("ST_DOCTOR");
+    const tag = (await client.get(path)).headers.get("etag")!;
+    for (const sent of [tag, `W/${tag}`, `"annan", ${tag}`, "*"]) {
+      const res = await getWith(client, sent);
+      expect(res.status, sent).toBe(304);
+      expect(await res.text()).toBe("");
+      expect(res.headers.get("etag")).toBe(tag);
+    }
+    expect((await getWith(client, '"gammal"')).status).toBe(200);
+  });
+
+  it("answers 200 with a new ETag once an administrator has changed the catalogue", async () => {
+    const { client } = await t.signedIn("SUPERVISOR");
+    const { client: admin } = await t.signedIn("ADMIN");
+    const before = (await client.get(path)).headers.get("etag")!;
+    const target = DEFAULT_PROCEDURE_CATALOGUE[3]!;
+    await expectStatus(
+      admin.patch(`/api/catalog/procedures/${target.id}`, { name: `Nytt namn ${Date.now()}` }),
+      200,
+    );
+    const res = await getWith(client, before);
+    expect(res.status).toBe(200);
+    const after = res.headers.get("etag");
+    expect(after).not.toBe(before);
+    const { procedures } = await res.json();
+    expect(procedures.find((p: { id: string }) => p.id === target.id).name).toMatch(/^Nytt namn/);
+    // Retiring takes the entry out of the matrix, and changes the tag again.
+    await expectStatus(
+      admin.put(`/api/catalog/procedures/${target.id}/retired`, { retired: true }),
+      200,
+    );
+    const retired = await getWith(client, after!);
+    expect(retired.status).toBe(200);
+    const { procedures: inUse } = await retired.json();
+    expect(inUse.some((p: { id: string }) => p.id === target.id)).toBe(false);
+    await admin.put(`/api/catalog/procedures/${target.id}/retired`, { retired: false });
+  });
+
+  it("refuses a signed-out visitor, with or without a tag", async () => {
+    const visitor = t.client();
+    expect((await visitor.get(path)).status).toBe(401);
+    const { client } = await t.signedIn("ADMIN");
+    const tag = (await client.get(path)).headers.get("etag")!;
+    expect((await visitor.request("GET", path, undefined, { "if-none-match": tag })).status).toBe(
+      401,
+    );
+  });
+});

@@ -42,6 +42,27 @@ describe("the goal catalogue", () => {
   it("refuses a signed-out visitor", async () => {
     expect((await t.client().get("/api/catalog/goals")).status).toBe(401);
   });
+
+  it("is revalidated: 304 while unchanged, a new ETag after a correction (decision 117)", async () => {
+    const { client } = await t.signedIn("ST_DOCTOR");
+    const { client: admin } = await t.signedIn("ADMIN");
+    const first = await client.get("/api/catalog/goals");
+    expect(first.headers.get("cache-control")).toBe("private, no-cache");
+    const tag = first.headers.get("etag")!;
+    const again = await client.request("GET", "/api/catalog/goals", undefined, {
+      "if-none-match": tag,
+    });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe("");
+    await admin.put("/api/catalog/goals/STc12/checked", { checked: true });
+    const changed = await client.request("GET", "/api/catalog/goals", undefined, {
+      "if-none-match": tag,
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get("etag")).not.toBe(tag);
+    const { goals } = (await changed.json()) as { goals: TGoalCatalogueEntry[] };
+    expect(goals.find((g) => g.id === "STc12")?.verificationState).toBe("checked");
+  });
 });
 
 describe("who may correct a goal", () => {

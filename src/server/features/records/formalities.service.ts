@@ -12,6 +12,7 @@ import {
   modelOf,
   updateFormalitiesRow,
 } from "./formalities.repo";
+import { loadRecordDerived } from "./record-derived";
 import { todayInSweden } from "./today";
 
 export async function updateFormalities(
@@ -23,7 +24,7 @@ export async function updateFormalities(
   await requireDoctorAccess(db, actor, "edit", doctorId);
   const today = todayInSweden();
   const { version: expected, ...values } = input;
-  const version = await db.transaction(async (tx) => {
+  const saved = await db.transaction(async (tx) => {
     const before = await lockFormalities(tx, doctorId, today);
     // A missing row was created above with version 0, the version a never-saved form reads.
     if (before.version !== expected) throw staleWrite(RECORD_MESSAGES.staleWrite);
@@ -47,7 +48,20 @@ export async function updateFormalities(
       before: formalitiesAudit(before),
       after: formalitiesAudit(after),
     });
-    return after.version;
+    return after;
   });
-  return { message: RECORD_MESSAGES.formalitiesSaved, version };
+  return {
+    message: RECORD_MESSAGES.formalitiesSaved,
+    version: saved.version,
+    // As stored (texts trimmed), so the web shows what a later read would.
+    formalities: {
+      stModel: modelOf(saved),
+      stStartDate: saved.stStartDate,
+      stDurationMonths: saved.stDurationMonths,
+      headOfDepartment: saved.headOfDepartment,
+      directorOfStudies: saved.directorOfStudies,
+      version: saved.version,
+    },
+    derived: await loadRecordDerived(db, actor, doctorId),
+  };
 }

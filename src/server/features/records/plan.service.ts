@@ -11,6 +11,7 @@ import { writeAudit } from "../audit";
 import { certificateFileIdsOf } from "../files";
 import { lockFormalities } from "./formalities.repo";
 import { catalogueWith, saveGoalEdit, saveProcedureEdit } from "./progress.service";
+import { loadRecordDerived } from "./record-derived";
 import { lockRecordRow, updateRecordRow } from "./record-list.repo";
 import { withoutVersion } from "./record-list.service";
 import { RECORD_TYPES } from "./record-types";
@@ -43,13 +44,21 @@ export async function moveToQuarter(
     case "goal": {
       if (modelOfGoal(itemId) === undefined) throw notFound(PROGRESS_MESSAGES.goalUnknown);
       await db.transaction((tx) => saveGoalEdit(tx, actor, doctorId, itemId, planned));
-      return { message: PROGRESS_MESSAGES.goalUpdated, goal: { goalId: itemId, ...planned } };
+      return {
+        message: PROGRESS_MESSAGES.goalUpdated,
+        goal: { goalId: itemId, ...planned },
+        derived: await loadRecordDerived(db, actor, doctorId),
+      };
     }
     case "procedure": {
       const catalogue = await catalogueWith(db, itemId);
       // The examination edit rule clears the achieved level of a planned entry and its group.
       const rows = await saveProcedureEdit(db, actor, doctorId, catalogue, itemId, planned);
-      return { message: PROGRESS_MESSAGES.procedureUpdated, procedures: rows };
+      return {
+        message: PROGRESS_MESSAGES.procedureUpdated,
+        procedures: rows,
+        derived: await loadRecordDerived(db, actor, doctorId),
+      };
     }
     case "course":
       return moveCourse(db, actor, doctorId, itemId, input.quarter);
@@ -94,5 +103,9 @@ async function moveCourse(
       certificateFileIds: await certificateFileIdsOf(tx, doctorId, "course", courseId),
     };
   });
-  return { message: RECORD_MESSAGES.updated("course"), record };
+  return {
+    message: RECORD_MESSAGES.updated("course"),
+    record,
+    derived: await loadRecordDerived(db, actor, doctorId),
+  };
 }

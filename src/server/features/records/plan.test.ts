@@ -38,6 +38,8 @@ describe("moving an item to another quarter (decision 101)", () => {
     expect(await res.json()).toEqual({
       message: PROGRESS_MESSAGES.goalUpdated,
       goal: { goalId: "STa1", status: "planned", plannedQuarter: "2026-Q3" },
+      // What the record derives comes with the answer (decision 118): progress locks the model.
+      derived: expect.objectContaining({ isModelLocked: true }),
     });
     expect((await record()).goals.find((g) => g.goalId === "STa1")).toMatchObject({
       status: "planned",
@@ -94,6 +96,7 @@ describe("moving an item to another quarter (decision 101)", () => {
         version: 2,
         certificateFileIds: [],
       },
+      derived: expect.objectContaining({ isModelLocked: true }),
     });
     // Already in the quarter: the day stays, the version still marks the change.
     const again = await (await move("course", course.id, { quarter: "2026-Q3" })).json();

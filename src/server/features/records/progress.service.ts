@@ -22,6 +22,7 @@ import { savedOver, writeAudit } from "../audit";
 import { type CatalogueEntry, loadActiveCatalogue } from "../catalogue";
 import { lockFormalities, modelOf } from "./formalities.repo";
 import { lockGoalRow, lockProcedureRows, upsertGoalRow, upsertProcedureRow } from "./progress.repo";
+import { loadRecordDerived } from "./record-derived";
 import { todayInSweden } from "./today";
 
 type GoalValue = { status: ActivityStatus; plannedQuarter: string | null };
@@ -64,7 +65,11 @@ export async function updateGoal(
   if (!edit.ok) throw badRequest(edit.message, edit.field);
   const value = edit.value;
   await db.transaction((tx) => saveGoalEdit(tx, actor, doctorId, goalId, value));
-  return { message: PROGRESS_MESSAGES.goalUpdated, goal: { goalId, ...value } };
+  return {
+    message: PROGRESS_MESSAGES.goalUpdated,
+    goal: { goalId, ...value },
+    derived: await loadRecordDerived(db, actor, doctorId),
+  };
 }
 
 /** The catalogue in use, after checking that the examination is in it. */
@@ -136,5 +141,9 @@ export async function updateProcedure(
   await requireDoctorAccess(db, actor, "edit", doctorId);
   const catalogue = await catalogueWith(db, procedureId);
   const rows = await saveProcedureEdit(db, actor, doctorId, catalogue, procedureId, input);
-  return { message: PROGRESS_MESSAGES.procedureUpdated, procedures: rows };
+  return {
+    message: PROGRESS_MESSAGES.procedureUpdated,
+    procedures: rows,
+    derived: await loadRecordDerived(db, actor, doctorId),
+  };
 }

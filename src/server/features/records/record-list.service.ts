@@ -7,6 +7,7 @@ import { writeAudit } from "../audit";
 import { certificateFileIdsOf, deleteCertificatesOfItem } from "../files";
 import { lockFormalities } from "./formalities.repo";
 import { refuseUncountablePeriod } from "./period-checks";
+import { loadRecordDerived } from "./record-derived";
 import {
   deleteRecordRow,
   insertRecordRow,
@@ -87,7 +88,11 @@ export async function createRecord(
     });
     return definition.hasCertificate ? { ...dto, certificateFileIds: [] } : dto;
   });
-  return { message: RECORD_MESSAGES.added(type as RecordTypeName), record: row };
+  return {
+    message: RECORD_MESSAGES.added(type as RecordTypeName),
+    record: row,
+    derived: await loadRecordDerived(db, actor, doctorId),
+  };
 }
 
 export async function updateRecord(
@@ -124,7 +129,11 @@ export async function updateRecord(
     if (!definition.hasCertificate) return dto;
     return { ...dto, certificateFileIds: await certificateFileIdsOf(tx, doctorId, type, recordId) };
   });
-  return { message: RECORD_MESSAGES.updated(type as RecordTypeName), record: row };
+  return {
+    message: RECORD_MESSAGES.updated(type as RecordTypeName),
+    record: row,
+    derived: await loadRecordDerived(db, actor, doctorId),
+  };
 }
 
 /** Deletes the record; a certificate linked to it goes too. Returns storage paths to remove. */
@@ -157,5 +166,9 @@ export async function deleteRecord(
     });
     return paths;
   });
-  return { message: RECORD_MESSAGES.deleted(type as RecordTypeName), removedPaths };
+  return {
+    message: RECORD_MESSAGES.deleted(type as RecordTypeName),
+    derived: await loadRecordDerived(db, actor, doctorId),
+    removedPaths,
+  };
 }

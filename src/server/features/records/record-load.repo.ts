@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, inArray, type SQL, sql, type Table } from "drizzle-orm";
+import { and, eq, getTableColumns, inArray, ne, type SQL, sql, type Table } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import {
   absences,
@@ -172,3 +172,41 @@ export const EMPTY_RECORD_ROWS: RecordRows = {
   files: [],
   certificateLinks: [],
 };
+
+/** Whether any row of `table` belongs to the outer doctor (and meets `where`). */
+function anyOf(table: Table, owner: SQL, where?: SQL): SQL {
+  return sql`exists (select 1 from ${table} where ${owner} = ${outerDoctorId}${where ? sql` and ${where}` : sql``})`;
+}
+
+/**
+ * What the values the server derives from a record rest on (decision 118): the formalities row,
+ * the absences and credits, and whether there is progress that locks the model (decision 072: a
+ * goal or examination that has left not_started, or any course, rotation, sit-in or meeting).
+ * One statement; undefined for an id that is no user.
+ */
+export async function loadDerivedInputs(db: Db, doctorId: string) {
+  const [row] = await db
+    .select({
+      formalities: sql<Record<
+        string,
+        unknown
+      > | null>`(select row_to_json(${formalities}) from ${formalities} where ${formalities.userId} = ${outerDoctorId})`,
+      absences: rowsOf(absences, sql`${absences.userId}`, sql`${absences.startDate}`),
+      credits: rowsOf(credits, sql`${credits.userId}`, sql`${credits.startDate}`),
+      hasActivity: sql<boolean>`(${anyOf(userGoals, sql`${userGoals.userId}`, ne(userGoals.status, "not_started"))}
+        or ${anyOf(userProcedures, sql`${userProcedures.userId}`, ne(userProcedures.status, "not_started"))}
+        or ${anyOf(courses, sql`${courses.userId}`)}
+        or ${anyOf(rotations, sql`${rotations.userId}`)}
+        or ${anyOf(sitIns, sql`${sitIns.userId}`)}
+        or ${anyOf(supervisorMeetings, sql`${supervisorMeetings.userId}`)})`,
+    })
+    .from(users)
+    .where(eq(users.id, doctorId));
+  if (!row) return undefined;
+  return {
+    formalities: row.formalities ? fromJson(formalities, row.formalities) : undefined,
+    absences: fromJsonList(absences, row.absences),
+    credits: fromJsonList(credits, row.credits),
+    hasActivity: row.hasActivity === true,
+  };
+}

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../../tests/fixtures/test-app";
 import type { SessionActor } from "../../context";
 import { countQueries } from "../../db/query-counter";
+import { loadRecordDerived } from "./record-derived";
 import { getRecord } from "./record-read.service";
 import { summarizeDoctors } from "./record-summary.service";
 
@@ -41,11 +42,11 @@ async function doctorWithRecord() {
 }
 
 describe("loading a record (decision 100)", () => {
-  it("takes at most three statements and answers as the route does", async () => {
+  it("takes two statements (the catalogue is apart, decision 117) and answers as the route does", async () => {
     const { client, user } = await doctorWithRecord();
     const counted = countQueries(t.database);
     const loaded = await getRecord(counted.db, await actorOf("ADMIN"), user.id);
-    expect(counted.count()).toBeLessThanOrEqual(3);
+    expect(counted.count()).toBe(2);
     const res = await client.get(`/api/st-doctors/${user.id}/record`);
     const answered = await res.json();
     // The doctor's own view differs only in what they may do.
@@ -61,6 +62,21 @@ describe("loading a record (decision 100)", () => {
     expect(loaded.supervisors).toHaveLength(1);
     expect(loaded.courses).toHaveLength(1);
     expect(loaded.goals.map((g) => g.goalId)).toContain("STa1");
+  });
+
+  it("works out in one statement what a write answers, the same as the record says", async () => {
+    const { user } = await doctorWithRecord();
+    const admin = await actorOf("ADMIN");
+    const counted = countQueries(t.database);
+    const derived = await loadRecordDerived(counted.db, admin, user.id);
+    expect(counted.count()).toBe(1);
+    const { formalities, permissions } = await getRecord(t.deps.db, admin, user.id);
+    expect(derived).toEqual({
+      stEndDate: formalities.stEndDate,
+      isModelLocked: formalities.isModelLocked,
+      permissions,
+    });
+    expect(derived.isModelLocked).toBe(true);
   });
 
   it("costs one statement for an id that is not an ST doctor's, and answers 404", async () => {

@@ -1,27 +1,25 @@
 import { RECORD_MESSAGES } from "../../../shared/messages/records";
 import { displayName } from "../../../shared/roles";
-import { hasActivityData, isProgressRow, isStModelLocked } from "../../../shared/rules/model-lock";
-import { calculateStEndDate } from "../../../shared/rules/st-period";
+import { hasActivityData, isProgressRow } from "../../../shared/rules/model-lock";
 import type { TDoctorRecord } from "../../../shared/schemas/doctor-record";
 import { EMPTY_ST_PROJECT } from "../../../shared/schemas/st-project";
 import type { SessionActor } from "../../context";
 import type { Db } from "../../db/client";
 import { notFound } from "../../lib/errors";
-import { recordPermissions } from "../../permissions";
 import { accessibleDoctorsWhere, authorize, requireDoctorAccess } from "../../policy";
 import { loadHistory } from "../audit";
-import { loadActiveCatalogue } from "../catalogue";
 import { type CertificateLinkRow, groupCertificateLinks, toUploadedFileDto } from "../files";
 import { defaultFormalities, modelOf } from "./formalities.repo";
 import type { GoalRow } from "./progress.repo";
+import { deriveRecordState } from "./record-derived";
 import { EMPTY_RECORD_ROWS, loadDoctorHeads, loadRecordRows } from "./record-load.repo";
 import { RECORD_TYPES } from "./record-types";
 import { todayInSweden } from "./today";
 
 /**
- * The whole record of one ST doctor in three statements, one after the other on one connection:
- * the doctor with formalities and supervisors, every list of the record, and the examination
- * catalogue (decision 100).
+ * The whole record of one ST doctor in two statements, one after the other on one connection:
+ * the doctor with formalities and supervisors, and every list of the record (decision 100). The
+ * examination catalogue is not part of it: it is the same for every doctor (decision 117).
  */
 export async function getRecord(
   db: Db,
@@ -29,12 +27,11 @@ export async function getRecord(
   doctorId: string,
 ): Promise<TDoctorRecord> {
   // The policy's decision, then the doctor from the record's first statement: requireDoctorAccess
-  // would read the doctor once more, and decision 100 keeps this to three statements.
+  // would read the doctor once more, and decision 100 keeps this to a fixed few statements.
   authorize(actor, { type: "doctor:view", doctorId });
   const [head] = await loadDoctorHeads(db, [doctorId], accessibleDoctorsWhere(actor, "view"));
   if (!head) throw notFound(RECORD_MESSAGES.doctorNotFound);
   const rows = (await loadRecordRows(db, [doctorId])).get(doctorId) ?? EMPTY_RECORD_ROWS;
-  const catalogue = await loadActiveCatalogue(db);
   const today = todayInSweden();
   const { doctor } = head;
   const form = head.formalities ?? defaultFormalities(doctorId, today);
@@ -50,8 +47,12 @@ export async function getRecord(
   const certificatesOf = groupCertificateLinks(rows.certificateLinks);
   const absenceDtos = rows.absences.map(RECORD_TYPES.absence.toDto);
   const creditDtos = rows.credits.map(RECORD_TYPES.credit.toDto);
-  const model = modelOf(form);
-  const permissions = recordPermissions(actor, doctorId, { currentModel: model, hasActivity });
+  const { stEndDate, isModelLocked, permissions } = deriveRecordState(actor, doctorId, {
+    form,
+    absences: absenceDtos,
+    credits: creditDtos,
+    hasActivity,
+  });
   return {
     doctor: {
       id: doctor.id,
@@ -69,7 +70,7 @@ export async function getRecord(
     today,
     formalities: {
       userId: doctorId,
-      stModel: model,
+      stModel: modelOf(form),
       stStartDate: form.stStartDate,
       stDurationMonths: form.stDurationMonths,
       headOfDepartment: form.headOfDepartment,
@@ -78,13 +79,8 @@ export async function getRecord(
       supervisorIds: head.supervisors.map((s) => s.id),
       absences: absenceDtos,
       credits: creditDtos,
-      stEndDate: calculateStEndDate({
-        startDate: form.stStartDate,
-        durationMonths: form.stDurationMonths,
-        absences: absenceDtos,
-        credits: creditDtos,
-      }),
-      isModelLocked: isStModelLocked(model, hasActivity),
+      stEndDate,
+      isModelLocked,
       version: form.version,
       permissions: {
         canEdit: permissions.canEdit,
@@ -99,7 +95,6 @@ export async function getRecord(
       achievedLevel: p.achievedLevel as TDoctorRecord["procedures"][number]["achievedLevel"],
       certificateFileIds: certificatesOf("procedure", p.procedureId),
     })),
-    catalogue,
     rotations: rows.rotations.map((r) => ({
       ...RECORD_TYPES.rotation.toDto(r),
       certificateFileIds: certificatesOf("rotation", r.id),

@@ -83,7 +83,7 @@ function mountRecordType<T extends RecordItemType>(type: T) {
   });
   mountRoute(recordsRouter, itemRoutes.remove, async (c, { params }) => {
     const deps = c.get("deps");
-    const { message, removedPaths } = await deleteRecord(
+    const { removedPaths, ...answer } = await deleteRecord(
       deps.db,
       c.get("actor"),
       params.doctorId,
@@ -91,7 +91,7 @@ function mountRecordType<T extends RecordItemType>(type: T) {
       params.recordId,
     );
     await removeFilesAfterCommit(deps, removedPaths);
-    return { message };
+    return answer;
   });
 }
 for (const type of RECORD_ITEM_TYPES) mountRecordType(type);

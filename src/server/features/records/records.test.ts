@@ -43,7 +43,8 @@ describe("the whole record in one request", () => {
       isModelLocked: false,
     });
     expect(r.formalities.stEndDate).toBe(addMonthsClamped(today(), 60));
-    expect(r.catalogue.length).toBeGreaterThan(50);
+    // The catalogue is the same for everyone and comes from its own route (decision 117).
+    expect(r).not.toHaveProperty("catalogue");
     expect(r.stProject).toEqual({
       topic: "",
       supervisor: "",
@@ -181,6 +182,111 @@ describe("formalities", () => {
     const res = await client.put(`/api/st-doctors/${user.id}/formalities`, formalities(change));
     await expectError(res, 400, message);
     expect((await record(client, user.id)).formalities.stModel).toBe("UNSELECTED");
+  });
+});
+
+describe("write answers carry what the record derives (decision 118)", () => {
+  /** The derived part as a fresh read of the record says it. */
+  const derivedOf = (r: TDoctorRecord) => ({
+    stEndDate: r.formalities.stEndDate,
+    isModelLocked: r.formalities.isModelLocked,
+    permissions: r.permissions,
+  });
+
+  it("answers every write with the end date, the model lock and permissions a read would give", async () => {
+    const { client, user } = await t.signedIn("ST_DOCTOR");
+    const base = `/api/st-doctors/${user.id}`;
+    /** Sends a write and checks its answer's `derived` against the record read after it. */
+    const expectDerived = async (request: Promise<Response>, status = 200) => {
+      const res = await request;
+      expect(res.status).toBe(status);
+      const answer = await res.json();
+      expect(answer.derived).toEqual(derivedOf(await record(client, user.id)));
+      return answer;
+    };
+
+    const saved = await expectDerived(
+      client.put(`${base}/formalities`, formalities({ headOfDepartment: "  Vera  " })),
+    );
+    // The details as stored: trimmed, with the new version.
+    expect(saved.formalities).toEqual({
+      stModel: "2021",
+      stStartDate: "2024-01-15",
+      stDurationMonths: 60,
+      headOfDepartment: "Vera",
+      directorOfStudies: "Studierektor Sven",
+      version: 1,
+    });
+    expect(saved.version).toBe(1);
+    expect(saved.derived).toMatchObject({ stEndDate: "2029-01-15", isModelLocked: false });
+
+    const absence = await expectDerived(
+      client.post(`${base}/records/absence`, {
+        mode: "exact",
+        startDate: "2024-03-01",
+        endDate: "2024-03-10",
+        description: "Sjukskrivning",
+      }),
+      201,
+    );
+    expect(absence.derived.stEndDate).toBe("2029-01-25");
+    const moved = await expectDerived(
+      client.put(`${base}/records/absence/${absence.record.id}`, {
+        mode: "exact",
+        startDate: "2024-03-01",
+        endDate: "2024-03-05",
+        description: "Sjukskrivning",
+        version: absence.record.version,
+      }),
+    );
+    expect(moved.derived.stEndDate).toBe("2029-01-20");
+
+    // The first activity locks the model for the doctor; removing it unlocks it again.
+    const rotation = await expectDerived(
+      client.post(`${base}/records/rotation`, {
+        name: "Kardiologi",
+        startDate: "2025-01",
+        endDate: "2025-02",
+      }),
+      201,
+    );
+    expect(rotation.derived).toMatchObject({
+      isModelLocked: true,
+      permissions: { canChangeModel: false },
+    });
+    const removed = await expectDerived(
+      client.delete(`${base}/records/rotation/${rotation.record.id}`),
+    );
+    expect(removed).toEqual({
+      message: RECORD_MESSAGES.deleted("rotation"),
+      derived: expect.objectContaining({ isModelLocked: false }),
+    });
+
+    const goal = await expectDerived(client.put(`${base}/goals/STa1`, { status: "in_progress" }));
+    expect(goal.derived.isModelLocked).toBe(true);
+    await expectDerived(client.put(`${base}/goals/STa1`, { status: "not_started" }));
+    const examination = await expectDerived(
+      client.put(`${base}/procedures/c4-mps`, { status: "in_progress" }),
+    );
+    expect(examination.derived.isModelLocked).toBe(true);
+  });
+
+  it("gives each caller their own permissions", async () => {
+    const doctor = await t.createUser({ role: "ST_DOCTOR" });
+    await t.chooseModel(doctor.id, "2021");
+    const { client: director } = await t.signedIn("DIRECTOR");
+    const res = await director.post(`/api/st-doctors/${doctor.id}/records/meeting`, {
+      date: "2025-01-01",
+      topic: "Uppföljning",
+      supervisor: "Handledare",
+      notes: "Anteckningar",
+    });
+    expect(res.status).toBe(201);
+    // Locked for the doctor, but a director may still change the model.
+    expect((await res.json()).derived).toMatchObject({
+      isModelLocked: true,
+      permissions: { canEdit: true, canReset: false, canChangeModel: true },
+    });
   });
 });
 

@@ -5,9 +5,12 @@ import type {
 } from "@/shared/schemas/procedure-catalogue";
 import { call, errorReason } from "@/web/lib/api-client";
 import { CATALOGUE_UI_MESSAGES } from "@/web/lib/messages/catalogue";
-import { recordQueryKey } from "@/web/lib/query-keys";
 
-/** The admin page 'Katalog': the clinic's examination catalogue, retired entries included. */
+/**
+ * The admin page 'Katalog': the clinic's examination catalogue, retired entries included. Its key
+ * is the prefix of the record pages' catalogue (`procedureCatalogueQueryKey`), so a change
+ * refreshes both.
+ */
 const catalogueKey = ["catalogue", "procedures"] as const;
 
 export function catalogueQueryOptions() {
@@ -50,15 +53,12 @@ function saveCatalogueEntry(change: CatalogueChange) {
   }
 }
 
-/** Every change refreshes the list and the records, whose matrix reads the catalogue. */
+/** Every change refreshes the list and the catalogue the matrix pages read (decision 117). */
 export function useSaveCatalogueEntry() {
   const queryClient = useQueryClient();
   return useMutation({
     meta: { errorToast: (error) => CATALOGUE_UI_MESSAGES.saveFailed(errorReason(error)) },
     mutationFn: saveCatalogueEntry,
-    onSettled: async () => {
-      await queryClient.invalidateQueries({ queryKey: catalogueKey });
-      await queryClient.invalidateQueries({ queryKey: recordQueryKey });
-    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: catalogueKey }),
   });
 }

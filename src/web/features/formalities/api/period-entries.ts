@@ -18,8 +18,8 @@ function periodEntries(
       ...resolvePeriodEntry(request, record.today),
       version: previous?.version ?? 0,
     }),
-    // Every entry moves the end date, which the server works out.
-    updateChangesDerived: true,
+    // As the record lists them; the end date they move comes with each answer (decision 118).
+    compare: (a, b) => (a.startDate < b.startDate ? -1 : a.startDate > b.startDate ? 1 : 0),
   };
 }
 

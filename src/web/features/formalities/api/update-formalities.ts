@@ -1,6 +1,7 @@
 import { RECORD_MESSAGES } from "@/shared/messages/records";
 import type { TUpdateFormalitiesRequest } from "@/shared/schemas/formalities";
 import { call } from "@/web/lib/api-client";
+import { withSavedFormalities } from "../../records/api/record-answers";
 import { useRecordMutation } from "../../records/api/use-record-mutation";
 
 export function updateFormalities(doctorId: string, body: TUpdateFormalitiesRequest) {
@@ -16,12 +17,9 @@ export function useUpdateFormalities(doctorId: string) {
       ...record,
       formalities: { ...record.formalities, ...body },
     }),
-    confirm: (record, { version }, body) => ({
-      ...record,
-      formalities: { ...record.formalities, ...body, version },
-    }),
-    // The end date and the model lock are the server's to work out.
-    refetchWhenIdle: true,
+    // The details as stored, with the end date and model lock the server worked out from them.
+    confirm: (record, answer) => withSavedFormalities(record, answer.formalities, answer.derived),
+    derived: true,
     successMessage: RECORD_MESSAGES.formalitiesSaved,
     errorMessage: RECORD_MESSAGES.formalitiesFailed,
     handlesStaleWrite: true,

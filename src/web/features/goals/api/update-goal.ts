@@ -1,7 +1,8 @@
 import { PROGRESS_MESSAGES } from "@/shared/messages/progress";
 import type { TDoctorRecord } from "@/shared/schemas/doctor-record";
-import type { TGoalProgress, TUpdateGoalProgressRequest } from "@/shared/schemas/progress";
+import type { TUpdateGoalProgressRequest } from "@/shared/schemas/progress";
 import { call } from "@/web/lib/api-client";
+import { withDerived, withGoalRow } from "../../records/api/record-answers";
 import { useRecordMutation } from "../../records/api/use-record-mutation";
 
 export interface UpdateGoalVars {
@@ -16,19 +17,13 @@ export function updateGoal(doctorId: string, { goalId, body }: UpdateGoalVars) {
   });
 }
 
+/** The goal as it will be saved, shown at once. */
 function withGoal(record: TDoctorRecord, { goalId, body }: UpdateGoalVars): TDoctorRecord {
-  const next: Omit<TGoalProgress, "certificateFileIds"> = {
+  return withGoalRow(record, {
     goalId,
     status: body.status,
     plannedQuarter: body.status === "planned" ? (body.plannedQuarter ?? null) : null,
-  };
-  const exists = record.goals.some((g) => g.goalId === goalId);
-  return {
-    ...record,
-    goals: exists
-      ? record.goals.map((g) => (g.goalId === goalId ? { ...g, ...next } : g))
-      : [...record.goals, { ...next, certificateFileIds: [] }],
-  };
+  });
 }
 
 /** The status dialog's 'Spara': 'Delmål uppdaterat!' / 'Kunde inte uppdatera delmål.' */
@@ -37,8 +32,10 @@ export function useUpdateGoal(doctorId: string) {
     doctorId,
     mutationFn: (vars: UpdateGoalVars) => updateGoal(doctorId, vars),
     optimistic: withGoal,
-    // A goal's progress may lock the ST model (decision 072), which the server works out.
-    refetchWhenIdle: true,
+    // The goal as saved; a goal's progress may lock the ST model (decision 072), which the server
+    // works out and answers with it.
+    confirm: (record, answer) => withDerived(withGoalRow(record, answer.goal), answer.derived),
+    derived: true,
     successMessage: PROGRESS_MESSAGES.goalUpdated,
     errorMessage: PROGRESS_MESSAGES.goalUpdateFailed,
   });

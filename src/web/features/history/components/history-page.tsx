@@ -6,7 +6,7 @@ import { PageHeader } from "@/web/components/page-header";
 import { QueryState } from "@/web/components/query-state";
 import { HISTORY_UI_MESSAGES as M } from "@/web/lib/messages/history";
 import { SHELL_MESSAGES } from "@/web/lib/messages/shell";
-import { useRecord } from "../../records/api/get-record";
+import { useProcedureCatalogue } from "../../records/api/get-record";
 import { useHistory } from "../api/get-history";
 import { HistoryEntry } from "./history-entry";
 
@@ -19,10 +19,10 @@ interface HistoryPageProps {
 export function HistoryPage({ doctorId, doctorName }: HistoryPageProps) {
   const history = useHistory(doctorId);
   // Only for the names of examinations; the log shows without it.
-  const record = useRecord(doctorId);
+  const catalogue = useProcedureCatalogue();
   const procedureNames = useMemo(
-    () => new Map((record.data?.catalogue ?? []).map((p) => [p.id, p.name])),
-    [record.data?.catalogue],
+    () => new Map((catalogue.data ?? []).map((p) => [p.id, p.name])),
+    [catalogue.data],
   );
 
   return (

@@ -1,7 +1,7 @@
 import type { ProcedureDefinition } from "@/shared/curriculum/procedures";
 import type { TProcedureDefinition } from "@/shared/schemas/procedure-catalogue";
 
-/** The clinic's catalogue from the record, in the shape the shared matrix rules take. */
+/** The clinic's catalogue (GET /api/catalog/procedures/in-use), in the shape the matrix rules take. */
 export function toProcedureDefinitions(
   catalogue: readonly TProcedureDefinition[],
 ): ProcedureDefinition[] {

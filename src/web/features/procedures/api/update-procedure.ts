@@ -1,10 +1,11 @@
+import type { ProcedureDefinition } from "@/shared/curriculum/procedures";
 import { PROGRESS_MESSAGES } from "@/shared/messages/progress";
 import { applyProcedureEdit } from "@/shared/rules/procedure-edit";
 import type { TDoctorRecord } from "@/shared/schemas/doctor-record";
 import type { TUpdateProcedureProgressRequest } from "@/shared/schemas/progress";
 import { call } from "@/web/lib/api-client";
+import { withDerived, withProcedureRows } from "../../records/api/record-answers";
 import { useRecordMutation } from "../../records/api/use-record-mutation";
-import { toProcedureDefinitions } from "./catalogue";
 
 export interface UpdateProcedureVars {
   procedureId: string;
@@ -20,37 +21,31 @@ export function updateProcedure(doctorId: string, { procedureId, edit }: UpdateP
 
 /**
  * The record with the edit applied to the examination's whole sync group, as the server will do
- * it (the same shared rule), so every column showing the examination changes at once.
+ * it (the same shared rule on the same catalogue), so every column showing the examination
+ * changes at once.
  */
 export function withProcedureEdit(
   record: TDoctorRecord,
+  catalogue: readonly ProcedureDefinition[],
   { procedureId, edit }: UpdateProcedureVars,
 ): TDoctorRecord {
-  const result = applyProcedureEdit(
-    toProcedureDefinitions(record.catalogue),
-    record.procedures,
-    procedureId,
-    edit,
-  );
-  if (!result.ok) return record;
-  const changed = new Map(result.value.map((row) => [row.procedureId, row]));
-  const kept = record.procedures.filter((p) => !changed.has(p.procedureId));
-  const updated = result.value.map((row) => ({
-    ...row,
-    certificateFileIds:
-      record.procedures.find((p) => p.procedureId === row.procedureId)?.certificateFileIds ?? [],
-  }));
-  return { ...record, procedures: [...kept, ...updated] };
+  const result = applyProcedureEdit(catalogue, record.procedures, procedureId, edit);
+  return result.ok ? withProcedureRows(record, result.value) : record;
 }
 
-/** 'Undersökning uppdaterad!' / 'Kunde inte uppdatera undersökning.' */
-export function useUpdateProcedure(doctorId: string) {
+/**
+ * 'Undersökning uppdaterad!' / 'Kunde inte uppdatera undersökning.' The answer is the saved sync
+ * group with what the server derives from it (an examination's progress may lock the ST model,
+ * decision 072).
+ */
+export function useUpdateProcedure(doctorId: string, catalogue: readonly ProcedureDefinition[]) {
   return useRecordMutation({
     doctorId,
     mutationFn: (vars: UpdateProcedureVars) => updateProcedure(doctorId, vars),
-    optimistic: withProcedureEdit,
-    // An examination's progress may lock the ST model (decision 072), which the server works out.
-    refetchWhenIdle: true,
+    optimistic: (record, vars) => withProcedureEdit(record, catalogue, vars),
+    confirm: (record, answer) =>
+      withDerived(withProcedureRows(record, answer.procedures), answer.derived),
+    derived: true,
     successMessage: PROGRESS_MESSAGES.procedureUpdated,
     errorMessage: PROGRESS_MESSAGES.procedureUpdateFailed,
   });

@@ -6,8 +6,11 @@ import { PAGE_LABELS } from "@/shared/roles";
 import { calculateMatrixState } from "@/shared/rules/matrix";
 import { stPeriodQuarters } from "@/shared/rules/quarters";
 import type { TDoctorRecord } from "@/shared/schemas/doctor-record";
+import type { TProcedureDefinition } from "@/shared/schemas/procedure-catalogue";
+import { QueryState } from "@/web/components/query-state";
 import { SearchField } from "@/web/components/search-field";
 import { PROCEDURES_UI_MESSAGES as M } from "@/web/lib/messages/procedures";
+import { useProcedureCatalogue } from "../../records/api/get-record";
 import { RecordPage } from "../../records/components/record-page";
 import { toProcedureDefinitions } from "../api/catalogue";
 import { useUpdateProcedure } from "../api/update-procedure";
@@ -24,17 +27,29 @@ const FULLSCREEN_Z_INDEX = 190;
  * 040), with search, fullscreen, explanations, 'Ischemi OK', n/5 and the per-examination dialog.
  */
 export function ProceduresPage({ doctorId, doctorName }: { doctorId: string; doctorName: string }) {
+  // Asked for together with the record, not after it (decision 117).
+  const entries = useProcedureCatalogue();
   return (
     <RecordPage title={PAGE_LABELS.procedures} doctorId={doctorId} doctorName={doctorName}>
-      {(record) => <ProceduresContent record={record} />}
+      {(record) => (
+        <QueryState query={entries}>
+          {(loaded) => <ProceduresContent record={record} entries={loaded} />}
+        </QueryState>
+      )}
     </RecordPage>
   );
 }
 
-function ProceduresContent({ record }: { record: TDoctorRecord }) {
+interface ProceduresContentProps {
+  record: TDoctorRecord;
+  /** The examinations in use, as the catalogue route answers them. */
+  entries: readonly TProcedureDefinition[];
+}
+
+function ProceduresContent({ record, entries }: ProceduresContentProps) {
   const doctorId = record.doctor.id;
   const canEdit = record.permissions.canEdit;
-  const catalogue = useMemo(() => toProcedureDefinitions(record.catalogue), [record.catalogue]);
+  const catalogue = useMemo(() => toProcedureDefinitions(entries), [entries]);
   const state = useMemo(
     () => calculateMatrixState(catalogue, record.procedures),
     [catalogue, record.procedures],
@@ -47,7 +62,7 @@ function ProceduresContent({ record }: { record: TDoctorRecord }) {
   const [search, setSearch] = useState("");
   const [fullscreen, setFullscreen] = useState(false);
   const [openId, setOpenId] = useState<string>();
-  const update = useUpdateProcedure(doctorId);
+  const update = useUpdateProcedure(doctorId, catalogue);
 
   const enterButton = useRef<HTMLButtonElement>(null);
   const exitButton = useRef<HTMLButtonElement>(null);
@@ -78,9 +93,9 @@ function ProceduresContent({ record }: { record: TDoctorRecord }) {
       achievedLevel: row?.achievedLevel ?? null,
       syncCount: findSyncGroup(catalogue, procedure.id).length,
       verificationState:
-        record.catalogue.find((p) => p.id === procedure.id)?.verificationState ?? "unchecked",
+        entries.find((p) => p.id === procedure.id)?.verificationState ?? "unchecked",
     };
-  }, [catalogue, openId, record.catalogue, record.procedures, state.statuses]);
+  }, [catalogue, entries, openId, record.procedures, state.statuses]);
 
   return (
     <>

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { call } from "@/web/lib/api-client";
-import { recordQueryKey } from "@/web/lib/query-keys";
+import { procedureCatalogueQueryKey, recordQueryKey } from "@/web/lib/query-keys";
 
 export const recordKeys = {
   all: recordQueryKey,
@@ -22,4 +22,24 @@ export function recordQueryOptions(doctorId: string) {
 /** One ST doctor's whole record: every record page reads from this one request. */
 export function useRecord(doctorId: string) {
   return useQuery(recordQueryOptions(doctorId));
+}
+
+/**
+ * The examinations in use, the same for every record (decision 117): kept for the whole visit
+ * (an admin's change refreshes it); on the next visit the browser asks again with the ETag it
+ * has and gets a 304 when nothing changed. A record page's loader prefetches it beside
+ * `recordQueryOptions`.
+ */
+export function procedureCatalogueQueryOptions() {
+  return queryOptions({
+    queryKey: procedureCatalogueQueryKey,
+    queryFn: ({ signal }) => call("GET /api/catalog/procedures/in-use", { signal }),
+    select: (data) => data.procedures,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** The examination catalogue for the matrix, its dialogs and the names in Historik. */
+export function useProcedureCatalogue() {
+  return useQuery(procedureCatalogueQueryOptions());
 }

@@ -109,3 +109,82 @@ describe("PendingWrites", () => {
     expect(writes.confirm(id, undefined, add("b", "ny"))).toBeUndefined();
   });
 });
+
+describe("PendingWrites: when the record must be read again (decision 118)", () => {
+  const whole = { wholeRecord: true };
+  it.each([
+    {
+      case: "one write answering for the whole record: its answer is enough",
+      run: (w: PendingWrites<Doc>) => {
+        const a = w.begin(start, add("b", "ny"), whole);
+        w.confirm(a.id, a.value, add("b", "ny"));
+      },
+      needsRead: false,
+    },
+    {
+      case: "such writes one after the other, each answered before the next",
+      run: (w: PendingWrites<Doc>) => {
+        const a = w.begin(start, add("b", "ny"), whole);
+        const shown = w.confirm(a.id, a.value, add("b", "ny"));
+        const b = w.begin(shown, setText("a", "två"), whole);
+        w.confirm(b.id, b.value, setText("a", "två"));
+      },
+      needsRead: false,
+    },
+    {
+      case: "overlapping writes of which one answers for the whole record",
+      run: (w: PendingWrites<Doc>) => {
+        const a = w.begin(start, add("b", "ny"), whole);
+        const b = w.begin(a.value, setText("a", "två"));
+        w.confirm(b.id, b.value, setText("a", "två"));
+        w.confirm(a.id, undefined, add("b", "ny"));
+      },
+      needsRead: true,
+    },
+    {
+      case: "overlapping writes that answer only for their own rows",
+      run: (w: PendingWrites<Doc>) => {
+        const a = w.begin(start, setText("a", "två"));
+        const b = w.begin(a.value, setText("a", "tre"));
+        w.confirm(a.id, b.value, answered("a", "två", 2));
+        w.confirm(b.id, undefined, answered("a", "tre", 3));
+      },
+      needsRead: false,
+    },
+    {
+      case: "overlapping writes, the one for the whole record failed: the other still overlapped",
+      run: (w: PendingWrites<Doc>) => {
+        const a = w.begin(start, add("b", "ny"), whole);
+        const b = w.begin(a.value, setText("a", "två"));
+        w.reject(a.id, b.value);
+        w.confirm(b.id, undefined, setText("a", "två"));
+      },
+      needsRead: true,
+    },
+  ])("$case: read again = $needsRead", ({ run, needsRead }) => {
+    const writes = new PendingWrites<Doc>();
+    run(writes);
+    expect(writes.idle).toBe(true);
+    expect(writes.needsRead).toBe(needsRead);
+  });
+
+  it("is not idle, so reads nothing, while a write is still out", () => {
+    const writes = new PendingWrites<Doc>();
+    const a = writes.begin(start, add("b", "ny"), whole);
+    writes.begin(a.value, setText("a", "två"));
+    writes.confirm(a.id, undefined, add("b", "ny"));
+    expect(writes.needsRead).toBe(false);
+  });
+
+  it("starts afresh after it was idle", () => {
+    const writes = new PendingWrites<Doc>();
+    const a = writes.begin(start, add("b", "ny"), whole);
+    const b = writes.begin(a.value, setText("a", "två"));
+    writes.confirm(a.id, undefined, add("b", "ny"));
+    const shown = writes.confirm(b.id, undefined, setText("a", "två"));
+    expect(writes.needsRead).toBe(true);
+    const c = writes.begin(shown, setText("a", "tre"));
+    writes.confirm(c.id, undefined, setText("a", "tre"));
+    expect(writes.needsRead).toBe(false);
+  });
+});

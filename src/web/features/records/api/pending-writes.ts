@@ -7,6 +7,11 @@
  * - an answer is applied to the value as it is then, never to a snapshot taken when the write
  *   began, and an early write's answer arriving after a later one cannot undo the later edit.
  * Free of React and the query client, so the ordering rules are tested on their own.
+ *
+ * Send order is the server's order only for writes that did not overlap: two writes on their way
+ * at once may be applied by the server in either order. An answer that carries values worked out
+ * from the whole record (`wholeRecord`, decision 118) may then be older than another's, so such a
+ * burst is read again once it is over (`needsRead`).
  */
 export type Change<T> = (value: T) => T;
 
@@ -17,10 +22,26 @@ export class PendingWrites<T> {
   /** In the order sent; `answer` once the server has answered. */
   private readonly writes = new Map<number, { change: Change<T>; answer?: Change<T> }>();
   private lastId = 0;
+  /** In this burst (the writes since the queue was last idle): one began while another was out. */
+  private overlapped = false;
+  /** In this burst: a write whose answer speaks for the whole record. */
+  private wholeRecord = false;
 
-  /** Starts a write: returns its id and the value to show (undefined: nothing cached yet). */
-  begin(current: T | undefined, change: Change<T>): { id: number; value: T | undefined } {
+  /**
+   * Starts a write: returns its id and the value to show (undefined: nothing cached yet).
+   * `wholeRecord`: its answer carries values derived from the whole record.
+   */
+  begin(
+    current: T | undefined,
+    change: Change<T>,
+    { wholeRecord = false }: { wholeRecord?: boolean } = {},
+  ): { id: number; value: T | undefined } {
     this.adopt(current);
+    if (this.idle) {
+      this.overlapped = false;
+      this.wholeRecord = false;
+    } else this.overlapped = true;
+    if (wholeRecord) this.wholeRecord = true;
     const id = ++this.lastId;
     this.writes.set(id, { change });
     return { id, value: this.compose() };
@@ -52,6 +73,14 @@ export class PendingWrites<T> {
   /** No write is waiting for its answer (or for an earlier write's). */
   get idle(): boolean {
     return this.writes.size === 0;
+  }
+
+  /**
+   * Idle after overlapping writes of which one answered for the whole record: the server may have
+   * applied them in another order than their answers were merged, so the value is read again.
+   */
+  get needsRead(): boolean {
+    return this.idle && this.overlapped && this.wholeRecord;
   }
 
   /** A value fetched from the server since (or before the first write) is the new confirmed one. */

@@ -47,4 +47,20 @@ describe("record item lists", () => {
     expect(next.formalities.absences).toHaveLength(1);
     expect(next.formalities.credits).toHaveLength(0);
   });
+
+  it("keeps absences in the record's order (by start date) when one is added or moved", () => {
+    const absences = PERIOD_ENTRIES.absence;
+    const entry = (id: string, startDate: string) => ({
+      id,
+      startDate,
+      endDate: startDate,
+      description: id,
+      version: 1,
+    });
+    let next = withItem(absences, record, entry("mars", "2024-03-01"));
+    next = withItem(absences, next, entry("jan", "2024-01-10"));
+    expect(next.formalities.absences.map((a) => a.id)).toEqual(["jan", "mars"]);
+    next = withItem(absences, next, entry("jan", "2024-05-01"));
+    expect(next.formalities.absences.map((a) => a.id)).toEqual(["mars", "jan"]);
+  });
 });

@@ -1,6 +1,7 @@
 import { RECORD_MESSAGES } from "@/shared/messages/records";
-import type { TDoctorRecord } from "@/shared/schemas/doctor-record";
+import type { TDoctorRecord, TRecordDerived } from "@/shared/schemas/doctor-record";
 import { call } from "@/web/lib/api-client";
+import { withDerived } from "./record-answers";
 import { useRecordMutation } from "./use-record-mutation";
 
 /** The list-like record types, as the API names them (POST /records/:type). */
@@ -27,12 +28,8 @@ export interface RecordItemDefinition<Item extends RecordItem, Req> {
   write: (record: TDoctorRecord, items: Item[]) => TDoctorRecord;
   /** The row as it will be stored; `previous` is the row being edited. */
   preview: (request: Req, id: string, previous: Item | undefined, record: TDoctorRecord) => Item;
-  /**
-   * An edit changes a value the server works out (absences and credits move the end date), so
-   * the record is read again once no write is pending. Adding or removing a row always does: a
-   * first activity locks the model, a period moves the end date.
-   */
-  updateChangesDerived?: boolean;
+  /** The order the record lists the rows in, kept when a row is added or changed. */
+  compare?: (a: Item, b: Item) => number;
 }
 
 /** A list at the top of the record (rotations, courses, sit-ins, meetings). */
@@ -59,18 +56,19 @@ export function formalitiesList(key: "absences" | "credits") {
 
 // ---------- pure list changes (optimistic and confirmed) ----------
 
-/** The row put in place of the one with its id, or added at the end. */
+/**
+ * The row put in place of the one with its id, or added at the end; then in the definition's
+ * order, if it has one (a stable sort: rows the order cannot tell apart stay as they were).
+ */
 export function withItem<Item extends RecordItem>(
-  definition: Pick<RecordItemDefinition<Item, unknown>, "read" | "write">,
+  definition: Pick<RecordItemDefinition<Item, unknown>, "read" | "write" | "compare">,
   record: TDoctorRecord,
   item: Item,
 ): TDoctorRecord {
   const list = definition.read(record);
   const exists = list.some((i) => i.id === item.id);
-  return definition.write(
-    record,
-    exists ? list.map((i) => (i.id === item.id ? item : i)) : [...list, item],
-  );
+  const items = exists ? list.map((i) => (i.id === item.id ? item : i)) : [...list, item];
+  return definition.write(record, definition.compare ? items.sort(definition.compare) : items);
 }
 
 export function withoutItem<Item extends RecordItem>(
@@ -87,27 +85,29 @@ export function withoutItem<Item extends RecordItem>(
 // ---------- the requests ----------
 
 /**
- * Create and update answer with the row as stored (its id, version and server-made values). The
- * route keys are typed per record type; these hooks are generic over the type, so the answer is
- * narrowed to the definition's item here, the one place that knows they belong together.
+ * Create and update answer with the row as stored (its id, version and server-made values), and
+ * every write with the values the server derives from the whole record (decision 118). The route
+ * keys are typed per record type; these hooks are generic over the type, so the answer is narrowed
+ * to the definition's item here, the one place that knows they belong together.
  */
 interface ItemAnswer<Item> {
   message: string;
   record: Item;
+  derived: TRecordDerived;
 }
 
 function createItem<Item>(doctorId: string, type: RecordItemType, body: unknown) {
   return call(`POST /api/st-doctors/{doctorId}/records/${type}`, {
     params: { doctorId },
     body: body as never,
-  }) as Promise<ItemAnswer<Item>>;
+  }) as Promise<unknown> as Promise<ItemAnswer<Item>>;
 }
 
 function updateItem<Item>(doctorId: string, type: RecordItemType, recordId: string, body: unknown) {
   return call(`PUT /api/st-doctors/{doctorId}/records/${type}/{recordId}`, {
     params: { doctorId, recordId },
     body: body as never,
-  }) as Promise<ItemAnswer<Item>>;
+  }) as Promise<unknown> as Promise<ItemAnswer<Item>>;
 }
 
 function deleteItem(doctorId: string, type: RecordItemType, recordId: string) {
@@ -139,8 +139,9 @@ export function useCreateRecordItem<Item extends RecordItem, Req>(
         record,
         definition.preview(request, `${PENDING_ID_PREFIX}${Date.now()}`, undefined, record),
       ),
-    confirm: (record, answer) => withItem(definition, record, answer.record),
-    refetchWhenIdle: true,
+    confirm: (record, answer) =>
+      withDerived(withItem(definition, record, answer.record), answer.derived),
+    derived: true,
     successMessage: RECORD_MESSAGES.added(definition.type),
     errorMessage: RECORD_MESSAGES.addFailed(definition.type),
   });
@@ -161,8 +162,9 @@ export function useUpdateRecordItem<Item extends RecordItem, Req>(
       if (!previous) return record;
       return withItem(definition, record, definition.preview(request, id, previous, record));
     },
-    confirm: (record, answer) => withItem(definition, record, answer.record),
-    refetchWhenIdle: definition.updateChangesDerived,
+    confirm: (record, answer) =>
+      withDerived(withItem(definition, record, answer.record), answer.derived),
+    derived: true,
     successMessage: RECORD_MESSAGES.updated(definition.type),
     errorMessage: RECORD_MESSAGES.updateFailed(definition.type),
     handlesStaleWrite: true,
@@ -178,7 +180,9 @@ export function useDeleteRecordItem<Item extends RecordItem, Req>(
     doctorId,
     mutationFn: (id: string) => deleteItem(doctorId, definition.type, id),
     optimistic: (record, id) => withoutItem(definition, record, id),
-    refetchWhenIdle: true,
+    confirm: (record, answer, id) =>
+      withDerived(withoutItem(definition, record, id), answer.derived),
+    derived: true,
     successMessage: RECORD_MESSAGES.deleted(definition.type),
     errorMessage: RECORD_MESSAGES.deleteFailed(definition.type),
   });

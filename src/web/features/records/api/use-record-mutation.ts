@@ -12,19 +12,29 @@ export interface RecordMutationOptions<Vars, Result> {
   /** The record as it will look after the change, shown at once and dropped on failure. */
   optimistic?: (record: TDoctorRecord, vars: Vars) => TDoctorRecord;
   /**
-   * The server's answer applied to the record (a new row's id, a new version). Without it the
-   * optimistic change stands as confirmed.
+   * The server's answer applied to the record (a row as stored, a new version, the derived values
+   * of `derived`). Without it the optimistic change stands as confirmed.
    */
   confirm?: (record: TDoctorRecord, result: Result, vars: Vars) => TDoctorRecord;
   /**
-   * The write changes values only the server works out (the end date, the model lock, the files
-   * of a removed certificate): the record is read again once no other write to it is pending.
+   * The answer carries what the server works out from the whole record (the end date, the model
+   * lock, permissions), merged by `confirm`. Only when this write overlapped another is the record
+   * read once more when they are done: the server may have applied them in either order
+   * (decision 118).
+   */
+  derived?: boolean;
+  /**
+   * The write changes more than its answer says (a reset empties the whole record): the record is
+   * read again once no other write to it is pending.
    */
   refetchWhenIdle?: boolean;
   /** The spec's success toast, e.g. 'Randning tillagd!'; omit for none. */
   successMessage?: string | ((result: Result, vars: Vars) => string);
-  /** The spec's failure toast, e.g. 'Kunde inte lägga till randning.'; the server's reason follows. */
-  errorMessage: string;
+  /**
+   * The spec's failure toast, e.g. 'Kunde inte lägga till randning.'; the server's reason follows.
+   * A function writes the whole toast from the error itself.
+   */
+  errorMessage: string | ((error: unknown) => string);
   /** The form shows a refused stale save itself, with 'Ladda om'; no toast then. */
   handlesStaleWrite?: boolean;
 }
@@ -57,7 +67,8 @@ export function saveFailedToast(base: string, error: unknown): string {
 
 /**
  * The one way record pages save: optimistic in the cached record, the server's answer merged into
- * that record (no refetch of the whole record, so quick successive edits never undo each other),
+ * that record (no refetch of the whole record, so quick successive edits never undo each other,
+ * and a write costs one request: decision 118),
  * the spec's error toast when the save fails (lib/query-client.ts shows it). Network errors are
  * retried by the query client.
  */
@@ -76,16 +87,21 @@ export function useRecordMutation<Vars, Result>(options: RecordMutationOptions<V
     void queryClient.invalidateQueries({ queryKey: recordKeys.history(doctorId) });
     if (!queue.idle) return;
     queues.get(queryClient)?.delete(doctorId);
-    if (options.refetchWhenIdle) void queryClient.invalidateQueries({ queryKey: key, exact: true });
+    if (options.refetchWhenIdle || queue.needsRead) {
+      void queryClient.invalidateQueries({ queryKey: key, exact: true });
+    }
   }
 
   return useMutation({
     mutationFn: options.mutationFn,
     meta: {
-      errorToast: (error: unknown) =>
-        options.handlesStaleWrite && isStaleWrite(error)
-          ? undefined
-          : saveFailedToast(options.errorMessage, error),
+      errorToast: (error: unknown) => {
+        if (options.handlesStaleWrite && isStaleWrite(error)) return undefined;
+        const { errorMessage } = options;
+        return typeof errorMessage === "function"
+          ? errorMessage(error)
+          : saveFailedToast(errorMessage, error);
+      },
     },
     onMutate: async (vars: Vars) => {
       // A read under way would bring back the record without this change.
@@ -93,7 +109,7 @@ export function useRecordMutation<Vars, Result>(options: RecordMutationOptions<V
       const queue = queueOf(queryClient, doctorId);
       const change: Change<TDoctorRecord> = (record) =>
         options.optimistic ? options.optimistic(record, vars) : record;
-      const { id, value } = queue.begin(current(), change);
+      const { id, value } = queue.begin(current(), change, { wholeRecord: options.derived });
       show(queue, value);
       return { queue, id };
     },
