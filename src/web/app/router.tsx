@@ -14,7 +14,10 @@ import { catalogueQueryOptions } from "@/web/features/catalogue/api/catalogue";
 import { doctorsQueryOptions } from "@/web/features/doctors/api/get-doctors";
 import { goalCatalogueQueryOptions } from "@/web/features/goals/api/get-goal-catalogue";
 import { historyQueryOptions } from "@/web/features/history/api/get-history";
-import { recordQueryOptions } from "@/web/features/records/api/get-record";
+import {
+  procedureCatalogueQueryOptions,
+  recordQueryOptions,
+} from "@/web/features/records/api/get-record";
 import { sessionQueryKey } from "@/web/lib/query-keys";
 import { type Session, sessionQueryOptions } from "@/web/lib/session";
 import { guardPage, type ShellContext } from "./access";
@@ -156,7 +159,15 @@ const appPages = [
       void context.queryClient.prefetchQuery(goalCatalogueQueryOptions());
     },
   ),
-  pageRoute("procedures", () => import("./routes/procedures"), "ProceduresRoute", record),
+  pageRoute(
+    "procedures",
+    () => import("./routes/procedures"),
+    "ProceduresRoute",
+    (context) => {
+      record(context);
+      void context.queryClient.prefetchQuery(procedureCatalogueQueryOptions());
+    },
+  ),
   pageRoute("rotations", () => import("./routes/rotations"), "RotationsRoute", record),
   pageRoute("courses", () => import("./routes/courses"), "CoursesRoute", record),
   pageRoute("sitins", () => import("./routes/sitins"), "SitinsRoute", record),
