@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { serve } from "@hono/node-server";
 import { SHIPPED_GOALS } from "../shared/curriculum/goals";
 import { DEFAULT_PROCEDURE_CATALOGUE } from "../shared/curriculum/procedures";
@@ -12,6 +12,7 @@ import { ConfigError, readEnv } from "./env";
 import { seedCatalogue } from "./features/catalogue/catalogue.repo";
 import { seedGoalCatalogue } from "./features/catalogue/goal-catalogue.repo";
 import { sweepTemporaryFiles } from "./features/files/stored-files";
+import { appRoot } from "./lib/app-root";
 import { createLocalFileStore } from "./lib/file-store";
 import { createLogger } from "./lib/logger";
 import { createMailer } from "./lib/mail";
@@ -38,7 +39,7 @@ async function main() {
     mailer,
     logger,
   });
-  const webDir = resolve("dist/web");
+  const webDir = join(appRoot, "dist/web");
   if (!existsSync(join(webDir, "index.html"))) {
     logger.warn(
       { webDir },

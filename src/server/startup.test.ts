@@ -1,8 +1,12 @@
-import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { execFileSync, spawn } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
+import { TEMPLATE_PATH } from "../../tests/fixtures/global-setup";
 
 /** The server as an operator starts it, against a database that is not there. */
 const root = resolve(import.meta.dirname, "../..");
@@ -48,4 +52,95 @@ describe("start-up without a database", () => {
     expect(lines[0]).toMatch(/ECONNREFUSED/);
     expect(result.stderr + result.stdout).not.toContain("hemligt");
   }, 30_000);
+});
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once("error", fail);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => done(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+/** Where the compiled server runs from a database that is already there (no initdb). */
+async function existingDatabase(): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) {
+    const name = `st_test_compiled_${process.pid}_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    return {
+      env: { DATABASE_URL: url.toString() },
+      async drop() {
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      },
+    };
+  }
+  const dir = mkdtempSync(join(tmpdir(), "st-portalen-compiled-"));
+  const pglite = new PGlite(join(dir, "pglite"), {
+    loadDataDir: new Blob([readFileSync(TEMPLATE_PATH)]),
+  });
+  await pglite.waitReady;
+  await pglite.close();
+  return {
+    env: { DATA_DIR: dir },
+    drop: async () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+describe("the compiled server", () => {
+  it("builds, starts with plain node, answers its health check and stops cleanly", async () => {
+    // A scratch build (inside the project, where the server finds drizzle/), not dist/server.
+    mkdirSync(join(root, ".tmp"), { recursive: true });
+    const outDir = mkdtempSync(join(root, ".tmp/server-build-"));
+    const database = await existingDatabase();
+    try {
+      execFileSync(
+        join(root, "node_modules/.bin/vite"),
+        ["build", "--config", "vite.server.config.ts", "--outDir", outDir],
+        { cwd: root, stdio: "pipe" },
+      );
+      const port = await freePort();
+      const child = spawn(process.execPath, [join(outDir, "main.js")], {
+        cwd: root,
+        env: {
+          PATH: process.env.PATH ?? "",
+          HOME: process.env.HOME ?? "",
+          DATA_DIR: dataDir,
+          PORT: String(port),
+          LOG_LEVEL: "warn",
+          ADMIN_EMAIL: "admin@example.se",
+          ADMIN_PASSWORD: "kompilerad",
+          ...database.env,
+        },
+      });
+      let stderr = "";
+      child.stderr.on("data", (chunk) => {
+        stderr += chunk;
+      });
+      const exited = new Promise<number | null>((done) => child.on("exit", done));
+      let health: Response | undefined;
+      const deadline = Date.now() + 40_000;
+      while (!health && Date.now() < deadline && child.exitCode === null) {
+        health = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => undefined);
+        if (!health) await new Promise((done) => setTimeout(done, 50));
+      }
+      child.kill("SIGTERM");
+      const code = await exited;
+      expect(stderr).toBe("");
+      expect(health?.status).toBe(200);
+      expect(await health?.json()).toEqual({ status: "ok" });
+      expect(code).toBe(0);
+    } finally {
+      rmSync(outDir, { recursive: true, force: true });
+      await database.drop();
+    }
+  }, 60_000);
 });

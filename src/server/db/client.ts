@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { appRoot } from "../lib/app-root";
 import type { Logger } from "../lib/logger";
 import { databaseErrorCode, describeCause } from "./errors";
 import { lockDataDir } from "./lock";
@@ -23,7 +24,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = join(import.meta.dirname, "../../../drizzle");
+const migrationsFolder = join(appRoot, "drizzle");
 
 export interface OpenDatabaseOptions {
   databaseUrl?: string;

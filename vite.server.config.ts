@@ -1,0 +1,21 @@
+import { defineConfig } from "vite";
+
+/**
+ * The server, compiled ahead of time into dist/server so production runs plain `node` (no
+ * TypeScript transpiler loaded at start). Packages from node_modules stay external: they are
+ * installed next to it, and bundling them would only make the build slower and larger.
+ */
+export default defineConfig({
+  publicDir: false,
+  logLevel: "warn",
+  build: {
+    ssr: "src/server/main.ts",
+    outDir: "dist/server",
+    emptyOutDir: true,
+    target: "node20",
+    // Readable stack traces without a source map: names and lines stay close to the source.
+    minify: false,
+    sourcemap: false,
+    rolldownOptions: { output: { entryFileNames: "main.js" } },
+  },
+});
