@@ -9,13 +9,16 @@ export default defineConfig({
   publicDir: false,
   logLevel: "warn",
   build: {
-    ssr: "src/server/main.ts",
+    ssr: true,
     outDir: "dist/server",
     emptyOutDir: true,
     target: "node20",
     // Readable stack traces without a source map: names and lines stay close to the source.
     minify: false,
     sourcemap: false,
-    rolldownOptions: { output: { entryFileNames: "main.js" } },
+    rolldownOptions: {
+      input: { main: "src/server/main.ts", "pglite-worker": "src/server/db/pglite-worker.ts" },
+      output: { entryFileNames: "[name].js" },
+    },
   },
 });
