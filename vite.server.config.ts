@@ -9,16 +9,13 @@ export default defineConfig({
   publicDir: false,
   logLevel: "warn",
   build: {
-    ssr: true,
+    ssr: "src/server/main.ts",
     outDir: "dist/server",
     emptyOutDir: true,
     target: "node20",
     // Readable stack traces without a source map: names and lines stay close to the source.
     minify: false,
     sourcemap: false,
-    rolldownOptions: {
-      input: { main: "src/server/main.ts", "pglite-worker": "src/server/db/pglite-worker.ts" },
-      output: { entryFileNames: "[name].js" },
-    },
+    rolldownOptions: { output: { entryFileNames: "main.js" } },
   },
 });

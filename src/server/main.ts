@@ -25,7 +25,6 @@ async function main() {
     databaseUrl: env.DATABASE_URL,
     dataDir: env.dataDir,
     logger,
-    worker: process.env.PGLITE_WORKER === "1",
   });
   const mailer = createMailer({
     smtpUrl: env.SMTP_URL,

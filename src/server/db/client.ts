@@ -1,8 +1,5 @@
-import { extname, join } from "node:path";
-import { pathToFileURL } from "node:url";
-import { Worker } from "node:worker_threads";
+import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { PGliteWorker } from "@electric-sql/pglite/worker";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
@@ -14,7 +11,6 @@ import { appRoot } from "../lib/app-root";
 import type { Logger } from "../lib/logger";
 import { databaseErrorCode, describeCause } from "./errors";
 import { lockDataDir } from "./lock";
-import { asWebWorker, installWebLocks } from "./pglite-worker-shims";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -38,8 +34,6 @@ export interface OpenDatabaseOptions {
   pglite?: PGlite;
   /** Where lost connections are reported (PostgreSQL only). */
   logger?: Logger;
-  /** Embedded database in a worker thread (measured, see decision 114). */
-  worker?: boolean;
   /** PostgreSQL only; tests shorten them. */
   timeouts?: Partial<DatabaseTimeouts>;
 }
@@ -143,33 +137,13 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
 
 async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
   let unlock = async () => {};
-  let shutDown = async () => {};
   let client = options.pglite;
   if (!client) {
     const dir = options.dataDir ?? "./data";
     unlock = await lockDataDir(dir);
     try {
-      if (options.worker) {
-        installWebLocks(() => true);
-        const file = join(import.meta.dirname, `pglite-worker${extname(import.meta.filename)}`);
-        const thread = startWorker(file);
-        const w = new PGliteWorker(asWebWorker(thread) as unknown as globalThis.Worker, {
-          dataDir: join(dir, "pglite"),
-        });
-        // PGliteWorker's close only ends the thread; the database is shut down first.
-        shutDown = () =>
-          new Promise<void>((done) => {
-            thread.on("message", (m: { type?: string }) => {
-              if (m?.type === "shut-down") done();
-            });
-            thread.postMessage({ type: "shut-down" });
-          });
-        await w.waitReady;
-        client = w as unknown as PGlite;
-      } else {
-        client = new PGlite(join(dir, "pglite"));
-        await client.waitReady;
-      }
+      client = new PGlite(join(dir, "pglite"));
+      await client.waitReady;
     } catch (error) {
       await unlock();
       throw error;
@@ -184,7 +158,6 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
     // In the process: it cannot go away, so its health check waits as before.
     ping: () => ping(db),
     close: async () => {
-      await shutDown();
       await pglite.close();
       await unlock();
     },
@@ -207,12 +180,4 @@ async function ping(db: Db, timeoutMs?: number): Promise<boolean> {
   } finally {
     clearTimeout(timer);
   }
-}
-
-/** The worker thread; from the source (tsx, tests) it loads the TypeScript through tsx's loader. */
-function startWorker(file: string): Worker {
-  if (!file.endsWith(".ts")) return new Worker(file);
-  const api = import.meta.resolve("tsx/esm/api");
-  const code = `import(${JSON.stringify(api)}).then((m) => { m.register(); return import(${JSON.stringify(pathToFileURL(file).href)}); })`;
-  return new Worker(code, { eval: true });
 }
