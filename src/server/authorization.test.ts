@@ -138,7 +138,10 @@ const ROUTES: Record<string, RouteCase> = {
         confirmPassword: "ett-nytt-losen",
       }),
   },
-  "GET /api/users": { allowed: ["ADMIN", "DIRECTOR"], call: (c) => c.get("/api/users") },
+  "GET /api/users": {
+    allowed: ["ADMIN", "DIRECTOR"],
+    call: (c) => c.get("/api/users?page=2&pageSize=5&sort=name&order=desc&search=%C3%A5"),
+  },
   "POST /api/users": {
     allowed: ["ADMIN", "DIRECTOR"],
     call: (c) =>
@@ -166,7 +169,11 @@ const ROUTES: Record<string, RouteCase> = {
   },
   "GET /api/supervisors": {
     allowed: ["ADMIN", "DIRECTOR"],
-    call: (c) => c.get("/api/supervisors"),
+    call: (c) => c.get("/api/supervisors?search=f%C3%B6r"),
+  },
+  "GET /api/st-doctors/{id}/supervisors": {
+    allowed: ["DIRECTOR", "ADMIN"],
+    call: (c, f) => c.get(`/api/st-doctors/${f.doctorId}/supervisors`),
   },
   "PUT /api/st-doctors/{id}/supervisors": {
     allowed: ["ADMIN", "DIRECTOR"],

@@ -1,10 +1,12 @@
 import { z } from "zod";
 import {
+  ZAssignedSupervisorsResponseSchema,
   ZAssignSupervisorsRequestSchema,
   ZCreateUserRequestSchema,
   ZCreateUserResponseSchema,
   ZDoctorListResponseSchema,
   ZSetPasswordRequestSchema,
+  ZSupervisorListQuerySchema,
   ZSupervisorListResponseSchema,
   ZUpdateUserRequestSchema,
   ZUserListQuerySchema,
@@ -18,7 +20,8 @@ export const userRoutes = {
   list: defineRoute({
     method: "get",
     path: "/api/users",
-    summary: "Accounts, each with what the caller may do with it",
+    summary:
+      "One page of the accounts, searched, filtered and sorted, with the total; each with what the caller may do with it",
     tag: "users",
     access: "session",
     query: ZUserListQuerySchema,
@@ -83,10 +86,20 @@ export const userRoutes = {
   supervisors: defineRoute({
     method: "get",
     path: "/api/supervisors",
-    summary: "Accounts that can be assigned as supervisors",
+    summary: "Active supervisors that can be assigned, by name; searched, at most 50",
     tag: "users",
     access: "session",
+    query: ZSupervisorListQuerySchema,
     response: ZSupervisorListResponseSchema,
+  }),
+  assignedSupervisors: defineRoute({
+    method: "get",
+    path: "/api/st-doctors/{id}/supervisors",
+    summary: "An ST doctor's supervisors, named, deactivated ones included",
+    tag: "users",
+    access: "session",
+    params: idParams,
+    response: ZAssignedSupervisorsResponseSchema,
   }),
   assignSupervisors: defineRoute({
     method: "put",

@@ -50,14 +50,42 @@ export const ZSetPasswordRequestSchema = z.object({
     .max(PASSWORD_MAX, M.passwordTooLong),
 });
 
-export const ZUserListQuerySchema = z.object({
-  search: z
-    .string()
+/** The columns the user list sorts on; the server breaks ties by id, so paging is stable. */
+export const USER_SORTS = ["name", "email", "role", "active", "created"] as const;
+export type TUserSort = (typeof USER_SORTS)[number];
+export const SORT_ORDERS = ["asc", "desc"] as const;
+export type TSortOrder = (typeof SORT_ORDERS)[number];
+
+export const USER_PAGE_SIZE_MAX = 100;
+export const USER_PAGE_SIZE_DEFAULT = 25;
+const PAGE_MAX = 10_000;
+
+/** A whole number from a query string, `fallback` when missing; anything else is `message`. */
+const queryInt = (max: number, fallback: number, message: string) =>
+  z
+    .string({ error: message })
     .trim()
-    .max(200, M.searchTooLong)
-    .refine(hasOnlyAllowedCharacters, M.nameInvalidCharacters)
-    .optional(),
+    .regex(/^\d{1,6}$/, message)
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= max, message)
+    .optional()
+    .transform((n) => n ?? fallback);
+
+const search = z
+  .string({ error: M.searchTooLong })
+  .trim()
+  .max(200, M.searchTooLong)
+  .refine(hasOnlyAllowedCharacters, M.nameInvalidCharacters)
+  .optional();
+
+export const ZUserListQuerySchema = z.object({
+  search,
   role: role.optional(),
+  /** 1-based; a page past the end answers no users and the total. */
+  page: queryInt(PAGE_MAX, 1, M.pageInvalid),
+  pageSize: queryInt(USER_PAGE_SIZE_MAX, USER_PAGE_SIZE_DEFAULT, M.pageSizeInvalid),
+  sort: z.enum(USER_SORTS, { error: M.sortInvalid }).default("created"),
+  order: z.enum(SORT_ORDERS, { error: M.orderInvalid }).default("asc"),
 });
 export type TUserListQuery = z.infer<typeof ZUserListQuerySchema>;
 
@@ -100,7 +128,14 @@ export const ZUserListItemSchema = ZUserSchema.extend({
 });
 export type TUserListItem = z.infer<typeof ZUserListItemSchema>;
 
-export const ZUserListResponseSchema = z.object({ users: z.array(ZUserListItemSchema) });
+/** One page of the list, with how many accounts match in all. */
+export const ZUserListResponseSchema = z.object({
+  users: z.array(ZUserListItemSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type TUserListResponse = z.infer<typeof ZUserListResponseSchema>;
 
 export const ZCreateUserResponseSchema = z.object({
   user: ZUserSchema,
@@ -120,10 +155,22 @@ export const ZDoctorSummarySchema = z.object({
 
 export const ZDoctorListResponseSchema = z.object({ doctors: z.array(ZDoctorSummarySchema) });
 
+/** At most this many supervisors answer one search; a longer list is narrowed by searching. */
+export const SUPERVISOR_OPTIONS_MAX = 50;
+
+export const ZSupervisorListQuerySchema = z.object({ search });
+export type TSupervisorListQuery = z.infer<typeof ZSupervisorListQuerySchema>;
+
 export const ZSupervisorListResponseSchema = z.object({
   supervisors: z.array(ZUserSchema.pick({ id: true, email: true, displayName: true })),
+  /** More supervisors match than were answered. */
+  hasMore: z.boolean(),
 });
 export type TSupervisorListResponse = z.infer<typeof ZSupervisorListResponseSchema>;
+
+export const ZAssignedSupervisorsResponseSchema = z.object({
+  supervisors: z.array(ZAssignedSupervisorSchema),
+});
 
 export const ZAssignSupervisorsRequestSchema = z.object({
   supervisorIds: z

@@ -54,7 +54,9 @@ describe("deactivated supervisors (decision 073)", () => {
     ]);
 
     // The user list (admin and director panels) names her too.
-    const { users } = await (await admin.get("/api/users?role=ST_DOCTOR")).json();
+    const { users } = await (
+      await admin.get(`/api/users?role=ST_DOCTOR&search=${encodeURIComponent(doctor.email)}`)
+    ).json();
     const row = users.find((u: { id: string }) => u.id === doctor.id);
     expect(row.supervisors).toEqual([{ id: karin.id, displayName: "Karin Holm", isActive: false }]);
 

@@ -73,7 +73,9 @@ describe("the shared review account ('Granskning')", () => {
     expect((await res.json()).message).toBe(USER_MESSAGES.reviewPasswordSet);
     await specialistSignsIn("andra-losen");
     await specialistSignsIn("andra-losen");
-    const list = await (await admin.get("/api/users")).json();
+    const list = await (
+      await admin.get(`/api/users?search=${encodeURIComponent(REVIEW_EMAIL)}`)
+    ).json();
     const row = list.users.find((u: { id: string }) => u.id === user.id);
     expect(row).toMatchObject({ isReviewAccount: true, mustChangePassword: false });
     expect(row.permissions.canSetPassword).toBe(true);
@@ -116,7 +118,9 @@ describe("the shared review account ('Granskning')", () => {
     });
     await expectError(setByDirector, 403, USER_MESSAGES.reviewAccountAdminOnly);
     expect((await director.post(`/api/users/${user.id}/reset-link`)).status).toBe(403);
-    const list = await (await director.get("/api/users")).json();
+    const list = await (
+      await director.get(`/api/users?search=${encodeURIComponent(REVIEW_EMAIL)}`)
+    ).json();
     const row = list.users.find((u: { id: string }) => u.id === user.id);
     expect(row.permissions).toMatchObject({ canSetPassword: false, canSendReset: false });
     await specialistSignsIn("delat-losen");

@@ -1,4 +1,9 @@
 import { USER_MESSAGES } from "../../../shared/messages/users";
+import {
+  SUPERVISOR_OPTIONS_MAX,
+  type TSupervisorListQuery,
+  type TSupervisorListResponse,
+} from "../../../shared/schemas/users";
 import type { SessionActor } from "../../context";
 import type { Db } from "../../db/client";
 import { badRequest } from "../../lib/errors";
@@ -6,6 +11,7 @@ import { authorize } from "../../policy";
 import { writeAudit } from "../audit";
 import { loadUser } from "./user-target";
 import {
+  assignedSupervisorsByDoctor,
   findSupervisorsByIds,
   listSupervisors,
   lockUserRow,
@@ -14,13 +20,32 @@ import {
   toUserDto,
 } from "./users.repo";
 
-/** The accounts that can be assigned as supervisors, for those who assign them. */
-export async function listSupervisorsFor(db: Db, actor: SessionActor) {
+/** The supervisors that can be assigned, for those who assign them: searched, by name, bounded. */
+export async function listSupervisorsFor(
+  db: Db,
+  actor: SessionActor,
+  query: TSupervisorListQuery,
+): Promise<TSupervisorListResponse> {
   authorize(actor, { type: "supervisors:list" });
-  return (await listSupervisors(db)).map((row) => {
-    const { id, email, displayName } = toUserDto(row);
-    return { id, email, displayName };
+  const { rows, hasMore } = await listSupervisors(db, {
+    search: query.search,
+    limit: SUPERVISOR_OPTIONS_MAX,
   });
+  return {
+    supervisors: rows.map((row) => {
+      const { id, email, displayName } = toUserDto(row);
+      return { id, email, displayName };
+    }),
+    hasMore,
+  };
+}
+
+/** The ST doctor's supervisors as the assignment dialog starts from them, deactivated ones named. */
+export async function assignedSupervisorsOf(db: Db, actor: SessionActor, doctorId: string) {
+  authorize(actor, { type: "supervisors:assign", doctorId });
+  const doctor = await loadUser(db, doctorId);
+  if (doctor.role !== "ST_DOCTOR") throw badRequest(USER_MESSAGES.notAnStDoctor);
+  return (await assignedSupervisorsByDoctor(db, [doctorId])).get(doctorId) ?? [];
 }
 
 export async function assignSupervisors(

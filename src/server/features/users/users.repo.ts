@@ -1,6 +1,6 @@
-import { and, asc, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
-import { displayName, type Role, toRole } from "../../../shared/roles";
-import type { TUser } from "../../../shared/schemas/users";
+import { type AnyColumn, and, asc, count, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import { displayName, ROLE_LABELS, ROLES, type Role, toRole } from "../../../shared/roles";
+import type { TSortOrder, TUser, TUserSort } from "../../../shared/schemas/users";
 import type { Db } from "../../db/client";
 import { accounts, sessions, supervisorAssignments, users } from "../../db/schema";
 
@@ -38,28 +38,85 @@ export async function countUsers(db: Db): Promise<number> {
 
 const LIST_LIMIT = 1000;
 
-export async function listUsers(
+/**
+ * Case-folding that does not depend on the database's locale: lower() folds only ASCII under a
+ * plain C locale, so the Swedish capitals are folded by hand as well.
+ */
+const folded = (column: AnyColumn) => sql`translate(lower(${column}), 'ÅÄÖÉÈÜ', 'åäöéèü')`;
+
+/** Rows whose folded `column` contains `text`, its own %, _ and backslash matched literally. */
+function contains(column: AnyColumn, text: string): SQL {
+  const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+  return sql`${folded(column)} like ${pattern}`;
+}
+
+/**
+ * A sort key for names in Swedish order whatever the database's collation: byte order (C), with
+ * å, ä and ö mapped past z in that order (a plain byte order puts ä before å).
+ */
+const swedishKey = (column: AnyColumn) =>
+  sql`translate(lower(${column}), 'ÅÄÖÉÈÜåäöéèü', '{|}eey{|}eey') collate "C"`;
+
+// Roles sort by their Swedish label, as the table shows them.
+const roleRank = sql.join(
+  [
+    sql`case ${users.role}`,
+    ...[...ROLES]
+      .sort((a, b) => ROLE_LABELS[a].localeCompare(ROLE_LABELS[b], "sv"))
+      .map((role, i) => sql`when ${role} then ${sql.raw(String(i))}`),
+    sql`end`,
+  ],
+  sql` `,
+);
+
+const SORT_KEYS: Record<TUserSort, SQL | AnyColumn> = {
+  name: swedishKey(users.name),
+  email: users.email,
+  role: roleRank,
+  active: users.isActive,
+  created: users.createdAt,
+};
+
+export interface UserPageQuery {
+  search?: string;
+  role?: Role;
+  page: number;
+  pageSize: number;
+  sort: TUserSort;
+  order: TSortOrder;
+}
+
+/**
+ * One page of the accounts that match, in a stable order (ties broken by id), and how many match
+ * in all: one query each.
+ */
+export async function listUsersPage(
   db: Db,
-  filter: { search?: string; role?: Role },
-): Promise<UserRow[]> {
+  query: UserPageQuery,
+): Promise<{ rows: UserRow[]; total: number }> {
   const conditions: SQL[] = [];
-  if (filter.role) conditions.push(eq(users.role, filter.role));
-  if (filter.search) {
-    const pattern = `%${filter.search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+  if (query.role) conditions.push(eq(users.role, query.role));
+  if (query.search) {
+    const text = query.search;
     const match = or(
-      ilike(users.email, pattern),
-      ilike(users.firstName, pattern),
-      ilike(users.lastName, pattern),
-      ilike(users.name, pattern),
+      contains(users.email, text),
+      contains(users.firstName, text),
+      contains(users.lastName, text),
+      contains(users.name, text),
     );
     if (match) conditions.push(match);
   }
-  return db
+  const where = conditions.length ? and(...conditions) : undefined;
+  const direction = query.order === "asc" ? asc : desc;
+  const rows = await db
     .select()
     .from(users)
-    .where(conditions.length ? and(...conditions) : undefined)
-    .orderBy(asc(users.createdAt), asc(users.id))
-    .limit(LIST_LIMIT);
+    .where(where)
+    .orderBy(direction(SORT_KEYS[query.sort]), direction(users.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const [counted] = await db.select({ total: count() }).from(users).where(where);
+  return { rows, total: counted?.total ?? 0 };
 }
 
 /** The active ST doctors that `accessible` (the policy's condition for the actor) keeps. */
@@ -72,13 +129,25 @@ export async function listActiveDoctors(db: Db, accessible: SQL): Promise<UserRo
     .limit(LIST_LIMIT);
 }
 
-export async function listSupervisors(db: Db): Promise<UserRow[]> {
-  return db
+/**
+ * The active supervisors whose name or address contains `search`, by name, at most `limit` of
+ * them; `hasMore` says that more match.
+ */
+export async function listSupervisors(
+  db: Db,
+  { search, limit }: { search?: string; limit: number },
+): Promise<{ rows: UserRow[]; hasMore: boolean }> {
+  const conditions: (SQL | undefined)[] = [eq(users.role, "SUPERVISOR"), eq(users.isActive, true)];
+  if (search) {
+    conditions.push(or(contains(users.email, search), contains(users.name, search)));
+  }
+  const rows = await db
     .select()
     .from(users)
-    .where(and(eq(users.role, "SUPERVISOR"), eq(users.isActive, true)))
-    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.email))
-    .limit(LIST_LIMIT);
+    .where(and(...conditions))
+    .orderBy(asc(swedishKey(users.name)), asc(users.id))
+    .limit(limit + 1);
+  return { rows: rows.slice(0, limit), hasMore: rows.length > limit };
 }
 
 /** supervisorIds per ST doctor, for the given doctors only. */

@@ -1,15 +1,19 @@
 import { userRoutes as routes } from "../../../shared/api/users";
 import { USER_MESSAGES } from "../../../shared/messages/users";
 import { createRouter, mountRoute } from "../../lib/api-route";
-import { assignSupervisors, listSupervisorsFor } from "./supervisors.service";
+import {
+  assignedSupervisorsOf,
+  assignSupervisors,
+  listSupervisorsFor,
+} from "./supervisors.service";
 import { sendUserResetLink, setUserPassword } from "./user-passwords.service";
 import { createUser, deleteUser, listDoctorsFor, listUsersFor, updateUser } from "./users.service";
 
 export const usersRouter = createRouter();
 
-mountRoute(usersRouter, routes.list, async (c, { query }) => ({
-  users: await listUsersFor(c.get("deps"), c.get("actor"), query),
-}));
+mountRoute(usersRouter, routes.list, (c, { query }) =>
+  listUsersFor(c.get("deps"), c.get("actor"), query),
+);
 mountRoute(usersRouter, routes.create, (c, { body }) =>
   createUser(c.get("deps"), c.get("actor"), body),
 );
@@ -52,6 +56,9 @@ mountRoute(usersRouter, routes.assignSupervisors, async (c, { params, body }) =>
     body.supervisorIds,
   ),
 }));
-mountRoute(usersRouter, routes.supervisors, async (c) => ({
-  supervisors: await listSupervisorsFor(c.get("deps").db, c.get("actor")),
+mountRoute(usersRouter, routes.supervisors, (c, { query }) =>
+  listSupervisorsFor(c.get("deps").db, c.get("actor"), query),
+);
+mountRoute(usersRouter, routes.assignedSupervisors, async (c, { params }) => ({
+  supervisors: await assignedSupervisorsOf(c.get("deps").db, c.get("actor"), params.id),
 }));

@@ -4,8 +4,8 @@ import type {
   TCreateUserRequest,
   TCreateUserResponse,
   TUpdateUserRequest,
-  TUserListItem,
   TUserListQuery,
+  TUserListResponse,
 } from "../../../shared/schemas/users";
 import { isReviewAccount, mustChangePassword } from "../../auth/review-account";
 import type { SessionActor } from "../../context";
@@ -26,7 +26,7 @@ import {
   findUserByEmail,
   insertUserWithPassword,
   listActiveDoctors,
-  listUsers,
+  listUsersPage,
   supervisorIdsByDoctor,
   toUserDto,
   type UserRow,
@@ -68,18 +68,19 @@ async function withUniqueEmail<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
+/** One page of the accounts, each with its supervisors (for ST doctors) and the actor's rights. */
 export async function listUsersFor(
   { db, config }: Deps,
   actor: SessionActor,
   query: TUserListQuery,
-): Promise<TUserListItem[]> {
+): Promise<TUserListResponse> {
   authorize(actor, { type: "users:list" });
-  const rows = await listUsers(db, query);
+  const { rows, total } = await listUsersPage(db, query);
   const supervisors = await assignedSupervisorsByDoctor(
     db,
     rows.filter((r) => r.role === "ST_DOCTOR").map((r) => r.id),
   );
-  return rows.map((row) => {
+  const page = rows.map((row) => {
     const t = userTarget(row, config);
     return {
       ...userDto(row, config),
@@ -89,6 +90,7 @@ export async function listUsersFor(
       permissions: userPermissions(actor, t),
     };
   });
+  return { users: page, total, page: query.page, pageSize: query.pageSize };
 }
 
 /** The active ST doctors the actor may view, filtered in the one query that lists them. */

@@ -148,7 +148,7 @@ describe("list users", () => {
     const { client: director } = await t.signedIn("DIRECTOR");
     const adminUser = await t.createUser({ role: "ADMIN" });
     const doctor = await t.createUser({ role: "ST_DOCTOR" });
-    const { users: rows } = await (await director.get("/api/users")).json();
+    const { users: rows } = await (await director.get("/api/users?pageSize=100")).json();
     const find = (id: string) => rows.find((u: { id: string }) => u.id === id);
     expect(find(adminUser.id).permissions).toEqual({
       canEdit: false,
@@ -318,9 +318,54 @@ describe("supervisor assignment", () => {
     await director.put(`/api/st-doctors/${doctor.id}/supervisors`, { supervisorIds: [s2.id] });
     const { doctors } = await (await director.get("/api/st-doctors")).json();
     expect(doctors.find((d: { id: string }) => d.id === doctor.id).supervisorIds).toEqual([s2.id]);
-    const { supervisors } = await (await director.get("/api/supervisors")).json();
-    expect(supervisors.map((s: { id: string }) => s.id)).toEqual(
-      expect.arrayContaining([s1.id, s2.id]),
+    const { supervisors } = await (
+      await director.get(`/api/supervisors?search=${encodeURIComponent(s1.email)}`)
+    ).json();
+    expect(supervisors.map((s: { id: string }) => s.id)).toEqual([s1.id]);
+    const assigned = await (await director.get(`/api/st-doctors/${doctor.id}/supervisors`)).json();
+    expect(assigned).toEqual({
+      supervisors: [{ id: s2.id, displayName: `${s2.firstName} ${s2.lastName}`, isActive: true }],
+    });
+  });
+
+  it("offers supervisors by name, searched, and says when more match than it answers", async () => {
+    const { client: admin } = await t.signedIn("ADMIN");
+    const orjan = await t.createUser({
+      role: "SUPERVISOR",
+      firstName: "Örjan",
+      lastName: "Valsökt",
+    });
+    const asa = await t.createUser({ role: "SUPERVISOR", firstName: "åsa", lastName: "Valsökt" });
+    const bo = await t.createUser({ role: "SUPERVISOR", firstName: "Bo", lastName: "Valsökt" });
+    await t.createUser({ role: "SUPERVISOR", lastName: "Valsökt", isActive: false });
+    const res = await (await admin.get("/api/supervisors?search=VALS%C3%96KT")).json();
+    expect(res).toEqual({
+      supervisors: [bo, asa, orjan].map((s) => ({
+        id: s.id,
+        email: s.email,
+        displayName: `${s.firstName} ${s.lastName}`,
+      })),
+      hasMore: false,
+    });
+    await expectError(
+      await admin.get(`/api/supervisors?search=${"x".repeat(201)}`),
+      400,
+      USER_MESSAGES.searchTooLong,
+    );
+  });
+
+  it("names an ST doctor's supervisors only for those who assign them, and only for ST doctors", async () => {
+    const { client: admin } = await t.signedIn("ADMIN");
+    const supervisor = await t.createUser({ role: "SUPERVISOR" });
+    await expectError(
+      await admin.get(`/api/st-doctors/${supervisor.id}/supervisors`),
+      400,
+      USER_MESSAGES.notAnStDoctor,
+    );
+    await expectError(
+      await admin.get("/api/st-doctors/finns-inte/supervisors"),
+      404,
+      USER_MESSAGES.userNotFound,
     );
   });
 
