@@ -17,6 +17,10 @@ export const theme = createTheme({
   // Modal.extend(): importing the components here would put them in the public pages' bundle.
   components: {
     Modal: { defaultProps: { closeButtonProps: { "aria-label": SHELL_MESSAGES.closeDialog } } },
+    // A closed select or multi-select keeps no options in the page. Mantine keeps them mounted
+    // and hidden by default: the 300 ST doctors of 'Granskar ST-läkare' alone were a thousand
+    // nodes on every page.
+    Combobox: { defaultProps: { keepMounted: false } },
     Notification: {
       defaultProps: { closeButtonProps: { "aria-label": SHELL_MESSAGES.closeToast } },
     },

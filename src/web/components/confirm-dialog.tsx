@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Text } from "@mantine/core";
 import type { ReactNode } from "react";
+import { useLazyDialog } from "@/web/hooks/use-lazy-dialog";
 import { SHELL_MESSAGES as M } from "@/web/lib/messages/shell";
 
 interface ConfirmDialogProps {
@@ -24,8 +25,10 @@ export function ConfirmDialog({
   busy = false,
   danger = false,
 }: ConfirmDialogProps) {
+  const dialog = useLazyDialog(opened);
+  if (!dialog.mounted) return null;
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered>
+    <Modal opened={dialog.opened} onClose={onClose} title={title} centered>
       {typeof children === "string" ? <Text>{children}</Text> : children}
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onClose} data-autofocus>

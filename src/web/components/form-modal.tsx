@@ -1,5 +1,6 @@
 import { Modal, type ModalProps } from "@mantine/core";
 import type { ReactNode } from "react";
+import { useLazyDialog } from "@/web/hooks/use-lazy-dialog";
 
 interface FormModalProps {
   opened: boolean;
@@ -12,9 +13,11 @@ interface FormModalProps {
 
 /** The dialog around every add/edit form of the record and admin pages. */
 export function FormModal({ opened, onClose, title, size, children }: FormModalProps) {
+  const dialog = useLazyDialog(opened);
+  if (!dialog.mounted) return null;
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered size={size}>
-      {opened ? children : null}
+    <Modal opened={dialog.opened} onClose={onClose} title={title} centered size={size}>
+      {dialog.opened ? children : null}
     </Modal>
   );
 }

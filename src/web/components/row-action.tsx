@@ -1,5 +1,6 @@
 import { ActionIcon, Tooltip } from "@mantine/core";
 import type { Icon } from "@tabler/icons-react";
+import { useRef, useState } from "react";
 
 interface RowActionProps {
   /** The tooltip and the accessible name: what the button does to which row. */
@@ -13,7 +14,11 @@ interface RowActionProps {
   onClick: () => void;
 }
 
-/** One icon button in a table row's action group, named by its tooltip. */
+/**
+ * One icon button in a table row's action group, named by its tooltip. The tooltip exists only
+ * while the pointer is on the button: a long table would otherwise set up one floating tooltip
+ * per button on every render, for the one the user points at.
+ */
 export function RowAction({
   label,
   icon: ActionGlyph,
@@ -23,18 +28,27 @@ export function RowAction({
   withArrow,
   onClick,
 }: RowActionProps) {
+  const button = useRef<HTMLButtonElement>(null);
+  const [pointedAt, setPointedAt] = useState(false);
   return (
-    <Tooltip label={label} withArrow={withArrow}>
+    <>
       <ActionIcon
+        ref={button}
         variant="subtle"
         color={color}
         aria-label={label}
         aria-pressed={pressed}
         disabled={disabled}
         onClick={onClick}
+        onMouseEnter={() => setPointedAt(true)}
+        onMouseLeave={() => setPointedAt(false)}
+        onKeyDown={(event) => {
+          if (event.key === "Escape") setPointedAt(false);
+        }}
       >
         <ActionGlyph size={18} aria-hidden />
       </ActionIcon>
-    </Tooltip>
+      {pointedAt ? <Tooltip target={button} label={label} withArrow={withArrow} opened /> : null}
+    </>
   );
 }

@@ -1,24 +1,27 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { USER_MESSAGES } from "@/shared/messages/users";
-import type { TAssignSupervisorsRequest } from "@/shared/schemas/users";
+import type { TAssignedSupervisor, TUserListResponse } from "@/shared/schemas/users";
 import { call, errorMessage } from "@/web/lib/api-client";
-import type { UserListItem } from "./get-users";
 import { invalidateAccounts } from "./invalidate";
 import { usersKeys } from "./keys";
 
-export function assignSupervisors({
-  doctorId,
-  supervisorIds,
-}: { doctorId: string } & TAssignSupervisorsRequest) {
+interface AssignSupervisors {
+  doctorId: string;
+  /** The new supervisors, named, in order: the lists show them before the server answers. */
+  supervisors: TAssignedSupervisor[];
+}
+
+export function assignSupervisors({ doctorId, supervisors }: AssignSupervisors) {
   return call("PUT /api/st-doctors/{id}/supervisors", {
     params: { id: doctorId },
-    body: { supervisorIds },
+    body: { supervisorIds: supervisors.map((s) => s.id) },
   });
 }
 
-type UsersData = { users: UserListItem[] };
-
-/** Optimistic: the cached user rows show the new supervisors at once and roll back on failure. */
+/**
+ * Optimistic: the doctor's row in every cached page and their supervisor list show the new
+ * supervisors at once, and roll back on failure.
+ */
 export function useAssignSupervisors() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -26,22 +29,32 @@ export function useAssignSupervisors() {
     meta: {
       errorToast: (error) => `${USER_MESSAGES.supervisorsFailed} ${errorMessage(error, "")}`.trim(),
     },
-    onMutate: async ({ doctorId, supervisorIds }) => {
-      await queryClient.cancelQueries({ queryKey: usersKeys.all });
-      const previous = queryClient.getQueriesData<UsersData>({
-        queryKey: [...usersKeys.all, "list"],
-      });
-      queryClient.setQueriesData<UsersData>({ queryKey: [...usersKeys.all, "list"] }, (data) =>
+    onMutate: async ({ doctorId, supervisors }) => {
+      const assignedKey = usersKeys.assigned(doctorId);
+      await Promise.all([
+        queryClient.cancelQueries({ queryKey: usersKeys.lists }),
+        queryClient.cancelQueries({ queryKey: assignedKey }),
+      ]);
+      const pages = queryClient.getQueriesData<TUserListResponse>({ queryKey: usersKeys.lists });
+      const assigned = queryClient.getQueryData(assignedKey);
+      const supervisorIds = supervisors.map((s) => s.id);
+      queryClient.setQueriesData<TUserListResponse>({ queryKey: usersKeys.lists }, (data) =>
         data
           ? {
-              users: data.users.map((u) => (u.id === doctorId ? { ...u, supervisorIds } : u)),
+              ...data,
+              users: data.users.map((u) =>
+                u.id === doctorId ? { ...u, supervisorIds, supervisors } : u,
+              ),
             }
           : data,
       );
-      return { previous };
+      if (assigned) queryClient.setQueryData(assignedKey, { supervisors });
+      return { pages, assigned };
     },
-    onError: (_error, _vars, context) => {
-      for (const [key, data] of context?.previous ?? []) queryClient.setQueryData(key, data);
+    onError: (_error, { doctorId }, context) => {
+      for (const [key, data] of context?.pages ?? []) queryClient.setQueryData(key, data);
+      if (context?.assigned)
+        queryClient.setQueryData(usersKeys.assigned(doctorId), context.assigned);
     },
     onSettled: () => invalidateAccounts(queryClient),
   });

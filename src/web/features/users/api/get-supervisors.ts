@@ -1,20 +1,23 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { TSupervisorListResponse } from "@/shared/schemas/users";
 import { call } from "@/web/lib/api-client";
 import { usersKeys } from "./keys";
 
 export type Supervisor = TSupervisorListResponse["supervisors"][number];
 
-export function getSupervisors() {
-  return call("GET /api/supervisors");
+export function getSupervisorOptions(search: string) {
+  return call("GET /api/supervisors", { query: { search: search || undefined } });
 }
 
-export const supervisorsQueryOptions = queryOptions({
-  queryKey: usersKeys.supervisors,
-  queryFn: getSupervisors,
-  select: (data) => data.supervisors,
-});
+/** The supervisors that can be assigned, searched on the server (at most 50 per answer). */
+export function supervisorOptionsQueryOptions(search: string) {
+  return queryOptions({
+    queryKey: usersKeys.supervisorOptions(search),
+    queryFn: () => getSupervisorOptions(search),
+    placeholderData: keepPreviousData,
+  });
+}
 
-export function useSupervisors() {
-  return useQuery(supervisorsQueryOptions);
+export function useSupervisorOptions(search: string) {
+  return useQuery(supervisorOptionsQueryOptions(search));
 }

@@ -25,7 +25,10 @@ export function DirectorPanel({
         title={PAGE_LABELS.director}
         subtitle={doctorName ? M.directorSelected(doctorName) : M.directorIntro}
       />
-      <SupervisorAssignments mode="selected" doctorId={doctorId} />
+      <SupervisorAssignments
+        mode="selected"
+        doctor={doctorId && doctorName ? { id: doctorId, displayName: doctorName } : undefined}
+      />
       <UsersPanel canCreate={canCreate} assignableRoles={assignableRoles} />
     </Stack>
   );

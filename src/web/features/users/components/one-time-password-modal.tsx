@@ -1,5 +1,6 @@
 import { Alert, Button, Code, CopyButton, Group, Modal, Stack, Text } from "@mantine/core";
 import { IconCheck, IconCopy } from "@tabler/icons-react";
+import { useLazyDialog } from "@/web/hooks/use-lazy-dialog";
 import { USERS_UI_MESSAGES as M } from "@/web/lib/messages/users";
 
 interface OneTimePasswordModalProps {
@@ -10,9 +11,11 @@ interface OneTimePasswordModalProps {
 
 /** The generated password is in this answer only; the server never shows it again. */
 export function OneTimePasswordModal({ created, onClose }: OneTimePasswordModalProps) {
+  const dialog = useLazyDialog(Boolean(created));
+  if (!dialog.mounted) return null;
   return (
     <Modal
-      opened={Boolean(created)}
+      opened={dialog.opened}
       onClose={onClose}
       title={created?.shared ? M.sharedPasswordTitle : M.oneTimeTitle}
       centered

@@ -1,60 +1,27 @@
-import { Alert, Card, Stack, Text, Title } from "@mantine/core";
-import { COMMON_MESSAGES } from "@/shared/messages/common";
-import { PageLoader } from "@/web/components/page-loader";
-import { errorMessage } from "@/web/lib/api-client";
+import { Box, Button, Card, Group, Stack, Table, Text, Title, VisuallyHidden } from "@mantine/core";
+import { useState } from "react";
+import type { TAssignedSupervisor } from "@/shared/schemas/users";
+import { QueryState } from "@/web/components/query-state";
+import { SearchField } from "@/web/components/search-field";
 import { USERS_UI_MESSAGES as M } from "@/web/lib/messages/users";
-import { useSupervisors } from "../api/get-supervisors";
-import { useUsers } from "../api/get-users";
-import { SupervisorPicker } from "./supervisor-picker";
+import { useAssignedSupervisors } from "../api/get-assigned-supervisors";
+import type { UserListItem } from "../api/get-users";
+import { ListPagination } from "./list-pagination";
+import { type DoctorRef, SupervisorDialog } from "./supervisor-dialog";
+import { useUserList } from "./use-user-list";
 
 type SupervisorAssignmentsProps =
-  /** Admin panel: every ST doctor. */
+  /** Admin panel: every ST doctor, a page at a time. */
   | { mode: "all" }
   /** Director panel: only the ST doctor selected in the shell (none selected: a hint). */
-  | { mode: "selected"; doctorId: string | undefined };
+  | { mode: "selected"; doctor: DoctorRef | undefined };
 
+/**
+ * 'Handledartilldelning': each ST doctor's supervisors as text, and one button that opens the
+ * dialog to change them (decision 116).
+ */
 export function SupervisorAssignments(props: SupervisorAssignmentsProps) {
-  const doctors = useUsers({ role: "ST_DOCTOR" });
-  const supervisors = useSupervisors();
-
-  let body: React.ReactNode;
-  if (doctors.isPending || supervisors.isPending) {
-    body = <PageLoader />;
-  } else if (doctors.isError || supervisors.isError) {
-    body = (
-      <Alert color="red" variant="light" role="alert">
-        <Text c="red.9">
-          {errorMessage(doctors.error ?? supervisors.error, COMMON_MESSAGES.loadFailed)}
-        </Text>
-      </Alert>
-    );
-  } else {
-    const shown =
-      props.mode === "all" ? doctors.data : doctors.data.filter((d) => d.id === props.doctorId);
-    body =
-      shown.length === 0 ? (
-        <Text c="dimmed">{props.mode === "selected" ? M.directorPickDoctor : M.noDoctors}</Text>
-      ) : (
-        <Stack gap="md">
-          {supervisors.data.length === 0 ? (
-            <Text c="dimmed" fz="sm">
-              {M.noSupervisorsAvailable}
-            </Text>
-          ) : null}
-          {shown.map((doctor) => (
-            <SupervisorPicker
-              key={doctor.id}
-              doctorId={doctor.id}
-              doctorName={doctor.displayName}
-              currentIds={doctor.supervisorIds}
-              assigned={doctor.supervisors}
-              supervisors={supervisors.data}
-            />
-          ))}
-        </Stack>
-      );
-  }
-
+  const [editing, setEditing] = useState<DoctorRef>();
   return (
     <Card
       withBorder
@@ -69,7 +36,162 @@ export function SupervisorAssignments(props: SupervisorAssignmentsProps) {
       <Text c="dimmed" fz="sm" mb="md">
         {M.supervisorsIntro}
       </Text>
-      {body}
+      {props.mode === "all" ? (
+        <DoctorsTable onChange={setEditing} />
+      ) : props.doctor ? (
+        <SelectedDoctor doctor={props.doctor} onChange={setEditing} />
+      ) : (
+        <Text c="dimmed">{M.directorPickDoctor}</Text>
+      )}
+      <SupervisorDialog doctor={editing} onClose={() => setEditing(undefined)} />
     </Card>
+  );
+}
+
+/** 'Karin Holm, Lars Lindqvist (inaktiv)' or 'Ingen handledare tilldelad.' */
+function SupervisorNames({ supervisors }: { supervisors: readonly TAssignedSupervisor[] }) {
+  if (supervisors.length === 0)
+    return (
+      <Text span c="dimmed" fz="sm">
+        {M.noSupervisorAssigned}
+      </Text>
+    );
+  return (
+    <>
+      {supervisors
+        .map((s) => (s.isActive ? s.displayName : M.inactiveSupervisor(s.displayName)))
+        .join(", ")}
+    </>
+  );
+}
+
+function ChangeButton({
+  doctor,
+  onChange,
+}: {
+  doctor: DoctorRef;
+  onChange: (d: DoctorRef) => void;
+}) {
+  return (
+    <Button
+      size="xs"
+      variant="light"
+      aria-label={M.changeSupervisorsFor(doctor.displayName)}
+      onClick={() => onChange({ id: doctor.id, displayName: doctor.displayName })}
+    >
+      {M.changeSupervisors}
+    </Button>
+  );
+}
+
+function SelectedDoctor({
+  doctor,
+  onChange,
+}: {
+  doctor: DoctorRef;
+  onChange: (d: DoctorRef) => void;
+}) {
+  const assigned = useAssignedSupervisors(doctor.id);
+  return (
+    <QueryState query={assigned} loadingLabel={M.loadingSupervisors}>
+      {(supervisors) => (
+        <Group justify="space-between" align="center" gap="sm" wrap="wrap">
+          <Stack gap={2}>
+            <Text fw={600}>{M.supervisorsFor(doctor.displayName)}</Text>
+            <Text fz="sm">
+              <SupervisorNames supervisors={supervisors} />
+            </Text>
+          </Stack>
+          <ChangeButton doctor={doctor} onChange={onChange} />
+        </Group>
+      )}
+    </QueryState>
+  );
+}
+
+const PAGE_SIZE = 25;
+
+function DoctorsTable({ onChange }: { onChange: (d: DoctorRef) => void }) {
+  const list = useUserList({
+    pageSize: PAGE_SIZE,
+    sorting: { sort: "name", order: "asc" },
+    role: "ST_DOCTOR",
+  });
+  return (
+    <>
+      <SearchField
+        label={M.searchDoctors}
+        placeholder={M.searchPlaceholder}
+        value={list.searchText}
+        onChange={list.setSearchText}
+        miw={220}
+      />
+      <Box mt="md">
+        <QueryState query={list.users} loadingLabel={M.loadingDoctors}>
+          {(data) =>
+            data.total === 0 ? (
+              <Text c="dimmed" role="status">
+                {list.searchText.trim() ? M.noDoctorMatch : M.noDoctors}
+              </Text>
+            ) : (
+              <Box
+                aria-busy={list.users.isPlaceholderData}
+                opacity={list.users.isPlaceholderData ? 0.6 : 1}
+              >
+                <DoctorRows doctors={data.users} onChange={onChange} />
+                <ListPagination
+                  page={list.page}
+                  pageSize={PAGE_SIZE}
+                  total={data.total}
+                  onChange={list.setPage}
+                  label={M.doctorsPages}
+                />
+              </Box>
+            )
+          }
+        </QueryState>
+      </Box>
+    </>
+  );
+}
+
+function DoctorRows({
+  doctors,
+  onChange,
+}: {
+  doctors: UserListItem[];
+  onChange: (d: DoctorRef) => void;
+}) {
+  return (
+    // On phones each doctor is a card (phone-and-print.css).
+    <Table.ScrollContainer minWidth={560} className="stack-on-phone">
+      <Table striped verticalSpacing="xs">
+        <Table.Caption>
+          <VisuallyHidden>{M.doctorsTitle}</VisuallyHidden>
+        </Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{M.doctorColumns.doctor}</Table.Th>
+            <Table.Th scope="col">{M.doctorColumns.supervisors}</Table.Th>
+            <Table.Th scope="col">{M.doctorColumns.actions}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {doctors.map((doctor) => (
+            <Table.Tr key={doctor.id}>
+              <Table.Th scope="row" fw={600}>
+                {doctor.displayName}
+              </Table.Th>
+              <Table.Td data-label={M.doctorColumns.supervisors}>
+                <SupervisorNames supervisors={doctor.supervisors} />
+              </Table.Td>
+              <Table.Td>
+                <ChangeButton doctor={doctor} onChange={onChange} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
   );
 }

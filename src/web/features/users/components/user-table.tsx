@@ -5,16 +5,21 @@ import { RowAction } from "@/web/components/row-action";
 import { formatDate } from "@/web/lib/dates";
 import { USERS_UI_MESSAGES as M } from "@/web/lib/messages/users";
 import type { UserListItem } from "../api/get-users";
+import { SortableTh } from "./sortable-th";
+import type { Sorting } from "./use-user-list";
 
 export type UserAction = "edit" | "password" | "reset" | "delete";
 
 interface UserTableProps {
   users: UserListItem[];
+  sorting: Sorting;
+  onSort: (column: Sorting["sort"]) => void;
   onAction: (action: UserAction, user: UserListItem) => void;
 }
 
 /** One row per account; each row shows only the buttons its `permissions` allow. */
-export function UserTable({ users, onAction }: UserTableProps) {
+export function UserTable({ users, sorting, onSort, onAction }: UserTableProps) {
+  const sortable = { sorting, onSort };
   return (
     // On phones each account is a card with every action on screen (global.css).
     <Table.ScrollContainer minWidth={760} className="stack-on-phone">
@@ -24,11 +29,11 @@ export function UserTable({ users, onAction }: UserTableProps) {
         </Table.Caption>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">{M.columns.name}</Table.Th>
-            <Table.Th scope="col">{M.columns.email}</Table.Th>
-            <Table.Th scope="col">{M.columns.role}</Table.Th>
-            <Table.Th scope="col">{M.columns.active}</Table.Th>
-            <Table.Th scope="col">{M.columns.created}</Table.Th>
+            <SortableTh column="name" label={M.columns.name} {...sortable} />
+            <SortableTh column="email" label={M.columns.email} {...sortable} />
+            <SortableTh column="role" label={M.columns.role} {...sortable} />
+            <SortableTh column="active" label={M.columns.active} {...sortable} />
+            <SortableTh column="created" label={M.columns.created} {...sortable} />
             <Table.Th scope="col">{M.columns.actions}</Table.Th>
           </Table.Tr>
         </Table.Thead>

@@ -1,24 +1,24 @@
-import { Alert, Button, Card, Group, Select, Stack, Text, Title } from "@mantine/core";
-import { useDebouncedValue } from "@mantine/hooks";
+import { Box, Button, Card, Group, Select, Text, Title } from "@mantine/core";
 import { IconUserPlus } from "@tabler/icons-react";
 import { useState } from "react";
-import { COMMON_MESSAGES } from "@/shared/messages/common";
 import { USER_MESSAGES } from "@/shared/messages/users";
 import { isRole, ROLE_LABELS, ROLES, type Role } from "@/shared/roles";
 import { ConfirmDialog } from "@/web/components/confirm-dialog";
-import { PageLoader } from "@/web/components/page-loader";
+import { QueryState } from "@/web/components/query-state";
 import { SearchField } from "@/web/components/search-field";
-import { errorMessage, isApiError } from "@/web/lib/api-client";
+import { isApiError } from "@/web/lib/api-client";
 import { USERS_UI_MESSAGES as M } from "@/web/lib/messages/users";
 import { toast } from "@/web/lib/toasts";
 import { useCreateUser } from "../api/create-user";
 import { useDeleteUser } from "../api/delete-user";
-import { type UserListItem, useUsers } from "../api/get-users";
+import type { UserListItem } from "../api/get-users";
 import { useSendResetLink } from "../api/send-reset-link";
 import { useSetUserPassword } from "../api/set-user-password";
 import { useUpdateUser } from "../api/update-user";
+import { ListPagination } from "./list-pagination";
 import { OneTimePasswordModal } from "./one-time-password-modal";
 import { SetPasswordModal } from "./set-password-modal";
+import { useUserList } from "./use-user-list";
 import { UserFormModal, type UserFormResult } from "./user-form-modal";
 import { type UserAction, UserTable } from "./user-table";
 
@@ -40,12 +40,15 @@ interface UsersPanelProps {
   assignableRoles: readonly Role[];
 }
 
-/** User table with search, role filter and every account action (admin and director panels). */
+const PAGE_SIZE = 25;
+
+/**
+ * User table with search, role filter, sortable columns, pages and every account action (admin and
+ * director panels). The server answers one page at a time; the table starts in the order the
+ * accounts were created.
+ */
 export function UsersPanel({ canCreate, assignableRoles }: UsersPanelProps) {
-  const [search, setSearch] = useState("");
-  const [role, setRole] = useState<Role | undefined>();
-  const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
-  const users = useUsers({ search: debouncedSearch || undefined, role });
+  const list = useUserList({ pageSize: PAGE_SIZE, sorting: { sort: "created", order: "asc" } });
 
   const [dialog, setDialog] = useState<Dialog>({ kind: "none" });
   const [formErrors, setFormErrors] = useState<Partial<Record<FormField, string>>>();
@@ -78,6 +81,8 @@ export function UsersPanel({ canCreate, assignableRoles }: UsersPanelProps) {
         onSuccess: (data) => {
           close();
           toast.success(USER_MESSAGES.created);
+          // The new account is first in the list, whatever was searched or sorted before.
+          list.showNewest();
           if (data.oneTimePassword) {
             // Only the review account's password is kept at its first sign-in (decision 051).
             const shared = !data.user.mustChangePassword;
@@ -126,36 +131,50 @@ export function UsersPanel({ canCreate, assignableRoles }: UsersPanelProps) {
         <SearchField
           label={M.search}
           placeholder={M.searchPlaceholder}
-          value={search}
-          onChange={setSearch}
+          value={list.searchText}
+          onChange={list.setSearchText}
           miw={220}
         />
         <Select
           label={M.roleFilter}
           placeholder={M.allRoles}
           data={ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }))}
-          value={role ?? null}
-          onChange={(value) => setRole(isRole(value) ? value : undefined)}
+          value={list.role ?? null}
+          onChange={(value) => list.setRole(isRole(value) ? value : undefined)}
           clearable
           miw={200}
         />
       </Group>
 
-      {users.isPending ? (
-        <PageLoader label={M.loadingUsers} />
-      ) : users.isError ? (
-        <Alert color="red" variant="light" role="alert">
-          <Text c="red.9">{errorMessage(users.error, COMMON_MESSAGES.loadFailed)}</Text>
-        </Alert>
-      ) : users.data.length === 0 ? (
-        <Text c="dimmed" role="status">
-          {M.noUsers}
-        </Text>
-      ) : (
-        <Stack gap={0} aria-busy={users.isFetching}>
-          <UserTable users={users.data} onAction={onAction} />
-        </Stack>
-      )}
+      <QueryState query={list.users} loadingLabel={M.loadingUsers}>
+        {(data) =>
+          data.total === 0 ? (
+            <Text c="dimmed" role="status">
+              {M.noUsers}
+            </Text>
+          ) : (
+            // The page shown stays while the next loads; it is dimmed and marked busy meanwhile.
+            <Box
+              aria-busy={list.users.isPlaceholderData}
+              opacity={list.users.isPlaceholderData ? 0.6 : 1}
+            >
+              <UserTable
+                users={data.users}
+                sorting={list.sorting}
+                onSort={list.sortBy}
+                onAction={onAction}
+              />
+              <ListPagination
+                page={list.page}
+                pageSize={PAGE_SIZE}
+                total={data.total}
+                onChange={list.setPage}
+                label={M.usersPages}
+              />
+            </Box>
+          )
+        }
+      </QueryState>
 
       <UserFormModal
         opened={dialog.kind === "create" || dialog.kind === "edit"}
