@@ -2,6 +2,7 @@ import { Button, Group, Modal, Text } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useBlocker } from "@tanstack/react-router";
 import { useSyncExternalStore } from "react";
+import { useLazyDialog } from "@/web/hooks/use-lazy-dialog";
 import { SHELL_MESSAGES as M } from "@/web/lib/messages/shell";
 import { sessionQueryKey } from "@/web/lib/query-keys";
 import { hasUnsavedChanges, subscribeUnsavedChanges } from "@/web/lib/unsaved-changes";
@@ -27,10 +28,11 @@ export function UnsavedChangesPrompt() {
     enableBeforeUnload: () => hasUnsavedChanges(),
     withResolver: true,
   });
-  const opened = blocker.status === "blocked" && !isSessionExpiring();
+  const dialog = useLazyDialog(blocker.status === "blocked" && !isSessionExpiring());
+  if (!dialog.mounted) return null;
   return (
     <Modal
-      opened={opened}
+      opened={dialog.opened}
       onClose={() => blocker.reset?.()}
       title={M.unsavedTitle}
       centered

@@ -16,6 +16,10 @@ export function assignedSupervisorsQueryOptions(doctorId: string) {
   });
 }
 
-export function useAssignedSupervisors(doctorId: string) {
-  return useQuery(assignedSupervisorsQueryOptions(doctorId));
+/** `known`: what a list already showed for the doctor, shown at once while the server is asked. */
+export function useAssignedSupervisors(doctorId: string, known?: TAssignedSupervisor[]) {
+  return useQuery({
+    ...assignedSupervisorsQueryOptions(doctorId),
+    placeholderData: known ? { supervisors: known } : undefined,
+  });
 }

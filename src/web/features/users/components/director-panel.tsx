@@ -1,7 +1,11 @@
 import { Stack } from "@mantine/core";
+import { useQueries } from "@tanstack/react-query";
+import { useDeferredValue } from "react";
 import { PAGE_LABELS, type Role } from "@/shared/roles";
 import { PageHeader } from "@/web/components/page-header";
+import { PageLoader } from "@/web/components/page-loader";
 import { USERS_UI_MESSAGES as M } from "@/web/lib/messages/users";
+import { directorPanelQueries } from "../api/panel-queries";
 import { SupervisorAssignments } from "./supervisor-assignments";
 import { UsersPanel } from "./users-panel";
 
@@ -19,17 +23,30 @@ export function DirectorPanel({
   canCreate,
   assignableRoles,
 }: DirectorPanelProps) {
+  const pending = useQueries({
+    queries: directorPanelQueries(doctorId),
+    combine: (results) => results.some((r) => r.isPending),
+  });
+  // The sections mount in a deferred render, which React splits into slices of a few
+  // milliseconds: two tables of 25 rows would otherwise be one task long enough to block input.
+  const loading = useDeferredValue(pending, true);
   return (
     <Stack gap="lg">
       <PageHeader
         title={PAGE_LABELS.director}
         subtitle={doctorName ? M.directorSelected(doctorName) : M.directorIntro}
       />
-      <SupervisorAssignments
-        mode="selected"
-        doctor={doctorId && doctorName ? { id: doctorId, displayName: doctorName } : undefined}
-      />
-      <UsersPanel canCreate={canCreate} assignableRoles={assignableRoles} />
+      {loading ? (
+        <PageLoader label={M.loadingUsers} />
+      ) : (
+        <>
+          <SupervisorAssignments
+            mode="selected"
+            doctor={doctorId && doctorName ? { id: doctorId, displayName: doctorName } : undefined}
+          />
+          <UsersPanel canCreate={canCreate} assignableRoles={assignableRoles} />
+        </>
+      )}
     </Stack>
   );
 }

@@ -6,6 +6,7 @@ import { SearchField } from "@/web/components/search-field";
 import { USERS_UI_MESSAGES as M } from "@/web/lib/messages/users";
 import { useAssignedSupervisors } from "../api/get-assigned-supervisors";
 import type { UserListItem } from "../api/get-users";
+import { DOCTORS_LIST } from "../api/panel-queries";
 import { ListPagination } from "./list-pagination";
 import { type DoctorRef, SupervisorDialog } from "./supervisor-dialog";
 import { useUserList } from "./use-user-list";
@@ -77,7 +78,7 @@ function ChangeButton({
       size="xs"
       variant="light"
       aria-label={M.changeSupervisorsFor(doctor.displayName)}
-      onClick={() => onChange({ id: doctor.id, displayName: doctor.displayName })}
+      onClick={() => onChange(doctor)}
     >
       {M.changeSupervisors}
     </Button>
@@ -109,14 +110,8 @@ function SelectedDoctor({
   );
 }
 
-const PAGE_SIZE = 25;
-
 function DoctorsTable({ onChange }: { onChange: (d: DoctorRef) => void }) {
-  const list = useUserList({
-    pageSize: PAGE_SIZE,
-    sorting: { sort: "name", order: "asc" },
-    role: "ST_DOCTOR",
-  });
+  const list = useUserList(DOCTORS_LIST);
   return (
     <>
       <SearchField
@@ -141,7 +136,7 @@ function DoctorsTable({ onChange }: { onChange: (d: DoctorRef) => void }) {
                 <DoctorRows doctors={data.users} onChange={onChange} />
                 <ListPagination
                   page={list.page}
-                  pageSize={PAGE_SIZE}
+                  pageSize={DOCTORS_LIST.pageSize}
                   total={data.total}
                   onChange={list.setPage}
                   label={M.doctorsPages}
@@ -186,7 +181,14 @@ function DoctorRows({
                 <SupervisorNames supervisors={doctor.supervisors} />
               </Table.Td>
               <Table.Td>
-                <ChangeButton doctor={doctor} onChange={onChange} />
+                <ChangeButton
+                  doctor={{
+                    id: doctor.id,
+                    displayName: doctor.displayName,
+                    supervisors: doctor.supervisors,
+                  }}
+                  onChange={onChange}
+                />
               </Table.Td>
             </Table.Tr>
           ))}

@@ -15,6 +15,8 @@ import { useSupervisorOptions } from "../api/get-supervisors";
 export interface DoctorRef {
   id: string;
   displayName: string;
+  /** The supervisors the list showed for the doctor, if it did. */
+  supervisors?: TAssignedSupervisor[];
 }
 
 interface SupervisorDialogProps {
@@ -49,7 +51,7 @@ export function SupervisorDialog({ doctor, onClose }: SupervisorDialogProps) {
 }
 
 function AssignedSupervisors({ doctor, onClose }: { doctor: DoctorRef; onClose: () => void }) {
-  const assigned = useAssignedSupervisors(doctor.id);
+  const assigned = useAssignedSupervisors(doctor.id, doctor.supervisors);
   return (
     <QueryState query={assigned} loadingLabel={M.loadingSupervisors}>
       {(current) => <SupervisorForm doctor={doctor} current={current} onClose={onClose} />}
@@ -66,7 +68,9 @@ function SupervisorForm({
   current: TAssignedSupervisor[];
   onClose: () => void;
 }) {
-  const [selected, setSelected] = useState<TAssignedSupervisor[]>(current);
+  // Untouched, the choice follows the server (its answer may differ from what the list showed).
+  const [chosen, setSelected] = useState<TAssignedSupervisor[]>();
+  const selected = chosen ?? current;
   const [searchText, setSearchText] = useState("");
   const [search] = useDebouncedValue(searchText.trim(), 250);
   const options = useSupervisorOptions(search);

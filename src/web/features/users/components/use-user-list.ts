@@ -1,30 +1,17 @@
 import { useDebouncedValue } from "@mantine/hooks";
 import { useEffect, useState } from "react";
 import type { Role } from "@/shared/roles";
-import type { TSortOrder, TUserSort } from "@/shared/schemas/users";
+import type { TUserSort } from "@/shared/schemas/users";
 import { useUsers } from "../api/get-users";
+import type { UserListSetup } from "../api/panel-queries";
 
-export interface Sorting {
-  sort: TUserSort;
-  order: TSortOrder;
-}
-
-interface UserListOptions {
-  pageSize: number;
-  sorting: Sorting;
-  /** A role the list is always limited to (the ST doctors of the supervisor assignment). */
-  role?: Role;
-}
+export type Sorting = UserListSetup["sorting"];
 
 /**
  * What a paged user list shows: the search as typed and as sent (after a pause in typing), the role
  * filter, the order and the page. A new search, filter or order starts again from the first page.
  */
-export function useUserList({
-  pageSize,
-  sorting: initialSorting,
-  role: fixedRole,
-}: UserListOptions) {
+export function useUserList({ pageSize, sorting: initialSorting, role: fixedRole }: UserListSetup) {
   const [searchText, setSearchText] = useState("");
   const [search] = useDebouncedValue(searchText.trim(), 300);
   const [role, setRole] = useState<Role | undefined>(fixedRole);

@@ -12,6 +12,7 @@ import { toast } from "@/web/lib/toasts";
 import { useCreateUser } from "../api/create-user";
 import { useDeleteUser } from "../api/delete-user";
 import type { UserListItem } from "../api/get-users";
+import { ACCOUNTS_LIST } from "../api/panel-queries";
 import { useSendResetLink } from "../api/send-reset-link";
 import { useSetUserPassword } from "../api/set-user-password";
 import { useUpdateUser } from "../api/update-user";
@@ -40,15 +41,13 @@ interface UsersPanelProps {
   assignableRoles: readonly Role[];
 }
 
-const PAGE_SIZE = 25;
-
 /**
  * User table with search, role filter, sortable columns, pages and every account action (admin and
  * director panels). The server answers one page at a time; the table starts in the order the
  * accounts were created.
  */
 export function UsersPanel({ canCreate, assignableRoles }: UsersPanelProps) {
-  const list = useUserList({ pageSize: PAGE_SIZE, sorting: { sort: "created", order: "asc" } });
+  const list = useUserList(ACCOUNTS_LIST);
 
   const [dialog, setDialog] = useState<Dialog>({ kind: "none" });
   const [formErrors, setFormErrors] = useState<Partial<Record<FormField, string>>>();
@@ -166,7 +165,7 @@ export function UsersPanel({ canCreate, assignableRoles }: UsersPanelProps) {
               />
               <ListPagination
                 page={list.page}
-                pageSize={PAGE_SIZE}
+                pageSize={ACCOUNTS_LIST.pageSize}
                 total={data.total}
                 onChange={list.setPage}
                 label={M.usersPages}
