@@ -178,4 +178,3 @@ export const ZAssignSupervisorsRequestSchema = z.object({
     .max(50)
     .transform((ids) => [...new Set(ids)]),
 });
-export type TAssignSupervisorsRequest = z.infer<typeof ZAssignSupervisorsRequestSchema>;

@@ -1,9 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { TSupervisorListResponse } from "@/shared/schemas/users";
 import { call } from "@/web/lib/api-client";
 import { usersKeys } from "./keys";
-
-export type Supervisor = TSupervisorListResponse["supervisors"][number];
 
 export function getSupervisorOptions(search: string) {
   return call("GET /api/supervisors", { query: { search: search || undefined } });

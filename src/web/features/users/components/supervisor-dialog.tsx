@@ -69,7 +69,7 @@ function SupervisorForm({
   onClose: () => void;
 }) {
   // Untouched, the choice follows the server (its answer may differ from what the list showed).
-  const [chosen, setSelected] = useState<TAssignedSupervisor[]>();
+  const [chosen, setChosen] = useState<TAssignedSupervisor[]>();
   const selected = chosen ?? current;
   const [searchText, setSearchText] = useState("");
   const [search] = useDebouncedValue(searchText.trim(), 250);
@@ -123,10 +123,10 @@ function SupervisorForm({
           placeholder={selected.length === 0 ? M.supervisorsPlaceholder : undefined}
           data={data}
           value={selected.map((s) => s.id)}
-          onChange={(ids) =>
-            setSelected(ids.flatMap((id) => (known.has(id) ? [known.get(id)!] : [])))
-          }
+          onChange={(ids) => setChosen(ids.flatMap((id) => known.get(id) ?? []))}
           searchable
+          // The dialog opens with the field focused and the list closed; typing or ↓ opens it.
+          openOnFocus={false}
           searchValue={searchText}
           onSearchChange={setSearchText}
           // Only what the server found is offered; the chosen ones outside it are there for their pills.
