@@ -18,6 +18,7 @@ import {
   procedureCatalogueQueryOptions,
   recordQueryOptions,
 } from "@/web/features/records/api/get-record";
+import { prefetchAdminPanel, prefetchDirectorPanel } from "@/web/features/users/api/panel-queries";
 import { sessionQueryKey } from "@/web/lib/query-keys";
 import { type Session, sessionQueryOptions } from "@/web/lib/session";
 import { guardPage, type ShellContext } from "./access";
@@ -189,8 +190,18 @@ const appPages = [
     () => import("./routes/signing-rights"),
     "SigningRightsRoute",
   ),
-  pageRoute("director", () => import("./routes/director"), "DirectorRoute"),
-  pageRoute("admin", () => import("./routes/admin"), "AdminRoute"),
+  pageRoute(
+    "director",
+    () => import("./routes/director"),
+    "DirectorRoute",
+    (context) => prefetchDirectorPanel(context.queryClient, context.selectedDoctorId),
+  ),
+  pageRoute(
+    "admin",
+    () => import("./routes/admin"),
+    "AdminRoute",
+    ({ queryClient }) => prefetchAdminPanel(queryClient),
+  ),
   pageRoute(
     "catalog",
     () => import("./routes/catalog"),

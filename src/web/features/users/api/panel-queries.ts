@@ -1,3 +1,4 @@
+import type { QueryClient } from "@tanstack/react-query";
 import type { Role } from "@/shared/roles";
 import type { TSortOrder, TUserSort } from "@/shared/schemas/users";
 import { assignedSupervisorsQueryOptions } from "./get-assigned-supervisors";
@@ -41,4 +42,16 @@ export function directorPanelQueries(doctorId: string | undefined) {
     usersQueryOptions(firstPage(ACCOUNTS_LIST)),
     ...(doctorId ? [assignedSupervisorsQueryOptions(doctorId)] : []),
   ];
+}
+
+/** Starts what `adminPanelQueries` names, for the route loader (one call each: the types differ). */
+export function prefetchAdminPanel(queryClient: QueryClient) {
+  void queryClient.prefetchQuery(usersQueryOptions(firstPage(ACCOUNTS_LIST)));
+  void queryClient.prefetchQuery(usersQueryOptions(firstPage(DOCTORS_LIST)));
+}
+
+/** Starts what `directorPanelQueries` names, for the route loader. */
+export function prefetchDirectorPanel(queryClient: QueryClient, doctorId: string | undefined) {
+  void queryClient.prefetchQuery(usersQueryOptions(firstPage(ACCOUNTS_LIST)));
+  if (doctorId) void queryClient.prefetchQuery(assignedSupervisorsQueryOptions(doctorId));
 }
