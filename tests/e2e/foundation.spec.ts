@@ -208,3 +208,25 @@ test("the browser never contacts another origin", async ({ page, baseURL }) => {
   }
   expect(foreign).toEqual([]);
 });
+
+test("no page breaks the content security policy, not even by probing for eval", async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener("securitypolicyviolation", (event) =>
+      seen.push(`${event.violatedDirective} ${event.sourceFile}:${event.lineNumber}`),
+    );
+  });
+  await signIn(page, DEMO.doctor2015);
+  for (const label of ["Formellt", "Undersökningar", "Randningar"]) {
+    await sidebar(page).getByRole("link", { name: label, exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+  }
+  await page.getByRole("button", { name: "Planera randning" }).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  expect(
+    await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
+  ).toEqual([]);
+});
