@@ -10,13 +10,13 @@ import { SHIPPED_GOALS } from "../src/shared/curriculum/goals";
 import { DEFAULT_PROCEDURE_CATALOGUE } from "../src/shared/curriculum/procedures";
 import { DEMO_PASSWORD, seedDemo } from "./demo-data";
 import {
-  freePort,
   launchChromium,
   medianRun,
   type PageScore,
   runLighthouse,
   waitFor,
 } from "./lighthouse-run";
+import { freePort } from "./local-port";
 import { seedClinic } from "./seed-clinic";
 
 /**

@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import { freePort } from "./local-port";
 
 /** What one Lighthouse run of one page says, in the figures the budgets name. */
 export interface PageScore {
@@ -18,17 +18,6 @@ export interface PageScore {
   domNodes: number;
   scriptRequests: number;
   transferKb: number;
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
 }
 
 export async function waitFor(url: string, timeoutMs: number): Promise<void> {

@@ -1,5 +1,9 @@
-import { Group, Pagination, Text } from "@mantine/core";
+import { Box, Group, Pagination, Text } from "@mantine/core";
+import type { ReactNode } from "react";
+import { QueryState } from "@/web/components/query-state";
 import { USERS_UI_MESSAGES as M } from "@/web/lib/messages/users";
+import type { UserListItem } from "../api/get-users";
+import type { useUserList } from "./use-user-list";
 
 interface ListPaginationProps {
   page: number;
@@ -35,5 +39,54 @@ export function ListPagination({ page, pageSize, total, onChange, label }: ListP
         </nav>
       ) : null}
     </Group>
+  );
+}
+
+interface PagedUsersProps {
+  list: ReturnType<typeof useUserList>;
+  pageSize: number;
+  loadingLabel: string;
+  /** Said instead of the list when no account matches. */
+  emptyText: string;
+  pagesLabel: string;
+  children: (users: UserListItem[]) => ReactNode;
+}
+
+/**
+ * One page of a server-paged user list with its pagination; loading, failure and the empty list
+ * in Swedish. The page shown stays while the next loads, dimmed and marked busy meanwhile.
+ */
+export function PagedUsers({
+  list,
+  pageSize,
+  loadingLabel,
+  emptyText,
+  pagesLabel,
+  children,
+}: PagedUsersProps) {
+  return (
+    <QueryState query={list.users} loadingLabel={loadingLabel}>
+      {(data) =>
+        data.total === 0 ? (
+          <Text c="dimmed" role="status">
+            {emptyText}
+          </Text>
+        ) : (
+          <Box
+            aria-busy={list.users.isPlaceholderData}
+            opacity={list.users.isPlaceholderData ? 0.6 : 1}
+          >
+            {children(data.users)}
+            <ListPagination
+              page={list.page}
+              pageSize={pageSize}
+              total={data.total}
+              onChange={list.setPage}
+              label={pagesLabel}
+            />
+          </Box>
+        )
+      }
+    </QueryState>
   );
 }

@@ -7,7 +7,7 @@ import { USERS_UI_MESSAGES as M } from "@/web/lib/messages/users";
 import { useAssignedSupervisors } from "../api/get-assigned-supervisors";
 import type { UserListItem } from "../api/get-users";
 import { DOCTORS_LIST } from "../api/panel-queries";
-import { ListPagination } from "./list-pagination";
+import { PagedUsers } from "./list-pagination";
 import { type DoctorRef, SupervisorDialog } from "./supervisor-dialog";
 import { useUserList } from "./use-user-list";
 
@@ -122,29 +122,15 @@ function DoctorsTable({ onChange }: { onChange: (d: DoctorRef) => void }) {
         miw={220}
       />
       <Box mt="md">
-        <QueryState query={list.users} loadingLabel={M.loadingDoctors}>
-          {(data) =>
-            data.total === 0 ? (
-              <Text c="dimmed" role="status">
-                {list.searchText.trim() ? M.noDoctorMatch : M.noDoctors}
-              </Text>
-            ) : (
-              <Box
-                aria-busy={list.users.isPlaceholderData}
-                opacity={list.users.isPlaceholderData ? 0.6 : 1}
-              >
-                <DoctorRows doctors={data.users} onChange={onChange} />
-                <ListPagination
-                  page={list.page}
-                  pageSize={DOCTORS_LIST.pageSize}
-                  total={data.total}
-                  onChange={list.setPage}
-                  label={M.doctorsPages}
-                />
-              </Box>
-            )
-          }
-        </QueryState>
+        <PagedUsers
+          list={list}
+          pageSize={DOCTORS_LIST.pageSize}
+          loadingLabel={M.loadingDoctors}
+          emptyText={list.searchText.trim() ? M.noDoctorMatch : M.noDoctors}
+          pagesLabel={M.doctorsPages}
+        >
+          {(doctors) => <DoctorRows doctors={doctors} onChange={onChange} />}
+        </PagedUsers>
       </Box>
     </>
   );

@@ -1,10 +1,9 @@
-import { Box, Button, Card, Group, Select, Text, Title } from "@mantine/core";
+import { Button, Card, Group, Select, Title } from "@mantine/core";
 import { IconUserPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { USER_MESSAGES } from "@/shared/messages/users";
 import { isRole, ROLE_LABELS, ROLES, type Role } from "@/shared/roles";
 import { ConfirmDialog } from "@/web/components/confirm-dialog";
-import { QueryState } from "@/web/components/query-state";
 import { SearchField } from "@/web/components/search-field";
 import { isApiError } from "@/web/lib/api-client";
 import { USERS_UI_MESSAGES as M } from "@/web/lib/messages/users";
@@ -16,7 +15,7 @@ import { ACCOUNTS_LIST } from "../api/panel-queries";
 import { useSendResetLink } from "../api/send-reset-link";
 import { useSetUserPassword } from "../api/set-user-password";
 import { useUpdateUser } from "../api/update-user";
-import { ListPagination } from "./list-pagination";
+import { PagedUsers } from "./list-pagination";
 import { OneTimePasswordModal } from "./one-time-password-modal";
 import { SetPasswordModal } from "./set-password-modal";
 import { useUserList } from "./use-user-list";
@@ -145,35 +144,22 @@ export function UsersPanel({ canCreate, assignableRoles }: UsersPanelProps) {
         />
       </Group>
 
-      <QueryState query={list.users} loadingLabel={M.loadingUsers}>
-        {(data) =>
-          data.total === 0 ? (
-            <Text c="dimmed" role="status">
-              {M.noUsers}
-            </Text>
-          ) : (
-            // The page shown stays while the next loads; it is dimmed and marked busy meanwhile.
-            <Box
-              aria-busy={list.users.isPlaceholderData}
-              opacity={list.users.isPlaceholderData ? 0.6 : 1}
-            >
-              <UserTable
-                users={data.users}
-                sorting={list.sorting}
-                onSort={list.sortBy}
-                onAction={onAction}
-              />
-              <ListPagination
-                page={list.page}
-                pageSize={ACCOUNTS_LIST.pageSize}
-                total={data.total}
-                onChange={list.setPage}
-                label={M.usersPages}
-              />
-            </Box>
-          )
-        }
-      </QueryState>
+      <PagedUsers
+        list={list}
+        pageSize={ACCOUNTS_LIST.pageSize}
+        loadingLabel={M.loadingUsers}
+        emptyText={M.noUsers}
+        pagesLabel={M.usersPages}
+      >
+        {(users) => (
+          <UserTable
+            users={users}
+            sorting={list.sorting}
+            onSort={list.sortBy}
+            onAction={onAction}
+          />
+        )}
+      </PagedUsers>
 
       <UserFormModal
         opened={dialog.kind === "create" || dialog.kind === "edit"}
