@@ -1,3 +1,4 @@
+import { like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectError } from "../../../../tests/fixtures/expect-response";
 import type { TestClient } from "../../../../tests/fixtures/test-app";
@@ -5,6 +6,7 @@ import { createTestApp, type TestApp } from "../../../../tests/fixtures/test-app
 import { USER_MESSAGES } from "../../../shared/messages/users";
 import { ROLE_LABELS, type Role } from "../../../shared/roles";
 import { USER_SORTS } from "../../../shared/schemas/users";
+import { users } from "../../db/schema";
 
 /**
  * The user list at a clinic's scale: one page at a time, sorted and searched on the server, with
@@ -43,6 +45,13 @@ beforeAll(async () => {
   let n = 0;
   for (const person of PEOPLE)
     await t.createUser({ ...person, email: `sidlista-${String(++n).padStart(2, "0")}@example.se` });
+  // Whole seconds: the answer shows milliseconds, the database keeps microseconds, and accounts
+  // made in the same millisecond would otherwise be ordered by a difference the test cannot see.
+  // It also makes real ties, so the tie-break by id is tested.
+  await t.deps.db
+    .update(users)
+    .set({ createdAt: sql`date_trunc('second', ${users.createdAt})` })
+    .where(like(users.email, "sidlista-%"));
 });
 afterAll(() => t.close());
 
