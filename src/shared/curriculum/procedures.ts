@@ -109,10 +109,10 @@ export function findSyncGroup(
 }
 
 /** Groups of entries by sync key, in order of first appearance. */
-export function groupBySync(
-  catalogue: readonly ProcedureDefinition[],
-): Map<string, ProcedureDefinition[]> {
-  const groups = new Map<string, ProcedureDefinition[]>();
+export function groupBySync<P extends Pick<ProcedureDefinition, "id" | "syncId">>(
+  catalogue: readonly P[],
+): Map<string, P[]> {
+  const groups = new Map<string, P[]>();
   for (const p of catalogue) {
     const key = syncKeyOf(p);
     const group = groups.get(key);

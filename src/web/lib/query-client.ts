@@ -6,8 +6,11 @@ import { showToast } from "./toasts";
 declare module "@tanstack/react-query" {
   interface Register {
     mutationMeta: {
-      /** The failure toast of this write; undefined shows none (the form explains it itself). */
-      errorToast?: (error: unknown) => string | undefined;
+      /**
+       * The failure toast of this write (`variables`: what the write was called with); undefined
+       * shows none (the form explains it itself).
+       */
+      errorToast?: (error: unknown, variables: unknown) => string | undefined;
     };
   }
 }
@@ -59,13 +62,13 @@ export function createQueryClient() {
   // explained on the login page (lib/session-expiry.ts), not as a failed save.
   function showWriteFailure(
     error: unknown,
-    _vars: unknown,
+    variables: unknown,
     _result: unknown,
     mutation: Mutation<unknown, unknown, unknown>,
   ) {
     handleAuthError(error);
     if (isApiError(error) && error.status === 401) return;
-    const message = mutation.meta?.errorToast?.(error);
+    const message = mutation.meta?.errorToast?.(error, variables);
     if (message) showToast("error", message);
   }
 

@@ -25,6 +25,8 @@ interface ActivityFormModalProps<K extends ActivityListKey, Req> {
   opened: boolean;
   /** The row being edited; none means a new one. */
   item: ActivityItem<K> | undefined;
+  /** A new row's starting values, when not empty (the wizard puts in its quarter's dates). */
+  initialValues?: FormValues | undefined;
   busy: boolean;
   /** A refused stale save, or 'reloaded' after 'Ladda om' (decision 065). */
   stale?: "stale" | "reloaded" | null;
@@ -51,19 +53,21 @@ export function ActivityFormModal<K extends ActivityListKey, Req>(
   );
 }
 
-function ActivityForm<K extends ActivityListKey, Req>({
+/** The form itself, for a dialog of its own (ActivityFormModal) or inside another (the wizard). */
+export function ActivityForm<K extends ActivityListKey, Req>({
   definition,
   item,
+  initialValues,
   busy,
   stale,
   saved,
   onReload,
   onSubmit,
   onClose,
-}: ActivityFormModalProps<K, Req>) {
+}: Omit<ActivityFormModalProps<K, Req>, "opened">) {
   const savedValues = saved ? definition.toValues(saved) : undefined;
   const [startValues] = useState<FormValues>(() =>
-    item ? definition.toValues(item) : { ...definition.emptyValues },
+    item ? definition.toValues(item) : { ...definition.emptyValues, ...initialValues },
   );
   const resolver = useMemo(
     () => schemaResolver(definition.schema, { sync: true }),

@@ -1,7 +1,6 @@
 import { Box, Button, Group, Paper, Stack, Text } from "@mantine/core";
 import { IconArrowsMaximize, IconArrowsMinimize } from "@tabler/icons-react";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { findSyncGroup } from "@/shared/curriculum/procedures";
 import { PAGE_LABELS } from "@/shared/roles";
 import { calculateMatrixState } from "@/shared/rules/matrix";
 import { stPeriodQuarters } from "@/shared/rules/quarters";
@@ -16,7 +15,8 @@ import { toProcedureDefinitions } from "../api/catalogue";
 import { useUpdateProcedure } from "../api/update-procedure";
 import { MatrixLegend } from "./matrix-legend";
 import { MatrixProgress } from "./matrix-progress";
-import { ProcedureDialog, type ProcedureDialogTarget } from "./procedure-dialog";
+import { procedureDialogTarget } from "../procedure-target";
+import { ProcedureDialog } from "./procedure-dialog";
 import { ProcedureMatrix } from "./procedure-matrix";
 
 /** Sits above the app shell but below Mantine's modals (200), so the edit dialog opens on top. */
@@ -81,21 +81,10 @@ function ProceduresContent({ record, entries }: ProceduresContentProps) {
     return () => document.removeEventListener("keydown", onKey);
   }, [fullscreen, openId]);
 
-  const target = useMemo((): ProcedureDialogTarget | undefined => {
-    const procedure = catalogue.find((p) => p.id === openId);
-    if (!procedure) return undefined;
-    const row = record.procedures.find((p) => p.procedureId === procedure.id);
-    return {
-      procedure,
-      // The dialog starts from the merged status the matrix shows for the examination.
-      status: state.statuses[procedure.id] ?? row?.status ?? "not_started",
-      plannedQuarter: row?.plannedQuarter ?? null,
-      achievedLevel: row?.achievedLevel ?? null,
-      syncCount: findSyncGroup(catalogue, procedure.id).length,
-      verificationState:
-        entries.find((p) => p.id === procedure.id)?.verificationState ?? "unchecked",
-    };
-  }, [catalogue, entries, openId, record.procedures, state.statuses]);
+  const target = useMemo(
+    () => procedureDialogTarget(catalogue, entries, record.procedures, state.statuses, openId),
+    [catalogue, entries, openId, record.procedures, state.statuses],
+  );
 
   return (
     <>

@@ -32,9 +32,9 @@ export interface RecordMutationOptions<Vars, Result> {
   successMessage?: string | ((result: Result, vars: Vars) => string);
   /**
    * The spec's failure toast, e.g. 'Kunde inte lägga till randning.'; the server's reason follows.
-   * A function writes the whole toast from the error itself.
+   * A function writes the whole toast from the error itself (and the write's variables).
    */
-  errorMessage: string | ((error: unknown) => string);
+  errorMessage: string | ((error: unknown, vars: Vars) => string);
   /** The form shows a refused stale save itself, with 'Ladda om'; no toast then. */
   handlesStaleWrite?: boolean;
 }
@@ -95,11 +95,12 @@ export function useRecordMutation<Vars, Result>(options: RecordMutationOptions<V
   return useMutation({
     mutationFn: options.mutationFn,
     meta: {
-      errorToast: (error: unknown) => {
+      errorToast: (error: unknown, vars: unknown) => {
         if (options.handlesStaleWrite && isStaleWrite(error)) return undefined;
         const { errorMessage } = options;
         return typeof errorMessage === "function"
-          ? errorMessage(error)
+          ? // The mutation cache hands back what this hook's mutationFn was called with.
+            errorMessage(error, vars as Vars)
           : saveFailedToast(errorMessage, error);
       },
     },

@@ -1,0 +1,181 @@
+import { useDraggable } from "@dnd-kit/core";
+import { ActionIcon, Box, Group, Menu, Text, UnstyledButton, VisuallyHidden } from "@mantine/core";
+import { IconDotsVertical } from "@tabler/icons-react";
+import { type CSSProperties, type KeyboardEvent, memo } from "react";
+import { ACTIVITY_STATUS_LABELS } from "@/shared/rules/activity-status";
+import type { TimelineEvent } from "@/shared/rules/timeline-layout";
+import { OVERVIEW_MESSAGES as M } from "@/web/lib/messages/overview";
+import { EVENT_TYPE_LABELS, EVENT_TYPE_TAGS, eventColors, eventKey } from "../event-styles";
+import { TypeTag } from "./overview-legend";
+
+export interface EventCardProps {
+  event: TimelineEvent;
+  /** Goals, examinations and courses of an editable record. */
+  movable: boolean;
+  /** Absent when the user may not edit: the event is shown, not offered as a button. */
+  onOpen?: ((event: TimelineEvent) => void) | undefined;
+  onChooseQuarter?: ((event: TimelineEvent) => void) | undefined;
+}
+
+export function eventAccessibleName(event: TimelineEvent): string {
+  return M.eventLabel(
+    EVENT_TYPE_LABELS[event.type],
+    event.title,
+    ACTIVITY_STATUS_LABELS[event.status],
+    event.quarter,
+  );
+}
+
+function cardStyle(event: TimelineEvent): CSSProperties {
+  const colors = eventColors(event.status);
+  return {
+    display: "flex",
+    gap: 6,
+    alignItems: "flex-start",
+    flex: 1,
+    minWidth: 0,
+    padding: "4px 6px",
+    borderRadius: 4,
+    borderLeft: `4px solid ${colors.bar}`,
+    background: colors.background,
+    boxShadow: "inset 0 0 0 1px var(--mantine-color-gray-3)",
+    textAlign: "left",
+  };
+}
+
+/** Type tag and title; what the card and the dragged copy show. */
+export function EventContent({ event }: { event: TimelineEvent }) {
+  return (
+    <>
+      <TypeTag tag={EVENT_TYPE_TAGS[event.type]} />
+      <Text
+        component="span"
+        fz="xs"
+        lh={1.35}
+        c="dark.9"
+        lineClamp={3}
+        style={{ flex: 1, minWidth: 0, overflowWrap: "anywhere" }}
+        lang="sv"
+      >
+        {event.title}
+      </Text>
+    </>
+  );
+}
+
+/** One event in its quarter: a button that opens it, draggable when it may move. */
+export const EventCard = memo(function EventCard(props: EventCardProps) {
+  const { event, movable, onOpen, onChooseQuarter } = props;
+  const key = eventKey(event);
+  const name = eventAccessibleName(event);
+  let card: React.ReactNode;
+  if (movable && onOpen) card = <DraggableEvent event={event} onOpen={onOpen} name={name} />;
+  else if (onOpen) {
+    card = (
+      <UnstyledButton
+        style={cardStyle(event)}
+        onClick={() => onOpen(event)}
+        aria-label={name}
+        data-event-key={key}
+        data-status={event.status}
+      >
+        <EventContent event={event} />
+      </UnstyledButton>
+    );
+  } else {
+    card = (
+      <Box style={cardStyle(event)} data-event-key={key} data-status={event.status}>
+        <EventContent event={event} />
+        <VisuallyHidden>
+          {`, ${EVENT_TYPE_LABELS[event.type]}, ${ACTIVITY_STATUS_LABELS[event.status]}`}
+        </VisuallyHidden>
+      </Box>
+    );
+  }
+  return (
+    <Group component="li" gap={2} wrap="nowrap" align="stretch">
+      {card}
+      {movable && onOpen && onChooseQuarter ? (
+        <EventMenu event={event} onOpen={onOpen} onChooseQuarter={onChooseQuarter} />
+      ) : null}
+    </Group>
+  );
+});
+
+function DraggableEvent({
+  event,
+  onOpen,
+  name,
+}: {
+  event: TimelineEvent;
+  onOpen: (event: TimelineEvent) => void;
+  name: string;
+}) {
+  const key = eventKey(event);
+  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
+    id: key,
+    data: { event },
+  });
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    // Enter opens the event; Space picks it up (the keyboard sensor listens for Space only).
+    if (e.key === "Enter" && !isDragging) {
+      e.preventDefault();
+      onOpen(event);
+      return;
+    }
+    listeners?.onKeyDown?.(e);
+  };
+  return (
+    <div
+      ref={setNodeRef}
+      {...attributes}
+      {...listeners}
+      onKeyDown={onKeyDown}
+      onClick={() => onOpen(event)}
+      aria-roledescription={M.drag.roleDescription}
+      aria-label={name}
+      className="overview-event"
+      data-event-key={key}
+      data-status={event.status}
+      style={{
+        ...cardStyle(event),
+        cursor: "grab",
+        opacity: isDragging ? 0.4 : 1,
+        // A finger still scrolls the page; a long press picks the card up (the touch sensor's delay).
+        touchAction: "manipulation",
+      }}
+    >
+      <EventContent event={event} />
+    </div>
+  );
+}
+
+function EventMenu({
+  event,
+  onOpen,
+  onChooseQuarter,
+}: {
+  event: TimelineEvent;
+  onOpen: (event: TimelineEvent) => void;
+  onChooseQuarter: (event: TimelineEvent) => void;
+}) {
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="md"
+          aria-label={M.eventMenu(event.title)}
+          style={{ alignSelf: "center" }}
+        >
+          <IconDotsVertical size={16} aria-hidden />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item onClick={() => onOpen(event)}>{M.openEvent}</Menu.Item>
+        <Menu.Item onClick={() => onChooseQuarter(event)}>{M.moveToQuarter}</Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

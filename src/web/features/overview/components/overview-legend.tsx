@@ -1,0 +1,71 @@
+import { Box, Group, Stack, Text } from "@mantine/core";
+import { ACTIVITY_STATUS_LABELS, ACTIVITY_STATUSES } from "@/shared/rules/activity-status";
+import { TIMELINE_EVENT_TYPES } from "@/shared/rules/timeline-layout";
+import { OVERVIEW_MESSAGES as M } from "@/web/lib/messages/overview";
+import { EVENT_TYPE_LABELS, EVENT_TYPE_TAGS, eventColors } from "../event-styles";
+
+/** What the tags and colours of the events mean. */
+export function OverviewLegend() {
+  return (
+    <Stack gap="xs" component="section" aria-labelledby="overview-legend">
+      <Text fw={700} fz="sm" id="overview-legend">
+        {M.legendTitle}
+      </Text>
+      <Group gap="md" wrap="wrap" aria-label={M.legendTypes} role="list">
+        {TIMELINE_EVENT_TYPES.map((type) => (
+          <Group key={type} gap={6} wrap="nowrap" role="listitem">
+            <TypeTag tag={EVENT_TYPE_TAGS[type]} />
+            <Text fz="sm">{EVENT_TYPE_LABELS[type]}</Text>
+          </Group>
+        ))}
+      </Group>
+      <Group gap="md" wrap="wrap" aria-label={M.legendStatuses} role="list">
+        {ACTIVITY_STATUSES.map((status) => {
+          const colors = eventColors(status);
+          return (
+            <Group key={status} gap={6} wrap="nowrap" role="listitem">
+              <Box
+                aria-hidden
+                w={18}
+                h={14}
+                style={{
+                  borderLeft: `4px solid ${colors.bar}`,
+                  background: colors.background,
+                  boxShadow: "inset 0 0 0 1px var(--mantine-color-gray-4)",
+                  borderRadius: 2,
+                }}
+              />
+              <Text fz="sm">{ACTIVITY_STATUS_LABELS[status]}</Text>
+            </Group>
+          );
+        })}
+      </Group>
+    </Stack>
+  );
+}
+
+/** The one-letter type tag of an event, as the year view shows it. */
+export function TypeTag({ tag }: { tag: string }) {
+  return (
+    <Text
+      component="span"
+      aria-hidden
+      fz={11}
+      fw={700}
+      c="gray.8"
+      style={{
+        display: "inline-flex",
+        alignItems: "center",
+        justifyContent: "center",
+        minWidth: 18,
+        height: 18,
+        borderRadius: 4,
+        border: "1px solid var(--mantine-color-gray-5)",
+        background: "var(--mantine-color-white)",
+        flex: "none",
+      }}
+    >
+      {tag}
+    </Text>
+  );
+}
