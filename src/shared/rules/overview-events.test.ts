@@ -38,7 +38,13 @@ describe("buildOverviewEvents", () => {
       ],
     });
     expect(events).toEqual([
-      { id: "STa1", type: "goal", title: "Medicinsk vetenskap", status: "planned", quarter: "2027-Q2" },
+      {
+        id: "STa1",
+        type: "goal",
+        title: "Medicinsk vetenskap",
+        status: "planned",
+        quarter: "2027-Q2",
+      },
     ]);
   });
 
@@ -46,7 +52,11 @@ describe("buildOverviewEvents", () => {
     ["a planned row without a quarter", { status: "planned", plannedQuarter: null }],
     ["a malformed quarter", { status: "planned", plannedQuarter: "2027-Q5" }],
   ] as const)("leaves out %s", (_name, row) => {
-    const events = buildOverviewEvents({ ...empty, goals, goalProgress: [{ goalId: "STa1", ...row }] });
+    const events = buildOverviewEvents({
+      ...empty,
+      goals,
+      goalProgress: [{ goalId: "STa1", ...row }],
+    });
     expect(events).toEqual([]);
   });
 
@@ -102,7 +112,10 @@ describe("buildOverviewEvents", () => {
       ["meeting", "m1", "2026-Q4", "completed"],
       ["course", "k1", "2027-Q2", "completed"],
     ]);
-    expect(events.find((e) => e.id === "r1")).toMatchObject({ startDate: "2026-09", endDate: "2027-02" });
+    expect(events.find((e) => e.id === "r1")).toMatchObject({
+      startDate: "2026-09",
+      endDate: "2027-02",
+    });
   });
 
   it("orders a quarter's events by type, then date, then title", () => {
@@ -140,9 +153,27 @@ describe("eventsByQuarter", () => {
 describe("overviewYears", () => {
   it.each([
     ["the ST period's years", "2024-09-01", "2029-08-31", [], [2024, 2025, 2026, 2027, 2028, 2029]],
-    ["widened to an event before", "2025-03-01", "2026-01-31", ["2023-Q4"], [2023, 2024, 2025, 2026]],
-    ["widened to an event after", "2025-03-01", "2025-12-31", ["2027-Q1", "2025-Q2"], [2025, 2026, 2027]],
+    [
+      "widened to an event before",
+      "2025-03-01",
+      "2026-01-31",
+      ["2023-Q4"],
+      [2023, 2024, 2025, 2026],
+    ],
+    [
+      "widened to an event after",
+      "2025-03-01",
+      "2025-12-31",
+      ["2027-Q1", "2025-Q2"],
+      [2025, 2026, 2027],
+    ],
   ] as const)("%s", (_name, start, end, quarters, years) => {
-    expect(overviewYears(start, end, quarters.map((quarter) => ({ quarter })))).toEqual(years);
+    expect(
+      overviewYears(
+        start,
+        end,
+        quarters.map((quarter) => ({ quarter })),
+      ),
+    ).toEqual(years);
   });
 });

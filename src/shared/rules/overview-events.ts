@@ -37,8 +37,16 @@ export interface OverviewSource {
     readonly startDate: string;
     readonly endDate: string;
   }[];
-  readonly sitIns: readonly { readonly id: string; readonly topic: string; readonly date: string }[];
-  readonly meetings: readonly { readonly id: string; readonly topic: string; readonly date: string }[];
+  readonly sitIns: readonly {
+    readonly id: string;
+    readonly topic: string;
+    readonly date: string;
+  }[];
+  readonly meetings: readonly {
+    readonly id: string;
+    readonly topic: string;
+    readonly date: string;
+  }[];
   readonly today: string;
 }
 

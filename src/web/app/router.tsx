@@ -149,7 +149,16 @@ const record: PageData = ({ queryClient, selectedDoctorId: id }) => {
 };
 
 const appPages = [
-  pageRoute("dashboard", () => import("./routes/dashboard"), "DashboardRoute", record),
+  pageRoute(
+    "dashboard",
+    () => import("./routes/dashboard"),
+    "DashboardRoute",
+    (context) => {
+      record(context);
+      void context.queryClient.prefetchQuery(goalCatalogueQueryOptions());
+      void context.queryClient.prefetchQuery(procedureCatalogueQueryOptions());
+    },
+  ),
   pageRoute("formalities", () => import("./routes/formalities"), "FormalitiesRoute", record),
   pageRoute(
     "goals",

@@ -1,10 +1,18 @@
-import { RecordPlaceholder } from "@/web/features/records/components/record-placeholder";
+import { OverviewPage } from "@/web/features/overview/components/overview-page";
 import { DoctorPageFrame } from "../shell/doctor-page-frame";
+import { useShell } from "../shell/use-shell";
 
 export function DashboardRoute() {
+  const { session } = useShell();
   return (
     <DoctorPageFrame>
-      {(doctor) => <RecordPlaceholder page="dashboard" doctorName={doctor.displayName} />}
+      {(doctor) => (
+        <OverviewPage
+          doctorId={doctor.id}
+          doctorName={doctor.displayName}
+          own={doctor.id === session?.user.id}
+        />
+      )}
     </DoctorPageFrame>
   );
 }

@@ -8,7 +8,11 @@ export type WizardActivityType = "course" | "rotation" | "sit-in" | "meeting";
  * (a sit-in or meeting is most often logged the day it happened), else the quarter's first day;
  * a rotation covers the quarter's three months. The user changes them freely.
  */
-export function wizardDefaults(type: WizardActivityType, quarter: string, today: string): FormValues {
+export function wizardDefaults(
+  type: WizardActivityType,
+  quarter: string,
+  today: string,
+): FormValues {
   const day = isCurrentQuarter(quarter, today) ? today : quarterStartDate(quarter);
   switch (type) {
     case "course":

@@ -24,7 +24,6 @@ export function procedureDialogTarget(
     plannedQuarter: row?.plannedQuarter ?? null,
     achievedLevel: row?.achievedLevel ?? null,
     syncCount: findSyncGroup(catalogue, procedure.id).length,
-    verificationState:
-      entries.find((p) => p.id === procedure.id)?.verificationState ?? "unchecked",
+    verificationState: entries.find((p) => p.id === procedure.id)?.verificationState ?? "unchecked",
   };
 }

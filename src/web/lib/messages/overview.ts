@@ -29,7 +29,8 @@ export const OVERVIEW_MESSAGES = {
 
   yearTitle: (year: number) => `${year}`,
   yearCount: (count: number) => (count === 1 ? "1 händelse" : `${count} händelser`),
-  quarterLabel: (quarter: string, markers: string) => (markers ? `${quarter}, ${markers}` : quarter),
+  quarterLabel: (quarter: string, markers: string) =>
+    markers ? `${quarter}, ${markers}` : quarter,
   currentQuarter: "Nuvarande kvartal",
   emptyQuarter: "Inget planerat",
   add: "+ Lägg till",
@@ -38,8 +39,8 @@ export const OVERVIEW_MESSAGES = {
     "Dra delmål, undersökningar och kurser till ett annat kvartal, eller använd menyn vid händelsen. Randningar, sit-ins och handledarträffar ligger fast på sina datum.",
   noPeriod: "ST-perioden saknar startdatum. Ange det under Formellt.",
 
-  eventLabel: (type: string, title: string, status: string, quarter: string) =>
-    `${type}: ${title}, ${status}, ${quarter}`,
+  eventDetails: (type: string, status: string, quarter: string) =>
+    `, ${type}, ${status}, ${quarter}`,
   eventMenu: (title: string) => `Åtgärder för ${title}`,
   openEvent: "Öppna",
   moveToQuarter: "Flytta till kvartal",
@@ -59,7 +60,8 @@ export const OVERVIEW_MESSAGES = {
     outside: (title: string) => `${title} är inte över något kvartal.`,
     moved: (title: string, quarter: string) => `${title} flyttades till ${quarter}.`,
     same: (title: string, quarter: string) => `${title} ligger kvar i ${quarter}.`,
-    cancelled: (title: string, quarter: string) => `Flytten avbröts. ${title} ligger kvar i ${quarter}.`,
+    cancelled: (title: string, quarter: string) =>
+      `Flytten avbröts. ${title} ligger kvar i ${quarter}.`,
   },
 
   wizard: {
@@ -71,7 +73,6 @@ export const OVERVIEW_MESSAGES = {
     goalSearch: "Sök delmål",
     goalSearchPlaceholder: "Titel eller id",
     noGoals: "Inga delmål matchar din sökning.",
-    pickGoal: (id: string, title: string, status: string) => `${id} ${title}, ${status}`,
     procedureSearch: "Sök undersökning",
     procedureSearchPlaceholder: "Namn, nivå eller område",
     pickHint:

@@ -39,7 +39,13 @@ export function GoalPicker({ goals, statusOf, onPick }: GoalPickerProps) {
       ) : (
         <Box
           component="ul"
-          style={{ listStyle: "none", margin: 0, padding: 0, maxHeight: "24rem", overflowY: "auto" }}
+          style={{
+            listStyle: "none",
+            margin: 0,
+            padding: 0,
+            maxHeight: "24rem",
+            overflowY: "auto",
+          }}
           data-testid="goal-picker"
         >
           {shown.map((goal) => {
@@ -51,7 +57,6 @@ export function GoalPicker({ goals, statusOf, onPick }: GoalPickerProps) {
                   w="100%"
                   p="xs"
                   style={{ borderTop: "1px solid var(--mantine-color-gray-2)" }}
-                  aria-label={M.wizard.pickGoal(goal.id, goal.title, ACTIVITY_STATUS_LABELS[status])}
                 >
                   <Group justify="space-between" wrap="nowrap" gap="sm">
                     <Text fz="sm" style={{ minWidth: 0 }}>

@@ -4,10 +4,10 @@ import { RECORD_MESSAGES } from "@/shared/messages/records";
 import { type QuarterLabel, quarterFromDate, quarterStartDate } from "@/shared/rules/quarters";
 import type { TDoctorRecord } from "@/shared/schemas/doctor-record";
 import { call } from "@/web/lib/api-client";
+import { withProcedureEdit } from "../../procedures/api/update-procedure";
 import { withDerived, withGoalRow, withProcedureRows } from "../../records/api/record-answers";
 import { topLevelList, withItem } from "../../records/api/record-items";
 import { saveFailedToast, useRecordMutation } from "../../records/api/use-record-mutation";
-import { withProcedureEdit } from "../../procedures/api/update-procedure";
 
 /** What the year view lets the user move: a goal, an examination (its sync group) or a course. */
 export type MovableKind = "goal" | "procedure" | "course";
@@ -41,7 +41,8 @@ export function withMove(
     case "course": {
       const course = record.courses.find((c) => c.id === itemId);
       if (!course) return record;
-      const date = quarterFromDate(course.date) === quarter ? course.date : quarterStartDate(quarter);
+      const date =
+        quarterFromDate(course.date) === quarter ? course.date : quarterStartDate(quarter);
       return withItem(courses, record, { ...course, date, quarter });
     }
   }

@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Modal, SimpleGrid, Stack, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { IconArrowLeft } from "@tabler/icons-react";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import type { ProcedureDefinition } from "@/shared/curriculum/procedures";
 import type { ActivityStatus } from "@/shared/rules/activity-status";
 import type { MatrixState } from "@/shared/rules/matrix";
@@ -41,9 +41,15 @@ const WIZARD_TYPES: readonly TimelineEventType[] = [
   "meeting",
 ];
 
+export interface WizardTarget {
+  quarter: QuarterLabel;
+  /** Opens at step 2 for this type (the planner's 'Planera' on unplanned goals). */
+  type?: TimelineEventType | undefined;
+}
+
 export interface AddActivityWizardProps {
-  /** The quarter to add to; the wizard is closed while this is undefined. */
-  quarter: QuarterLabel | undefined;
+  /** Where to add; the wizard is closed while this is undefined. */
+  target: WizardTarget | undefined;
   record: TDoctorRecord;
   /** The goals of the doctor's model; empty while no model is chosen. */
   goals: readonly TGoalCatalogueEntry[];
@@ -57,10 +63,13 @@ export interface AddActivityWizardProps {
 
 /** 'Lägg till aktivitet i {quarter}': step 1 the type, step 2 pick or fill in the item. */
 export function AddActivityWizard(props: AddActivityWizardProps) {
-  const dialog = useLazyDialog(props.quarter !== undefined);
+  const { target } = props;
+  const dialog = useLazyDialog(target !== undefined);
   const [type, setType] = useState<TimelineEventType>();
+  // Each opening starts at the step its target names.
+  useEffect(() => setType(target?.type), [target]);
   const phone = useMediaQuery("(max-width: 36em)");
-  const quarter = props.quarter;
+  const quarter = target?.quarter;
   if (!dialog.mounted) return null;
   const close = () => {
     setType(undefined);

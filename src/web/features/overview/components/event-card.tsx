@@ -17,12 +17,19 @@ export interface EventCardProps {
   onChooseQuarter?: ((event: TimelineEvent) => void) | undefined;
 }
 
-export function eventAccessibleName(event: TimelineEvent): string {
-  return M.eventLabel(
-    EVENT_TYPE_LABELS[event.type],
-    event.title,
-    ACTIVITY_STATUS_LABELS[event.status],
-    event.quarter,
+/**
+ * What a screen reader hears after the title: type, status and quarter. Part of the card's text
+ * (not an aria-label), so the visible title stays the start of its accessible name.
+ */
+function EventDetails({ event }: { event: TimelineEvent }) {
+  return (
+    <VisuallyHidden>
+      {M.eventDetails(
+        EVENT_TYPE_LABELS[event.type],
+        ACTIVITY_STATUS_LABELS[event.status],
+        event.quarter,
+      )}
+    </VisuallyHidden>
   );
 }
 
@@ -44,7 +51,13 @@ function cardStyle(event: TimelineEvent): CSSProperties {
 }
 
 /** Type tag and title; what the card and the dragged copy show. */
-export function EventContent({ event }: { event: TimelineEvent }) {
+export function EventContent({
+  event,
+  details = true,
+}: {
+  event: TimelineEvent;
+  details?: boolean;
+}) {
   return (
     <>
       <TypeTag tag={EVENT_TYPE_TAGS[event.type]} />
@@ -58,6 +71,7 @@ export function EventContent({ event }: { event: TimelineEvent }) {
         lang="sv"
       >
         {event.title}
+        {details ? <EventDetails event={event} /> : null}
       </Text>
     </>
   );
@@ -67,15 +81,13 @@ export function EventContent({ event }: { event: TimelineEvent }) {
 export const EventCard = memo(function EventCard(props: EventCardProps) {
   const { event, movable, onOpen, onChooseQuarter } = props;
   const key = eventKey(event);
-  const name = eventAccessibleName(event);
   let card: React.ReactNode;
-  if (movable && onOpen) card = <DraggableEvent event={event} onOpen={onOpen} name={name} />;
+  if (movable && onOpen) card = <DraggableEvent event={event} onOpen={onOpen} />;
   else if (onOpen) {
     card = (
       <UnstyledButton
         style={cardStyle(event)}
         onClick={() => onOpen(event)}
-        aria-label={name}
         data-event-key={key}
         data-status={event.status}
       >
@@ -86,9 +98,6 @@ export const EventCard = memo(function EventCard(props: EventCardProps) {
     card = (
       <Box style={cardStyle(event)} data-event-key={key} data-status={event.status}>
         <EventContent event={event} />
-        <VisuallyHidden>
-          {`, ${EVENT_TYPE_LABELS[event.type]}, ${ACTIVITY_STATUS_LABELS[event.status]}`}
-        </VisuallyHidden>
       </Box>
     );
   }
@@ -105,18 +114,16 @@ export const EventCard = memo(function EventCard(props: EventCardProps) {
 function DraggableEvent({
   event,
   onOpen,
-  name,
 }: {
   event: TimelineEvent;
   onOpen: (event: TimelineEvent) => void;
-  name: string;
 }) {
   const key = eventKey(event);
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
     id: key,
     data: { event },
   });
-  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>) => {
     // Enter opens the event; Space picks it up (the keyboard sensor listens for Space only).
     if (e.key === "Enter" && !isDragging) {
       e.preventDefault();
@@ -126,18 +133,20 @@ function DraggableEvent({
     listeners?.onKeyDown?.(e);
   };
   return (
-    <div
+    <button
+      type="button"
       ref={setNodeRef}
       {...attributes}
       {...listeners}
       onKeyDown={onKeyDown}
       onClick={() => onOpen(event)}
       aria-roledescription={M.drag.roleDescription}
-      aria-label={name}
       className="overview-event"
       data-event-key={key}
       data-status={event.status}
       style={{
+        border: 0,
+        font: "inherit",
         ...cardStyle(event),
         cursor: "grab",
         opacity: isDragging ? 0.4 : 1,
@@ -146,7 +155,7 @@ function DraggableEvent({
       }}
     >
       <EventContent event={event} />
-    </div>
+    </button>
   );
 }
 

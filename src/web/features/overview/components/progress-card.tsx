@@ -21,7 +21,13 @@ export function ProgressCard({ goals, matrix, formalities, today }: ProgressCard
     calculateStProgress({ startDate: stStartDate, endDate: stEndDate }, today),
   );
   return (
-    <Paper component="section" withBorder radius="md" p={{ base: "md", sm: "lg" }} aria-labelledby="overview-progress">
+    <Paper
+      component="section"
+      withBorder
+      radius="md"
+      p={{ base: "md", sm: "lg" }}
+      aria-labelledby="overview-progress"
+    >
       <Stack gap="md">
         <Title order={2} fz="lg" id="overview-progress">
           {M.progressTitle}
@@ -30,7 +36,12 @@ export function ProgressCard({ goals, matrix, formalities, today }: ProgressCard
           <Figure title={M.goals}>
             {goals ? (
               <>
-                <Progress value={goals.percent} size="lg" color="green.7" aria-label={M.goalsProgressLabel} />
+                <Progress
+                  value={goals.percent}
+                  size="lg"
+                  color="green.7"
+                  aria-label={M.goalsProgressLabel}
+                />
                 <Text fz="sm" fw={600} data-testid="overview-goals">
                   {M.goalsValue(goals.achieved, goals.total)}
                 </Text>

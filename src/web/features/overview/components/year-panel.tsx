@@ -1,5 +1,15 @@
 import { useDroppable } from "@dnd-kit/core";
-import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title, UnstyledButton } from "@mantine/core";
+import {
+  Badge,
+  Button,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+} from "@mantine/core";
 import { memo } from "react";
 import {
   isCurrentQuarter,
@@ -64,7 +74,13 @@ export function YearPanel(props: YearPanelProps) {
               key={quarter}
               quarter={quarter}
               events={byQuarter.get(quarter) ?? NO_EVENTS}
-              {...props}
+              stStartDate={props.stStartDate}
+              stEndDate={props.stEndDate}
+              today={props.today}
+              canEdit={props.canEdit}
+              onOpen={props.onOpen}
+              onAdd={props.onAdd}
+              onChooseQuarter={props.onChooseQuarter}
             />
           ))}
         </SimpleGrid>
@@ -75,7 +91,8 @@ export function YearPanel(props: YearPanelProps) {
 
 const NO_EVENTS: readonly TimelineEvent[] = [];
 
-interface QuarterColumnProps extends Omit<YearPanelProps, "byQuarter" | "year" | "expanded" | "onToggle"> {
+interface QuarterColumnProps
+  extends Omit<YearPanelProps, "byQuarter" | "year" | "expanded" | "onToggle"> {
   quarter: QuarterLabel;
   events: readonly TimelineEvent[];
 }
@@ -101,7 +118,10 @@ const QuarterColumn = memo(function QuarterColumn({
       p="xs"
       data-quarter={quarter}
       data-current={current || undefined}
-      aria-label={M.quarterLabel(quarter, [...markers, ...(current ? [M.currentQuarter] : [])].join(", "))}
+      aria-label={M.quarterLabel(
+        quarter,
+        [...markers, ...(current ? [M.currentQuarter] : [])].join(", "),
+      )}
       role="group"
       style={{
         borderRadius: 8,
@@ -127,7 +147,7 @@ const QuarterColumn = memo(function QuarterColumn({
             </Badge>
           ))}
           {current ? (
-            <Badge size="sm" color="blue.8" variant="light">
+            <Badge size="sm" color="blue.8" variant="filled">
               {M.currentQuarter}
             </Badge>
           ) : null}

@@ -129,7 +129,13 @@ export function YearView(props: YearViewProps) {
           expanded={expanded.has(year)}
           onToggle={toggle}
           byQuarter={byQuarter}
-          {...props}
+          stStartDate={stStartDate}
+          stEndDate={stEndDate}
+          today={today}
+          canEdit={canEdit}
+          onOpen={props.onOpen}
+          onAdd={props.onAdd}
+          onChooseQuarter={props.onChooseQuarter}
         />
       ))}
     </Stack>
@@ -162,7 +168,7 @@ export function YearView(props: YearViewProps) {
               cursor: "grabbing",
             }}
           >
-            <EventContent event={dragged} />
+            <EventContent event={dragged} details={false} />
           </div>
         ) : null}
       </DragOverlay>

@@ -13,9 +13,9 @@ import { useProcedureCatalogue } from "../../records/api/get-record";
 import { RecordPage } from "../../records/components/record-page";
 import { toProcedureDefinitions } from "../api/catalogue";
 import { useUpdateProcedure } from "../api/update-procedure";
+import { procedureDialogTarget } from "../procedure-target";
 import { MatrixLegend } from "./matrix-legend";
 import { MatrixProgress } from "./matrix-progress";
-import { procedureDialogTarget } from "../procedure-target";
 import { ProcedureDialog } from "./procedure-dialog";
 import { ProcedureMatrix } from "./procedure-matrix";
 

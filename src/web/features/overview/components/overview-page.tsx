@@ -1,0 +1,132 @@
+import { SegmentedControl, Stack } from "@mantine/core";
+import { useLocalStorage } from "@mantine/hooks";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { PAGE_LABELS } from "@/shared/roles";
+import type { TDoctorRecord } from "@/shared/schemas/doctor-record";
+import type { TGoalCatalogueEntry } from "@/shared/schemas/goal-catalogue";
+import type { TProcedureDefinition } from "@/shared/schemas/procedure-catalogue";
+import { PageHeader } from "@/web/components/page-header";
+import { QueryState } from "@/web/components/query-state";
+import { OVERVIEW_MESSAGES as M } from "@/web/lib/messages/overview";
+import { goalCatalogueQueryOptions } from "../../goals/api/get-goal-catalogue";
+import { recordQueryOptions, useProcedureCatalogue } from "../../records/api/get-record";
+import { useOverview } from "../use-overview";
+import { OverviewDialogs } from "./overview-dialogs";
+import { OverviewLegend } from "./overview-legend";
+import { PlanWarningsCard } from "./plan-warnings-card";
+import { ProgressCard } from "./progress-card";
+import { YearView } from "./year-view";
+
+interface OverviewPageProps {
+  doctorId: string;
+  doctorName: string;
+  /** The ST doctor viewing their own record (greeted by first name). */
+  own: boolean;
+}
+
+const VIEWS = ["year", "timeline"] as const;
+type OverviewView = (typeof VIEWS)[number];
+const isView = (value: unknown): value is OverviewView => VIEWS.includes(value as OverviewView);
+
+/**
+ * Översikt: where everyone lands. Progress at a glance, what needs attention, and the plan as
+ * years and quarters (drag to move) or as a timeline.
+ */
+export function OverviewPage({ doctorId, doctorName, own }: OverviewPageProps) {
+  const record = useQuery(recordQueryOptions(doctorId));
+  const goals = useQuery(goalCatalogueQueryOptions());
+  const procedures = useProcedureCatalogue();
+  const greeting = own
+    ? M.greetingOwn(record.data?.doctor.firstName || doctorName)
+    : M.greetingReviewer(doctorName);
+  return (
+    <>
+      <PageHeader title={PAGE_LABELS.dashboard} subtitle={greeting} />
+      <QueryState query={record} loadingLabel={M.loading}>
+        {(loadedRecord) => (
+          <QueryState query={goals} loadingLabel={M.loading}>
+            {(loadedGoals) => (
+              <QueryState query={procedures} loadingLabel={M.loading}>
+                {(entries) => (
+                  <OverviewContent record={loadedRecord} goals={loadedGoals} entries={entries} />
+                )}
+              </QueryState>
+            )}
+          </QueryState>
+        )}
+      </QueryState>
+    </>
+  );
+}
+
+interface OverviewContentProps {
+  record: TDoctorRecord;
+  goals: readonly TGoalCatalogueEntry[];
+  entries: readonly TProcedureDefinition[];
+}
+
+function OverviewContent({ record, goals, entries }: OverviewContentProps) {
+  const overview = useOverview(record, goals, entries);
+  const { formalities, today, permissions } = record;
+  const [view, setView] = useLocalStorage<OverviewView>({
+    key: "st-portalen:overview-view",
+    defaultValue: "year",
+    getInitialValueInEffect: false,
+    deserialize: (raw) => {
+      try {
+        const value: unknown = raw === undefined ? undefined : JSON.parse(raw);
+        return isView(value) ? value : "year";
+      } catch {
+        return "year";
+      }
+    },
+  });
+  // What `npm run bench` times: from navigation to the plan on screen.
+  useEffect(() => {
+    performance.mark("st-overview-ready");
+  }, []);
+
+  return (
+    <Stack gap="lg">
+      <ProgressCard
+        goals={overview.goalProgress}
+        matrix={overview.matrix}
+        formalities={formalities}
+        today={today}
+      />
+      <PlanWarningsCard
+        warnings={overview.warnings}
+        canEdit={permissions.canEdit}
+        onOpenEvent={overview.open}
+        onAddToQuarter={overview.add}
+        onPlanGoals={overview.planGoals}
+      />
+      <SegmentedControl
+        value={view}
+        onChange={(value) => setView(isView(value) ? value : "year")}
+        data={[
+          { value: "year", label: M.yearView },
+          { value: "timeline", label: M.timeline },
+        ]}
+        aria-label={M.viewLabel}
+        style={{ alignSelf: "flex-start" }}
+      />
+      {view === "year" ? (
+        <YearView
+          events={overview.events}
+          stStartDate={formalities.stStartDate}
+          stEndDate={formalities.stEndDate}
+          today={today}
+          canEdit={permissions.canEdit}
+          onOpen={overview.open}
+          onAdd={overview.add}
+          onMove={overview.move}
+          onChooseQuarter={overview.chooseQuarter}
+        />
+      ) : null}
+      <OverviewLegend />
+      <OverviewDialogs overview={overview} record={record} />
+    </Stack>
+  );
+}

@@ -1,0 +1,173 @@
+import { useCallback, useMemo, useRef, useState } from "react";
+import { isGoalModel } from "@/shared/curriculum/goal-models";
+import { calculateGoalProgress, calculateMatrixState } from "@/shared/rules/matrix";
+import { buildOverviewEvents, overviewYears } from "@/shared/rules/overview-events";
+import { planWarnings } from "@/shared/rules/plan-warnings";
+import { type QuarterLabel, quarterFromDate } from "@/shared/rules/quarters";
+import type { TimelineEvent } from "@/shared/rules/timeline-layout";
+import type { TDoctorRecord } from "@/shared/schemas/doctor-record";
+import type { TGoalCatalogueEntry } from "@/shared/schemas/goal-catalogue";
+import type { TProcedureDefinition } from "@/shared/schemas/procedure-catalogue";
+import { toProcedureDefinitions } from "../procedures/api/catalogue";
+import { type MovableKind, useMoveToQuarter } from "./api/move-to-quarter";
+import type { WizardTarget } from "./components/add-activity-wizard";
+
+/** Which dialog of the overview is open. Activity rows are kept as they were when opened. */
+export type OverviewDialog =
+  | { kind: "none" }
+  | { kind: "goal"; goalId: string }
+  | { kind: "procedure"; procedureId: string }
+  | { kind: "rotation"; item: TDoctorRecord["rotations"][number] }
+  | { kind: "course"; item: TDoctorRecord["courses"][number] }
+  | { kind: "sit-in"; item: TDoctorRecord["sitIns"][number] }
+  | { kind: "meeting"; item: TDoctorRecord["meetings"][number] }
+  | { kind: "wizard"; target: WizardTarget }
+  | { kind: "quarter"; event: TimelineEvent };
+
+/**
+ * Everything the overview shows and does, worked out from the record and the two catalogues with
+ * the shared rules; the page and its dialogs only lay it out.
+ */
+export function useOverview(
+  record: TDoctorRecord,
+  goalCatalogue: readonly TGoalCatalogueEntry[],
+  entries: readonly TProcedureDefinition[],
+) {
+  const { formalities, today } = record;
+  const model = formalities.stModel;
+  const goals = useMemo(
+    () => (isGoalModel(model) ? goalCatalogue.filter((g) => g.model === model) : []),
+    [goalCatalogue, model],
+  );
+  const catalogue = useMemo(() => toProcedureDefinitions(entries), [entries]);
+  const matrix = useMemo(
+    () => calculateMatrixState(catalogue, record.procedures),
+    [catalogue, record.procedures],
+  );
+  const events = useMemo(
+    () =>
+      buildOverviewEvents({
+        goals,
+        goalProgress: record.goals,
+        procedures: catalogue,
+        procedureProgress: record.procedures,
+        courses: record.courses,
+        rotations: record.rotations,
+        sitIns: record.sitIns,
+        meetings: record.meetings,
+        today,
+      }),
+    [goals, catalogue, record, today],
+  );
+  const years = useMemo(
+    () => overviewYears(formalities.stStartDate, formalities.stEndDate, events),
+    [formalities.stStartDate, formalities.stEndDate, events],
+  );
+  const warnings = useMemo(() => {
+    const status = new Map(record.goals.map((g) => [g.goalId, g.status]));
+    return planWarnings({
+      events,
+      goals: goals.map((g) => ({
+        id: g.id,
+        title: g.title,
+        status: status.get(g.id) ?? "not_started",
+      })),
+      stStartDate: formalities.stStartDate,
+      stEndDate: formalities.stEndDate,
+      today,
+    });
+  }, [events, goals, record.goals, formalities.stStartDate, formalities.stEndDate, today]);
+
+  const [dialog, setDialog] = useState<OverviewDialog>({ kind: "none" });
+  // Callbacks stay the same between renders (the year view's cards are memoised), so they read
+  // the newest record through a ref.
+  const recordRef = useRef(record);
+  recordRef.current = record;
+
+  const open = useCallback((event: TimelineEvent) => {
+    const current = recordRef.current;
+    const find = <T extends { id: string }>(list: readonly T[]) =>
+      list.find((i) => i.id === event.id);
+    let next: OverviewDialog | undefined;
+    switch (event.type) {
+      case "goal":
+        next = { kind: "goal", goalId: event.id };
+        break;
+      case "procedure":
+        next = { kind: "procedure", procedureId: event.id };
+        break;
+      case "rotation": {
+        const item = find(current.rotations);
+        if (item) next = { kind: "rotation", item };
+        break;
+      }
+      case "course": {
+        const item = find(current.courses);
+        if (item) next = { kind: "course", item };
+        break;
+      }
+      case "sit-in": {
+        const item = find(current.sitIns);
+        if (item) next = { kind: "sit-in", item };
+        break;
+      }
+      case "meeting": {
+        const item = find(current.meetings);
+        if (item) next = { kind: "meeting", item };
+        break;
+      }
+    }
+    if (next) setDialog(next);
+  }, []);
+
+  const add = useCallback(
+    (quarter: string) =>
+      setDialog({ kind: "wizard", target: { quarter: quarter as QuarterLabel } }),
+    [],
+  );
+
+  const planGoals = useCallback(() => {
+    const current = recordRef.current;
+    const now = quarterFromDate(current.today);
+    // This quarter, kept within the ST period (quarter labels sort as text).
+    const first = quarterFromDate(current.formalities.stStartDate);
+    const last = quarterFromDate(current.formalities.stEndDate);
+    const quarter = now < first ? first : now > last ? last : now;
+    setDialog({ kind: "wizard", target: { quarter, type: "goal" } });
+  }, []);
+
+  const move = useMoveToQuarter(record.doctor.id, catalogue);
+  const moveTo = useCallback(
+    (event: TimelineEvent, quarter: QuarterLabel) => {
+      if (event.type !== "goal" && event.type !== "procedure" && event.type !== "course") return;
+      move.mutate({ kind: event.type as MovableKind, itemId: event.id, quarter });
+    },
+    // `mutate` keeps its identity for the mutation observer's life.
+    [move.mutate],
+  );
+  const chooseQuarter = useCallback(
+    (event: TimelineEvent) => setDialog({ kind: "quarter", event }),
+    [],
+  );
+
+  return {
+    goals,
+    catalogue,
+    entries,
+    matrix,
+    events,
+    years,
+    warnings,
+    goalProgress: isGoalModel(model) ? calculateGoalProgress(goals, record.goals) : undefined,
+    dialog,
+    setDialog,
+    close: useCallback(() => setDialog({ kind: "none" }), []),
+    open,
+    add,
+    planGoals,
+    move: moveTo,
+    chooseQuarter,
+  };
+}
+
+export type Overview = ReturnType<typeof useOverview>;

@@ -1,0 +1,322 @@
+import { type APIRequestContext, expect, type Page, request, test } from "@playwright/test";
+import { E2E_BASE_URL } from "./e2e-env";
+import { DEMO, DEMO_PASSWORD, expectNoSeriousA11yViolations } from "./fixtures";
+
+/**
+ * Översikt: the year and quarter view with its moves (mouse, keyboard, the phone's menu), the
+ * wizard, the status dialogs and the planner's warnings, against the real server. Each test plans
+ * a new ST doctor through the API, relative to today, so it holds on any day.
+ */
+
+const ORIGIN = { Origin: E2E_BASE_URL };
+let admin: APIRequestContext;
+let counter = 0;
+
+test.beforeAll(async () => {
+  admin = await request.newContext({ baseURL: E2E_BASE_URL, extraHTTPHeaders: ORIGIN });
+  const res = await admin.post("/api/session/sign-in", {
+    data: { email: DEMO.admin, password: DEMO_PASSWORD },
+  });
+  expect(res.status()).toBe(200);
+});
+test.afterAll(() => admin.dispose());
+
+function quarterOf(date: Date): string {
+  return `${date.getFullYear()}-Q${Math.floor(date.getMonth() / 3) + 1}`;
+}
+function addQuarters(quarter: string, count: number): string {
+  const [year, q] = quarter.split("-Q").map(Number) as [number, number];
+  const index = year * 4 + (q - 1) + count;
+  return `${Math.floor(index / 4)}-Q${(index % 4) + 1}`;
+}
+function firstMonth(quarter: string): string {
+  const [year, q] = quarter.split("-Q").map(Number) as [number, number];
+  return `${year}-${String((q - 1) * 3 + 1).padStart(2, "0")}`;
+}
+
+const NOW = quarterOf(new Date());
+const NEXT = addQuarters(NOW, 1);
+const LATER = addQuarters(NOW, 2);
+
+async function send(page: Page, method: "POST" | "PUT", path: string, data: unknown) {
+  const res = await page.request.fetch(path, { method, data, headers: ORIGIN });
+  expect(res.status(), `${method} ${path}: ${await res.text()}`).toBeLessThan(300);
+  return res.json();
+}
+
+/** A new 2021-model ST doctor two years into ST, signed in on the page; returns its id. */
+async function signInPlanningDoctor(page: Page): Promise<string> {
+  const email = `overview-${Date.now()}-${++counter}@demo.local`;
+  const created = await admin.post("/api/users", {
+    data: {
+      email,
+      role: "ST_DOCTOR",
+      firstName: "Plan",
+      lastName: `Läkare${counter}`,
+      password: "forsta-losen",
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { user } = await created.json();
+  await send(page, "POST", "/api/session/sign-in", { email, password: "forsta-losen" });
+  await send(page, "POST", "/api/session/password", {
+    currentPassword: "forsta-losen",
+    newPassword: "eget-losen-1",
+    confirmPassword: "eget-losen-1",
+  });
+  const record = await (await page.request.get(`/api/st-doctors/${user.id}/record`)).json();
+  const start = new Date();
+  start.setFullYear(start.getFullYear() - 2);
+  await send(page, "PUT", `/api/st-doctors/${user.id}/formalities`, {
+    version: record.formalities.version,
+    stModel: "2021",
+    stStartDate: start.toISOString().slice(0, 10),
+    stDurationMonths: 60,
+    headOfDepartment: "",
+    directorOfStudies: "",
+  });
+  return user.id as string;
+}
+
+/** An examination planned on its own (not in a sync group), from the clinic's catalogue. */
+async function loneExamination(page: Page): Promise<{ id: string; name: string }> {
+  const { procedures } = await (await page.request.get("/api/catalog/procedures/in-use")).json();
+  const lone = (procedures as { id: string; name: string; syncId: string | null }[]).find(
+    (p) => !p.syncId,
+  );
+  if (!lone) throw new Error("the catalogue has no examination outside a sync group");
+  return lone;
+}
+
+async function openOverview(page: Page) {
+  await page.goto("/dashboard");
+  await expect(page.getByRole("heading", { level: 1, name: "Översikt" })).toBeVisible();
+  await expect(page.getByTestId("year-view")).toBeVisible();
+}
+
+/** Tall enough that this year's and next year's quarters are on screen together. */
+const TALL = { width: 1280, height: 1500 };
+
+const card = (page: Page, key: string) => page.locator(`[data-event-key="${key}"]`).first();
+const inQuarter = (page: Page, quarter: string, key: string) =>
+  page.locator(`[data-quarter="${quarter}"] [data-event-key="${key}"]`);
+
+/** Drags with the mouse in small steps, as a hand does (dnd-kit waits for 6 px of movement). */
+async function mouseDrag(page: Page, key: string, quarter: string) {
+  const from = await card(page, key).boundingBox();
+  const to = await page.locator(`[data-quarter="${quarter}"]`).boundingBox();
+  if (!from || !to) throw new Error("card or quarter not on screen");
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2, { steps: 3 });
+  await page.mouse.move(to.x + to.width / 2, to.y + 40, { steps: 12 });
+  await page.mouse.up();
+}
+
+test("a goal moves by mouse and an examination by keyboard; both stay after a reload, a rotation does not move", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize(TALL);
+  const doctorId = await signInPlanningDoctor(page);
+  const exam = await loneExamination(page);
+  await send(page, "PUT", `/api/st-doctors/${doctorId}/goals/STa1`, {
+    status: "planned",
+    plannedQuarter: NOW,
+  });
+  await send(page, "PUT", `/api/st-doctors/${doctorId}/procedures/${exam.id}`, {
+    status: "planned",
+    plannedQuarter: NOW,
+  });
+  await send(page, "POST", `/api/st-doctors/${doctorId}/records/rotation`, {
+    name: "Kardiologi",
+    startDate: firstMonth(NOW),
+    endDate: firstMonth(NOW),
+  });
+  await openOverview(page);
+  await expect(page.getByText("Hej Plan!")).toBeVisible();
+  await expect(inQuarter(page, NOW, "goal:STa1")).toBeVisible();
+
+  await mouseDrag(page, "goal:STa1", NEXT);
+  await expect(inQuarter(page, NEXT, "goal:STa1")).toBeVisible();
+  await expect(page.getByText("Delmål uppdaterat!").first()).toBeVisible();
+
+  // Space picks up, an arrow goes to the next quarter, Space drops; Enter would open the event.
+  const examCard = card(page, `procedure:${exam.id}`);
+  await examCard.focus();
+  await page.keyboard.press("Space");
+  await expect(page.getByText(`${exam.name} är upptagen från ${NOW}.`)).toBeAttached();
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("Space");
+  await expect(inQuarter(page, NEXT, `procedure:${exam.id}`)).toBeVisible();
+  await expect(page.getByText(`${exam.name} flyttades till ${NEXT}.`)).toBeAttached();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+
+  // A rotation is fixed to its dates: it offers no drag and stays where it is.
+  const rotation = page.locator(`[data-quarter="${NOW}"] [data-event-key^="rotation:"]`);
+  await expect(rotation).toBeVisible();
+  await expect(rotation).not.toHaveAttribute("aria-roledescription", /.+/);
+  const key = await rotation.getAttribute("data-event-key");
+  await mouseDrag(page, key ?? "", NEXT);
+  await expect(inQuarter(page, NOW, key ?? "")).toBeVisible();
+  // A click opens its edit form instead.
+  await expect(page.getByRole("dialog", { name: "Redigera randning" })).toBeVisible();
+  await page.getByRole("button", { name: "Avbryt" }).click();
+
+  await page.reload();
+  await expect(inQuarter(page, NEXT, "goal:STa1")).toBeVisible();
+  await expect(inQuarter(page, NEXT, `procedure:${exam.id}`)).toBeVisible();
+});
+
+test("a failed save puts the card back and says so; two quick moves both land", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize(TALL);
+  const doctorId = await signInPlanningDoctor(page);
+  for (const goalId of ["STa1", "STa2", "STa3"]) {
+    await send(page, "PUT", `/api/st-doctors/${doctorId}/goals/${goalId}`, {
+      status: "planned",
+      plannedQuarter: NOW,
+    });
+  }
+  await openOverview(page);
+
+  await page.route("**/plan/goal/STa1", (route) =>
+    route.fulfill({ status: 500, contentType: "application/json", body: "{}" }),
+  );
+  await mouseDrag(page, "goal:STa1", NEXT);
+  await expect(page.getByText("Kunde inte uppdatera delmål.").first()).toBeVisible();
+  await expect(inQuarter(page, NOW, "goal:STa1")).toBeVisible();
+  await expect(inQuarter(page, NEXT, "goal:STa1")).toHaveCount(0);
+  await page.unroute("**/plan/goal/STa1");
+
+  // Slow answers, so the second move starts before the first is answered.
+  await page.route("**/plan/goal/**", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+  });
+  await mouseDrag(page, "goal:STa2", NEXT);
+  await mouseDrag(page, "goal:STa3", LATER);
+  await expect(inQuarter(page, NEXT, "goal:STa2")).toBeVisible();
+  await expect(inQuarter(page, LATER, "goal:STa3")).toBeVisible();
+  await expect(page.getByText("Delmål uppdaterat!")).toHaveCount(2);
+  await page.unroute("**/plan/goal/**");
+
+  await page.reload();
+  await expect(inQuarter(page, NEXT, "goal:STa2")).toBeVisible();
+  await expect(inQuarter(page, LATER, "goal:STa3")).toBeVisible();
+});
+
+test("the wizard adds a course to the chosen quarter and plans a goal there", async ({ page }) => {
+  test.setTimeout(60_000);
+  await signInPlanningDoctor(page);
+  await openOverview(page);
+
+  await page.getByRole("button", { name: `Lägg till aktivitet i ${LATER}` }).click();
+  const wizard = page.getByRole("dialog", { name: `Lägg till aktivitet i ${LATER}` });
+  await expect(wizard.getByText("Steg 1 av 2")).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await wizard.getByRole("button", { name: "Kurs", exact: true }).click();
+  await expect(wizard.getByText("Steg 2 av 2")).toBeVisible();
+  // The back link returns to step 1.
+  await wizard.getByRole("button", { name: "Tillbaka" }).click();
+  await expect(wizard.getByText("Steg 1 av 2")).toBeVisible();
+  await wizard.getByRole("button", { name: "Kurs", exact: true }).click();
+  await wizard.getByLabel("Kursnamn").fill("Strålskydd");
+  await wizard.getByRole("button", { name: "Spara" }).click();
+  await expect(page.getByText("Kurs tillagd!").first()).toBeVisible();
+  await expect(wizard).toHaveCount(0);
+  await expect(
+    page.locator(`[data-quarter="${LATER}"] [data-event-key^="course:"]`, {
+      hasText: "Strålskydd",
+    }),
+  ).toBeVisible();
+
+  // A goal not started is planned in the quarter at once.
+  await page.getByRole("button", { name: `Lägg till aktivitet i ${NEXT}` }).click();
+  const second = page.getByRole("dialog", { name: `Lägg till aktivitet i ${NEXT}` });
+  await second.getByRole("button", { name: "Delmål", exact: true }).click();
+  await expectNoSeriousA11yViolations(page);
+  await second.getByRole("button", { name: /^STa4 / }).click();
+  await expect(page.getByText("Delmål uppdaterat!").first()).toBeVisible();
+  await expect(inQuarter(page, NEXT, "goal:STa4")).toBeVisible();
+
+  // The goal is now under way (planned), so picking it again edits it instead.
+  await page.getByRole("button", { name: `Lägg till aktivitet i ${LATER}` }).click();
+  await page.getByRole("button", { name: "Delmål", exact: true }).click();
+  await page.getByRole("button", { name: /^STa4 / }).click();
+  const status = page.getByRole("dialog", { name: "Ändra status" });
+  await expect(status).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await status.getByRole("button", { name: "Avbryt" }).click();
+});
+
+test("on a phone the event's menu moves it with 'Välj kvartal'; the planner's warnings act", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const doctorId = await signInPlanningDoctor(page);
+  await send(page, "PUT", `/api/st-doctors/${doctorId}/goals/STa5`, {
+    status: "planned",
+    plannedQuarter: NOW,
+  });
+  // Planned a year ago and never done: overdue.
+  await send(page, "PUT", `/api/st-doctors/${doctorId}/goals/STa6`, {
+    status: "planned",
+    plannedQuarter: addQuarters(NOW, -4),
+  });
+  await openOverview(page);
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(scrollWidth).toBeLessThanOrEqual(390);
+
+  await page
+    .getByRole("button", { name: /^Åtgärder för / })
+    .first()
+    .click();
+  await page.getByRole("menuitem", { name: "Flytta till kvartal" }).click();
+  const chooser = page.getByRole("dialog", { name: "Välj kvartal" });
+  await expect(chooser).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await chooser.getByRole("button", { name: LATER, exact: true }).click();
+  await expect(chooser).toHaveCount(0);
+  await expect(inQuarter(page, LATER, "goal:STa5")).toBeAttached();
+
+  // 'Stäng' closes the chooser without moving anything.
+  await page
+    .getByRole("button", { name: /^Åtgärder för / })
+    .first()
+    .click();
+  await page.getByRole("menuitem", { name: "Flytta till kvartal" }).click();
+  await page
+    .getByRole("dialog", { name: "Välj kvartal" })
+    .getByRole("button", { name: "Stäng" })
+    .click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+
+  const warnings = page.getByTestId("plan-warnings");
+  await expect(warnings).toBeVisible();
+  await expect(warnings).toContainText(addQuarters(NOW, -4));
+  await warnings
+    .getByRole("button", { name: new RegExp(`^Ändra .*${addQuarters(NOW, -4)}`) })
+    .click();
+  await expect(page.getByRole("dialog", { name: "Ändra status" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test("the overview and an event's status dialog have no serious accessibility violation", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const doctorId = await signInPlanningDoctor(page);
+  await send(page, "PUT", `/api/st-doctors/${doctorId}/goals/STa1`, {
+    status: "planned",
+    plannedQuarter: NOW,
+  });
+  await openOverview(page);
+  await expectNoSeriousA11yViolations(page);
+  await card(page, "goal:STa1").click();
+  await expect(page.getByRole("dialog", { name: "Ändra status" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
