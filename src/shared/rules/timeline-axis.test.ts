@@ -7,6 +7,7 @@ import {
   layoutTimelineBars,
   parseTimelineZoom,
   scrollLeftToCentre,
+  stMarkerLabelSide,
   type TimelineRange,
   timelineRange,
   timelineWidth,
@@ -125,6 +126,21 @@ describe("scrollLeftToCentre", () => {
     ["rounds to whole pixels", 1000.6, 401, 3000, 800],
   ] as const)("%s", (_name, x, viewport, content, scrollLeft) => {
     expect(scrollLeftToCentre(x, viewport, content)).toBe(scrollLeft);
+  });
+});
+
+describe("stMarkerLabelSide", () => {
+  const today = (x: number) => ({ x, labelWidth: 40 });
+  it.each([
+    ["ST-Start inwards, today far away", "start", 100, 900, "after"],
+    ["ST-Slut inwards, today far away", "end", 900, 100, "before"],
+    ["ST-Start flips when today's label lies just after it", "start", 100, 150, "before"],
+    ["ST-Slut flips when today's label lies just before it", "end", 900, 850, "after"],
+    ["ST-Start stays when today is just before it", "start", 100, 75, "after"],
+    ["ST-Slut stays when today is just after it", "end", 900, 925, "before"],
+    ["touching is not covering", "start", 100, 180, "after"],
+  ] as const)("%s", (_name, kind, x, todayX, side) => {
+    expect(stMarkerLabelSide({ kind, x, labelWidth: 60 }, today(todayX))).toBe(side);
   });
 });
 

@@ -85,6 +85,25 @@ export function scrollLeftToCentre(x: number, viewportWidth: number, contentWidt
   return Math.min(max, Math.max(0, Math.round(x - viewportWidth / 2)));
 }
 
+export type MarkerLabelSide = "before" | "after";
+
+/**
+ * Which side of its line the label 'ST-Start' or 'ST-Slut' goes: inwards into the ST period (the
+ * range may end right at the line), unless it would cover the today label centred on today's line.
+ */
+export function stMarkerLabelSide(
+  marker: { kind: "start" | "end"; x: number; labelWidth: number },
+  today: { x: number; labelWidth: number },
+): MarkerLabelSide {
+  const preferred: MarkerLabelSide = marker.kind === "start" ? "after" : "before";
+  const from = preferred === "after" ? marker.x : marker.x - marker.labelWidth;
+  const to = from + marker.labelWidth;
+  const half = today.labelWidth / 2;
+  const covers = today.x + half > from && today.x - half < to;
+  if (!covers) return preferred;
+  return preferred === "after" ? "before" : "after";
+}
+
 /** One labelled stretch of the time axis: a month, a quarter or a year, by zoom. */
 export interface AxisTick {
   /** The first day of the whole month, quarter or year (the label is made from it). */

@@ -15,6 +15,7 @@ import {
   dayMiddleX,
   layoutTimelineBars,
   scrollLeftToCentre,
+  stMarkerLabelSide,
   timelineRange,
   timelineWidth,
 } from "@/shared/rules/timeline-axis";
@@ -23,7 +24,14 @@ import { useDragScroll } from "@/web/hooks/use-drag-scroll";
 import { formatDate } from "@/web/lib/dates";
 import { OVERVIEW_TIMELINE_MESSAGES as M } from "@/web/lib/messages/overview-timeline";
 import { eventKey } from "../../event-styles";
-import { AXIS_HEIGHT, type AxisMarker, TimelineAxis, TimelineGrid } from "./timeline-axis";
+import {
+  AXIS_HEIGHT,
+  type AxisMarker,
+  ST_LABEL_WIDTH,
+  TimelineAxis,
+  TimelineGrid,
+  TODAY_LABEL_WIDTH,
+} from "./timeline-axis";
 import { TimelineBar } from "./timeline-bar";
 import { TimelineControls } from "./timeline-controls";
 import { readStoredZoom, storeZoom } from "./zoom-storage";
@@ -62,19 +70,29 @@ function TimelineView({ events, stStartDate, stEndDate, today, onOpen }: Overvie
   const ticks = useMemo(() => axisTicks(range, zoom), [range, zoom]);
   const layout = useMemo(() => layoutTimelineBars(events, range, zoom), [events, range, zoom]);
   const markers = useMemo((): AxisMarker[] => {
-    const marker = (kind: AxisMarker["kind"], date: string, text: string): AxisMarker => ({
-      kind,
-      x: dayMiddleX(date, range, zoom),
-      text,
-      description: `${text}: ${formatDate(date)}`,
-    });
+    const todayX = dayMiddleX(today, range, zoom);
     const st = [
-      [stStartDate, M.stStart],
-      [stEndDate, M.stEnd],
+      ["start", stStartDate, M.stStart],
+      ["end", stEndDate, M.stEnd],
     ] as const;
     return [
-      ...st.filter(([date]) => isIsoDate(date)).map(([date, text]) => marker("st", date, text)),
-      { ...marker("today", today, M.today), description: M.todayMarker(formatDate(today)) },
+      ...st
+        .filter(([, date]) => isIsoDate(date))
+        .map(([kind, date, text]): AxisMarker => {
+          const x = dayMiddleX(date, range, zoom);
+          const side = stMarkerLabelSide(
+            { kind, x, labelWidth: ST_LABEL_WIDTH },
+            { x: todayX, labelWidth: TODAY_LABEL_WIDTH },
+          );
+          return { kind: "st", x, side, text, description: `${text}: ${formatDate(date)}` };
+        }),
+      {
+        kind: "today",
+        x: todayX,
+        side: "centre",
+        text: M.today,
+        description: M.todayMarker(formatDate(today)),
+      },
     ];
   }, [range, zoom, stStartDate, stEndDate, today]);
   const rowsHeight = layout.height + 2 * ROWS_PADDING;
@@ -112,13 +130,18 @@ function TimelineView({ events, stStartDate, stEndDate, today, onOpen }: Overvie
     storeZoom(next);
   };
 
-  // A bar reached by Tab comes fully into view, clear of the sticky axis (scroll-padding).
-  const showFocusedBar = useCallback((event: FocusEvent<HTMLElement>) => {
-    const target = event.target;
-    if (target instanceof HTMLElement && target.dataset.eventKey) {
-      target.scrollIntoView({ block: "nearest", inline: "nearest" });
-    }
-  }, []);
+  // A bar reached by Tab comes into view, clear of the sticky axis (scroll-padding); one wider
+  // than the view shows its start, where the title is.
+  const showFocusedBar = useCallback(
+    (event: FocusEvent<HTMLElement>) => {
+      const target = event.target;
+      const el = ref.current;
+      if (!el || !(target instanceof HTMLElement) || !target.dataset.eventKey) return;
+      const wide = target.offsetWidth > el.clientWidth - 2 * ROWS_PADDING;
+      target.scrollIntoView({ block: "nearest", inline: wide ? "start" : "nearest" });
+    },
+    [ref],
+  );
 
   return (
     <Stack gap="xs">

@@ -1,6 +1,6 @@
 import { VisuallyHidden } from "@mantine/core";
 import { memo } from "react";
-import type { AxisTick } from "@/shared/rules/timeline-axis";
+import type { AxisTick, MarkerLabelSide } from "@/shared/rules/timeline-axis";
 import type { TimelineZoom } from "@/shared/rules/timeline-layout";
 import { axisTickLabel } from "./timeline-labels";
 
@@ -13,10 +13,16 @@ const TODAY_COLOR = "var(--mantine-color-red-8)";
 const ST_COLOR = "var(--mantine-color-gray-7)";
 const GRID_COLOR = "var(--mantine-color-gray-3)";
 
+/** Room the labels take (12 px text): enough to keep 'Idag' and 'ST-Slut' apart. */
+export const TODAY_LABEL_WIDTH = 40;
+export const ST_LABEL_WIDTH = 60;
+
 /** A day marked on the axis: today, or the ST start or end. */
 export interface AxisMarker {
   readonly kind: "today" | "st";
   readonly x: number;
+  /** Where the label sits: centred on the line (today), or just before or after it. */
+  readonly side: "centre" | MarkerLabelSide;
   /** What is shown above the line ('Idag', 'ST-Start'). */
   readonly text: string;
   /** What a screen reader hears instead ('Idag: 23 nov 2026'). */
@@ -81,6 +87,8 @@ export const TimelineAxis = memo(function TimelineAxis({
   );
 });
 
+const LABEL_SHIFT = { centre: "translateX(-50%)", before: "translateX(-100%)", after: "none" };
+
 function MarkerLabel({ marker }: { marker: AxisMarker }) {
   const today = marker.kind === "today";
   return (
@@ -88,10 +96,10 @@ function MarkerLabel({ marker }: { marker: AxisMarker }) {
       data-testid={today ? "timeline-today" : undefined}
       style={{
         position: "absolute",
-        left: marker.x,
+        left: marker.x + (marker.side === "after" ? 2 : marker.side === "before" ? -2 : 0),
         top: AXIS_TICK_ROW,
         zIndex: today ? 1 : 0,
-        transform: "translateX(-50%)",
+        transform: LABEL_SHIFT[marker.side],
         padding: "0 4px",
         borderRadius: 4,
         background: "var(--mantine-color-white)",

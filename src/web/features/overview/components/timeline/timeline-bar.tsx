@@ -1,4 +1,4 @@
-import { memo } from "react";
+import { memo, useMemo } from "react";
 import { GANTT_ROW_HEIGHT, type TimelineEvent } from "@/shared/rules/timeline-layout";
 import { EVENT_TYPE_TAGS, eventColors, eventKey } from "../../event-styles";
 import { barLabel } from "./timeline-labels";
@@ -24,7 +24,8 @@ export const TimelineBar = memo(function TimelineBar({
   onOpen,
 }: TimelineBarProps) {
   const colors = eventColors(event.status);
-  const label = barLabel(event);
+  // Zooming moves every bar; the text only changes with the event.
+  const label = useMemo(() => barLabel(event), [event]);
   return (
     <button
       type="button"
