@@ -1,3 +1,4 @@
+import { mkdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
 
 /*
@@ -9,6 +10,7 @@ import type { Page } from "@playwright/test";
  */
 
 export const READY_MARK = "st-overview-ready";
+const NOT_READY_SCREENSHOT = "bench/overview-not-ready.png";
 /** One frame at 60 Hz. */
 export const FRAME_MS = 1000 / 60;
 const EVENT_SELECTOR = '[data-testid="year-view"] [data-event-key]';
@@ -44,9 +46,19 @@ export async function loadUntilReady(page: Page, url: string, timeoutMs: number)
       { timeout: timeoutMs, polling: 16 },
     );
   } catch {
+    const shown = await page
+      .evaluate(
+        (selector) =>
+          `year view ${document.querySelector('[data-testid="year-view"]') ? "present" : "absent"}, ${document.querySelectorAll(selector).length} events`,
+        EVENT_SELECTOR,
+      )
+      .catch(() => "page not readable");
+    mkdirSync("bench", { recursive: true });
+    await page.screenshot({ path: NOT_READY_SCREENSHOT }).catch(() => {});
     throw new Error(
-      `${page.url()} set no performance.mark("${READY_MARK}") within ${timeoutMs} ms: the overview ` +
-        "page must set it once the year view with its events is rendered.",
+      `${page.url()} set no performance.mark("${READY_MARK}") within ${timeoutMs} ms (${shown}; ` +
+        `screenshot ${NOT_READY_SCREENSHOT}): the overview page must set it once the year view ` +
+        "with its events is rendered.",
     );
   }
   return page.evaluate(
