@@ -234,9 +234,13 @@ try {
   // The catalogues the overview also needs come from the browser's cache, revalidated.
   for (const path of ["/api/catalog/goals", "/api/catalog/procedures/in-use"]) {
     const etag = (await get(path)()).headers.get("etag") ?? "";
-    await measure(`GET ${path} (304)`, ROUNDS, () =>
-      app.request(path, { headers: { ...headers, cookie, "if-none-match": etag } }),
-    );
+    await measure(`GET ${path} (304)`, ROUNDS, async () => {
+      const res = await app.request(path, {
+        headers: { ...headers, cookie, "if-none-match": etag },
+      });
+      if (res.status !== 304) throw new Error(`${path} revalidated: ${res.status}, not 304`);
+      return res;
+    });
   }
 
   await measure(
