@@ -1,6 +1,8 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { gzipSync } from "node:zlib";
 import { hashPassword } from "better-auth/crypto";
 import { and, eq, like } from "drizzle-orm";
 import { createApp } from "../src/server/app";
@@ -18,10 +20,15 @@ import { createLogger } from "../src/server/lib/logger";
 import { createMailer } from "../src/server/lib/mail";
 import { SHIPPED_GOALS } from "../src/shared/curriculum/goals";
 import { DEFAULT_PROCEDURE_CATALOGUE } from "../src/shared/curriculum/procedures";
+import { isoDateInTimeZone } from "../src/shared/rules/dates";
+import { insertRecord, midwayRecord } from "./demo-data";
+import { countPlanEvents, FULL_PLAN_SCALE } from "./demo-plan";
 
 /**
  * `npm run bench`: request latencies of the hot API paths, in process (no network), on the embedded
- * database or on DATABASE_URL. Prints median and 95th percentile per path.
+ * database or on DATABASE_URL. Prints median and 95th percentile per path. Then, unless
+ * `--no-page`, the overview page's figures from scripts/bench-overview.ts (Chromium; skipped with
+ * a note when there is none).
  */
 // Measured as it runs in production: answers are parsed by their schemas but not checked for
 // fields a schema leaves out (that check is for tests and development).
@@ -207,6 +214,35 @@ try {
       counted,
     );
   }
+  // The overview's one request (decision 130): a doctor with a whole five-year plan.
+  const [planned] = await database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, `bench-${runId}-2@example.se`));
+  const plan = midwayRecord(
+    isoDateInTimeZone(new Date()),
+    ["Handledare Ett", "Handledare Två"],
+    FULL_PLAN_SCALE,
+  );
+  await insertRecord(database.db, planned!.id, plan);
+  const overview = get(`/api/st-doctors/${planned!.id}/record`);
+  const answer = new Uint8Array(await (await overview()).arrayBuffer());
+  console.log(
+    `overview record: ${countPlanEvents(plan)} events (${plan.goals.length} goals, ${plan.procedures.length} examinations, ${plan.rotations.length} rotations, ${plan.courses.length} courses, ${plan.sitIns.length} sit-ins, ${plan.meetings.length} meetings), answer ${answer.byteLength} bytes (${gzipSync(answer).byteLength} gzipped)`,
+  );
+  await measure("GET …/record (overview, full plan)", ROUNDS, overview);
+  // The catalogues the overview also needs come from the browser's cache, revalidated.
+  for (const path of ["/api/catalog/goals", "/api/catalog/procedures/in-use"]) {
+    const etag = (await get(path)()).headers.get("etag") ?? "";
+    await measure(`GET ${path} (304)`, ROUNDS, async () => {
+      const res = await app.request(path, {
+        headers: { ...headers, cookie, "if-none-match": etag },
+      });
+      if (res.status !== 304) throw new Error(`${path} revalidated: ${res.status}, not 304`);
+      return res;
+    });
+  }
+
   await measure(
     "PUT …/procedures/:id (sync group)",
     50,
@@ -229,4 +265,20 @@ try {
   }
   await database.close();
   rmSync(dataDir, { recursive: true, force: true });
+}
+
+// The page: its own server and browser, after this run's database is closed.
+const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+if (process.argv.includes("--no-page")) {
+  console.log("overview page: skipped (--no-page)");
+} else if (!existsSync(chromiumPath)) {
+  console.log(
+    `overview page: skipped, no Chromium at ${chromiumPath} (set CHROMIUM_PATH; then npx tsx scripts/bench-overview.ts)`,
+  );
+} else {
+  const page = spawnSync(process.execPath, ["--import", "tsx", "scripts/bench-overview.ts"], {
+    stdio: "inherit",
+    timeout: 900_000,
+  });
+  if (page.status !== 0) console.log("overview page: not measured (see the message above)");
 }

@@ -1,8 +1,15 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formalities, userProcedures, users } from "../src/server/db/schema";
+import { getGoals } from "../src/shared/curriculum/goals";
+import { DEFAULT_PROCEDURE_CATALOGUE } from "../src/shared/curriculum/procedures";
+import { quarterFromDate, stPeriodQuarters } from "../src/shared/rules/quarters";
+import type { TDoctorRecord } from "../src/shared/schemas/doctor-record";
 import { createTestApp, type TestApp } from "../tests/fixtures/test-app";
 import { DEMO_PASSWORD, seedDemo } from "./demo-data";
+
+/** The day the demo is seeded in these tests: the plan is laid out around it. */
+const TODAY = "2026-11-23";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,8 +19,8 @@ afterAll(() => t.close());
 
 describe("the demo clinic", () => {
   it("has one user of each role, three ST doctors at different stages, and is safe to run twice", async () => {
-    const created = await seedDemo(t.deps.db, "granskning@demo.local");
-    expect(await seedDemo(t.deps.db, "granskning@demo.local")).toEqual([]);
+    const created = await seedDemo(t.deps.db, "granskning@demo.local", { today: TODAY });
+    expect(await seedDemo(t.deps.db, "granskning@demo.local", { today: "2027-06-01" })).toEqual([]);
     const rows = await t.deps.db.select().from(users);
     const roles = new Set(rows.map((r) => r.role));
     expect([...roles].sort()).toEqual([
@@ -52,5 +59,70 @@ describe("the demo clinic", () => {
       .from(userProcedures)
       .where(eq(userProcedures.userId, me));
     expect(synced.filter((p) => p.procedureId.endsWith("-mps")).length).toBeGreaterThan(1);
+  });
+
+  it("gives the 2021 doctor midway a whole plan around the day it was seeded", async () => {
+    // Already seeded when the test above ran: then this run changes nothing.
+    await seedDemo(t.deps.db, "granskning@demo.local", { today: TODAY });
+    const client = t.client();
+    const signIn = await client.post("/api/session/sign-in", {
+      email: "st2021a@demo.local",
+      password: DEMO_PASSWORD,
+    });
+    const me = (await signIn.json()).user.id;
+    const record: TDoctorRecord = await (await client.get(`/api/st-doctors/${me}/record`)).json();
+    const { stStartDate: start } = record.formalities;
+    const end = record.formalities.stEndDate;
+    expect(start).toBe("2024-05-01");
+    expect(end).toBe("2029-05-01");
+    const quarters = stPeriodQuarters(start, end);
+    const now = quarterFromDate(TODAY);
+    const inPeriod = (date: string) => date >= start.slice(0, date.length) && date <= end;
+
+    // Every goal of the model has progress; planned ones name a quarter of the ST period.
+    const goals = new Map(record.goals.map((g) => [g.goalId, g]));
+    for (const goal of getGoals("2021")) {
+      const progress = goals.get(goal.id);
+      expect(progress?.status, goal.id).toBeDefined();
+      expect(progress?.status).not.toBe("not_started");
+      expect(progress?.plannedQuarter !== null).toBe(progress?.status === "planned");
+      if (progress?.plannedQuarter) expect(quarters).toContain(progress.plannedQuarter);
+    }
+    // Every examination of the catalogue is placed in a quarter, under way or done.
+    const procedures = new Map(record.procedures.map((p) => [p.procedureId, p]));
+    for (const entry of DEFAULT_PROCEDURE_CATALOGUE) {
+      const progress = procedures.get(entry.id);
+      expect(["planned", "in_progress", "completed"], entry.id).toContain(progress?.status);
+      if (progress?.plannedQuarter) expect(quarters).toContain(progress.plannedQuarter);
+      expect(progress?.achievedLevel !== null).toBe(progress?.status === "completed");
+    }
+    const items = [...record.goals, ...record.procedures];
+    expect(items.filter((i) => i.status === "completed").length).toBeGreaterThan(20);
+    expect(items.filter((i) => i.status === "in_progress").length).toBeGreaterThan(2);
+    // Some are overdue: still planned in a quarter that has passed.
+    const overdue = items.filter((i) => i.plannedQuarter && i.plannedQuarter < now);
+    expect(overdue.length).toBeGreaterThanOrEqual(3);
+    expect(record.goals.some((g) => g.plannedQuarter && g.plannedQuarter < now)).toBe(true);
+
+    // Rotations back to back: none overlaps the next, all within ST.
+    const rotations = [...record.rotations].sort((a, b) => a.startDate.localeCompare(b.startDate));
+    expect(rotations.length).toBeGreaterThanOrEqual(10);
+    for (const [i, r] of rotations.entries()) {
+      expect(r.endDate >= r.startDate).toBe(true);
+      expect(inPeriod(r.startDate) && inPeriod(r.endDate)).toBe(true);
+      const next = rotations[i + 1];
+      if (next) expect(next.startDate > r.endDate).toBe(true);
+    }
+    // Courses taken behind, planned ahead, dated within ST.
+    expect(record.courses.every((c) => inPeriod(c.date))).toBe(true);
+    expect(record.courses.some((c) => c.status === "completed" && c.date < TODAY)).toBe(true);
+    expect(record.courses.some((c) => c.status === "planned" && c.date > TODAY)).toBe(true);
+    expect(record.courses.map((c) => c.name)).toContain("Strålskydd");
+    // Sit-ins and meetings behind today, about every other month and monthly.
+    for (const entry of [...record.sitIns, ...record.meetings]) {
+      expect(inPeriod(entry.date) && entry.date < TODAY).toBe(true);
+    }
+    expect(record.meetings.length).toBe(30);
+    expect(record.sitIns.length).toBe(15);
   });
 });

@@ -13,9 +13,19 @@ import {
   userProcedures,
 } from "../src/server/db/schema";
 import { findUserByEmail, insertUserWithPassword } from "../src/server/features/users/users.repo";
+import { getGoals } from "../src/shared/curriculum/goals";
 import { DEFAULT_PROCEDURE_CATALOGUE } from "../src/shared/curriculum/procedures";
+import { RECOMMENDED_ROTATIONS } from "../src/shared/curriculum/rotations";
 import type { Role } from "../src/shared/roles";
-import { applyProcedureEdit } from "../src/shared/rules/procedure-edit";
+import { isoDateInTimeZone } from "../src/shared/rules/dates";
+import { calculateStEndDate } from "../src/shared/rules/st-period";
+import {
+  buildDemoPlan,
+  type DemoPlan,
+  type DemoPlanScale,
+  midwayStartDate,
+  progressFromEdits,
+} from "./demo-plan";
 
 /** The one password of every demo account; the README lists the accounts. Never for production. */
 export const DEMO_PASSWORD = "demo1234";
@@ -55,13 +65,15 @@ const DEMO_SUPERVISION: Record<string, string[]> = {
 
 /**
  * Creates the demo clinic's accounts that do not exist yet, and (unless `records` is false) the three
- * ST doctors' records at different stages; returns the e-mails it created.
+ * ST doctors' records at different stages; returns the e-mails it created. `today` (default: today
+ * in Sweden) is the day the midway doctor's plan is laid out around.
  */
 export async function seedDemo(
   db: Db,
   reviewAccountEmail: string,
-  options: { records?: boolean } = {},
+  options: { records?: boolean; today?: string } = {},
 ): Promise<string[]> {
+  const today = options.today ?? isoDateInTimeZone(new Date());
   const created: string[] = [];
   const hash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
@@ -90,46 +102,71 @@ export async function seedDemo(
       }
     }
     if (options.records !== false) {
-      for (const [email, seed] of Object.entries(DEMO_RECORDS))
+      for (const [email, seed] of Object.entries(demoRecords(today)))
         await seedRecord(tx, ids.get(email)!, seed);
     }
   });
   return created;
 }
 
-interface DemoRecord {
+/** One ST doctor's record as rows; the examinations as the examination rule wrote them. */
+export interface DemoRecord extends DemoPlan {
   model: "2015" | "2021";
   startDate: string;
-  goals: { goalId: string; status: string; plannedQuarter?: string }[];
-  procedures: {
-    procedureId: string;
-    status: "completed" | "in_progress";
-    achievedLevel?: "A" | "B";
-  }[];
-  rotations: { name: string; startMonth: string; endMonth: string }[];
-  courses: { name: string; date: string; status: string }[];
-  sitIns: { topic: string; supervisor: string; date: string; notes: string }[];
-  meetings: { date: string; topic: string; supervisor: string; notes: string }[];
   project?: { topic: string; supervisor: string; status: string; summary: string };
 }
 
+/**
+ * A 2021 doctor midway through 60 months on `today`, with the whole plan of decision 130: every
+ * goal and examination done, under way or placed in a quarter, rotations back to back, courses,
+ * sit-ins and meetings. `scale` gives the benchmark's larger record.
+ */
+export function midwayRecord(
+  today: string,
+  supervisors: readonly string[],
+  scale?: Partial<DemoPlanScale>,
+): DemoRecord {
+  const startDate = midwayStartDate(today);
+  const plan = buildDemoPlan({
+    startDate,
+    endDate: calculateStEndDate({ startDate, durationMonths: 60 }),
+    today,
+    goals: getGoals("2021"),
+    procedures: DEFAULT_PROCEDURE_CATALOGUE,
+    rotations: RECOMMENDED_ROTATIONS,
+    supervisors,
+    ...(scale ? { scale } : {}),
+  });
+  return {
+    model: "2021",
+    startDate,
+    ...plan,
+    project: {
+      topic: "Ergospirometri vid oklar ansträngningsdyspné",
+      supervisor: supervisors[supervisors.length - 1] ?? "",
+      status: "in_progress",
+      summary: "Registerstudie av 150 patienter; datainsamlingen pågår.",
+    },
+  };
+}
+
 /** Three ST doctors at different stages: late in the 2015 model, midway and just started in 2021. */
-const DEMO_RECORDS: Record<string, DemoRecord> = {
+const demoRecords = (today: string): Record<string, DemoRecord> => ({
   "st2015@demo.local": {
     model: "2015",
     startDate: "2022-09-01",
     goals: [
-      { goalId: "a1", status: "completed" },
-      { goalId: "a2", status: "completed" },
-      { goalId: "b1", status: "completed" },
-      { goalId: "c1", status: "in_progress" },
+      { goalId: "a1", status: "completed", plannedQuarter: null },
+      { goalId: "a2", status: "completed", plannedQuarter: null },
+      { goalId: "b1", status: "completed", plannedQuarter: null },
+      { goalId: "c1", status: "in_progress", plannedQuarter: null },
       { goalId: "c2", status: "planned", plannedQuarter: "2027-Q1" },
     ],
-    procedures: [
-      { procedureId: "c4-mps", status: "completed" },
-      { procedureId: "c7-tee", status: "completed", achievedLevel: "A" },
-      { procedureId: "c6-tilt", status: "in_progress" },
-    ],
+    procedures: progressFromEdits(DEFAULT_PROCEDURE_CATALOGUE, [
+      ["c4-mps", { status: "completed" }],
+      ["c7-tee", { status: "completed", achievedLevel: "A" }],
+      ["c6-tilt", { status: "in_progress" }],
+    ]),
     rotations: [
       { name: "Kardiologi", startMonth: "2023-02", endMonth: "2023-03" },
       { name: "Röntgenkliniken", startMonth: "2024-01", endMonth: "2024-02" },
@@ -161,27 +198,7 @@ const DEMO_RECORDS: Record<string, DemoRecord> = {
       summary: "Retrospektiv studie av 200 patienter.",
     },
   },
-  "st2021a@demo.local": {
-    model: "2021",
-    startDate: "2024-03-01",
-    goals: [
-      { goalId: "STa1", status: "completed" },
-      { goalId: "STc1", status: "in_progress" },
-      { goalId: "STc2", status: "planned", plannedQuarter: "2027-Q2" },
-    ],
-    procedures: [{ procedureId: "c5-langtids-ekg", status: "in_progress" }],
-    rotations: [{ name: "Kärlmottagningen", startMonth: "2027-01", endMonth: "2027-01" }],
-    courses: [{ name: "Ekokardiografi grundkurs", date: "2027-03-08", status: "planned" }],
-    sitIns: [],
-    meetings: [
-      {
-        date: "2026-09-14",
-        topic: "Individuell utbildningsplan",
-        supervisor: "Karin Holm, Lars Lindqvist",
-        notes: "Gick igenom delmålen för året.",
-      },
-    ],
-  },
+  "st2021a@demo.local": midwayRecord(today, ["Karin Holm", "Lars Lindqvist"]),
   "st2021b@demo.local": {
     model: "2021",
     startDate: "2026-09-01",
@@ -192,12 +209,17 @@ const DEMO_RECORDS: Record<string, DemoRecord> = {
     sitIns: [],
     meetings: [],
   },
-};
+});
 
 /** A demo doctor's record, written once: a doctor who already has formalities is left alone. */
 async function seedRecord(tx: Db, userId: string, seed: DemoRecord) {
   const [existing] = await tx.select().from(formalities).where(eq(formalities.userId, userId));
   if (existing) return;
+  await insertRecord(tx, userId, seed);
+}
+
+/** Writes a whole record for a doctor who has none, one statement per table. */
+export async function insertRecord(tx: Db, userId: string, seed: DemoRecord): Promise<void> {
   await tx.insert(formalities).values({
     userId,
     stModel: seed.model,
@@ -206,39 +228,14 @@ async function seedRecord(tx: Db, userId: string, seed: DemoRecord) {
     headOfDepartment: "Vera Lund",
     directorOfStudies: "Eva Ekström",
   });
-  for (const goal of seed.goals) {
-    await tx.insert(userGoals).values({
-      userId,
-      goalId: goal.goalId,
-      status: goal.status,
-      plannedQuarter: goal.plannedQuarter ?? null,
-    });
-  }
-  let progress: {
-    procedureId: string;
-    status: "completed" | "in_progress" | "not_started" | "planned" | "under_review";
-    plannedQuarter: string | null;
-    achievedLevel: "A" | "B" | "C" | null;
-  }[] = [];
-  for (const edit of seed.procedures) {
-    const result = applyProcedureEdit(
-      DEFAULT_PROCEDURE_CATALOGUE,
-      progress,
-      edit.procedureId,
-      edit,
-    );
-    if (!result.ok) throw new Error(`demo examination ${edit.procedureId}: ${result.message}`);
-    const changed = new Map(result.value.map((row) => [row.procedureId, row]));
-    progress = [...progress.filter((p) => !changed.has(p.procedureId)), ...result.value];
-  }
-  for (const row of progress) await tx.insert(userProcedures).values({ userId, ...row });
-  for (const r of seed.rotations)
-    await tx.insert(rotations).values({ id: crypto.randomUUID(), userId, ...r });
-  for (const c of seed.courses)
-    await tx.insert(courses).values({ id: crypto.randomUUID(), userId, ...c });
-  for (const s of seed.sitIns)
-    await tx.insert(sitIns).values({ id: crypto.randomUUID(), userId, ...s });
-  for (const m of seed.meetings)
-    await tx.insert(supervisorMeetings).values({ id: crypto.randomUUID(), userId, ...m });
+  const owned = <T extends object>(rows: readonly T[]) => rows.map((row) => ({ userId, ...row }));
+  const withIds = <T extends object>(rows: readonly T[]) =>
+    rows.map((row) => ({ id: crypto.randomUUID(), userId, ...row }));
+  if (seed.goals.length) await tx.insert(userGoals).values(owned(seed.goals));
+  if (seed.procedures.length) await tx.insert(userProcedures).values(owned(seed.procedures));
+  if (seed.rotations.length) await tx.insert(rotations).values(withIds(seed.rotations));
+  if (seed.courses.length) await tx.insert(courses).values(withIds(seed.courses));
+  if (seed.sitIns.length) await tx.insert(sitIns).values(withIds(seed.sitIns));
+  if (seed.meetings.length) await tx.insert(supervisorMeetings).values(withIds(seed.meetings));
   if (seed.project) await tx.insert(stProjects).values({ userId, ...seed.project });
 }
