@@ -128,6 +128,7 @@ test("the timeline zooms, finds today and opens a bar from the keyboard", async 
 
   // Dragging the background (here the axis) to the right scrolls back in time ('Idag' may have
   // scrolled to the very end).
+  await timeline.scrollIntoViewIfNeeded();
   const box = (await timeline.boundingBox())!;
   const before = await timeline.evaluate((el) => el.scrollLeft);
   await page.mouse.move(box.x + box.width / 2, box.y + 10);

@@ -147,6 +147,7 @@ test("a goal moves by mouse and an examination by keyboard; both stay after a re
   await page.keyboard.press("Space");
   await expect(page.getByText(`${exam.name} är upptagen från ${NOW}.`)).toBeAttached();
   await page.keyboard.press("ArrowRight");
+  await expect(page.getByText(`${exam.name} är över ${NEXT}.`)).toBeAttached();
   await page.keyboard.press("Space");
   await expect(inQuarter(page, NEXT, `procedure:${exam.id}`)).toBeVisible();
   await expect(page.getByText(`${exam.name} flyttades till ${NEXT}.`)).toBeAttached();
@@ -160,6 +161,7 @@ test("a goal moves by mouse and an examination by keyboard; both stay after a re
   await mouseDrag(page, key ?? "", NEXT);
   await expect(inQuarter(page, NOW, key ?? "")).toBeVisible();
   // A click opens its edit form instead.
+  await rotation.click();
   await expect(page.getByRole("dialog", { name: "Redigera randning" })).toBeVisible();
   await page.getByRole("button", { name: "Avbryt" }).click();
 
@@ -289,9 +291,11 @@ test("on a phone the event's menu moves it with 'Välj kvartal'; the planner's w
     .first()
     .click();
   await page.getByRole("menuitem", { name: "Flytta till kvartal" }).click();
+  // The dialog's own 'Stäng' button, not its close icon.
   await page
     .getByRole("dialog", { name: "Välj kvartal" })
-    .getByRole("button", { name: "Stäng" })
+    .getByRole("button", { name: "Stäng", exact: true })
+    .last()
     .click();
   await expect(page.getByRole("dialog")).toHaveCount(0);
 

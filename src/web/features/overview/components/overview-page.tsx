@@ -16,7 +16,11 @@ import { OverviewDialogs } from "./overview-dialogs";
 import { OverviewLegend } from "./overview-legend";
 import { PlanWarningsCard } from "./plan-warnings-card";
 import { ProgressCard } from "./progress-card";
+import { OverviewTimeline } from "./timeline/overview-timeline";
 import { YearView } from "./year-view";
+
+// A reader who may not edit gets nothing from opening an event: its edit dialog would refuse.
+const ignore = () => undefined;
 
 interface OverviewPageProps {
   doctorId: string;
@@ -124,7 +128,15 @@ function OverviewContent({ record, goals, entries }: OverviewContentProps) {
           onMove={overview.move}
           onChooseQuarter={overview.chooseQuarter}
         />
-      ) : null}
+      ) : (
+        <OverviewTimeline
+          events={overview.events}
+          stStartDate={formalities.stStartDate}
+          stEndDate={formalities.stEndDate}
+          today={today}
+          onOpen={permissions.canEdit ? overview.open : ignore}
+        />
+      )}
       <OverviewLegend />
       <OverviewDialogs overview={overview} record={record} />
     </Stack>

@@ -20,6 +20,7 @@ import { isYearExpandedByDefault, type QuarterLabel } from "@/shared/rules/quart
 import type { TimelineEvent } from "@/shared/rules/timeline-layout";
 import { OVERVIEW_MESSAGES as M } from "@/web/lib/messages/overview";
 import { quarterKeyboardCoordinates } from "../dnd-keyboard";
+import { eventKey } from "../event-styles";
 import { EventContent } from "./event-card";
 import { YearPanel } from "./year-panel";
 
@@ -52,7 +53,10 @@ const announcements: Announcements = {
   onDragOver: ({ active, over }) => {
     const event = eventOf(active.data.current);
     if (!event) return undefined;
-    return over ? M.drag.over(event.title, String(over.id)) : M.drag.outside(event.title);
+    if (!over) return M.drag.outside(event.title);
+    // Picked up, still over its own quarter: this follows the start at once, so it repeats it.
+    if (over.id === event.quarter) return M.drag.start(event.title, event.quarter);
+    return M.drag.over(event.title, String(over.id));
   },
   onDragEnd: ({ active, over }) => {
     const event = eventOf(active.data.current);
@@ -158,6 +162,7 @@ export function YearView(props: YearViewProps) {
         {dragged ? (
           <div
             data-drag-overlay
+            data-event-key={eventKey(dragged)}
             style={{
               display: "flex",
               gap: 6,
