@@ -134,10 +134,14 @@ export async function timeDragMoves(page: Page, moves: number): Promise<(DragMov
     await page.evaluate(`${PROBE}.reset()`);
     for (let i = 1; i <= moves; i++) {
       await page.mouse.move(x + 16 + i * 6, y + (i % 2));
-      await page.waitForFunction(`${PROBE}.results.length >= ${i}`, undefined, {
-        timeout: 5_000,
-        polling: 16,
-      });
+      // A function, not a string: the page's content security policy forbids eval.
+      await page.waitForFunction(
+        (count) =>
+          ((window as unknown as { __stDragProbe?: { results: unknown[] } }).__stDragProbe?.results
+            .length ?? 0) >= count,
+        i,
+        { timeout: 5_000, polling: 16 },
+      );
     }
     return (await page.evaluate(`${PROBE}.results`)) as (DragMove | null)[];
   } finally {
