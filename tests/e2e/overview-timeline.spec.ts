@@ -96,9 +96,11 @@ test("the timeline zooms, finds today and opens a bar from the keyboard", async 
   await openTimeline(page);
 
   const timeline = page.getByTestId("timeline");
-  const course = timeline.getByRole("button", { name: new RegExp(`^Kurs: ${COURSE}, Planerad`) });
+  const course = timeline.getByRole("button", {
+    name: new RegExp(`^${COURSE}\\s*, Kurs, Planerad`),
+  });
   const rotation = timeline.getByRole("button", {
-    name: new RegExp(`^Randning: ${ROTATION}, Avklarad`),
+    name: new RegExp(`^${ROTATION}\\s*, Randning, Avklarad`),
   });
   await expect(course).toHaveAttribute("data-event-key", /^course:/);
   await expect(rotation).toHaveAttribute("data-event-key", /^rotation:/);

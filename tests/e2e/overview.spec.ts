@@ -52,7 +52,8 @@ async function signInPlanningDoctor(page: Page): Promise<string> {
       email,
       role: "ST_DOCTOR",
       firstName: "Plan",
-      lastName: `Läkare${counter}`,
+      // Unique across worker restarts, which start the counter again.
+      lastName: `Läkare${counter}-${Date.now() % 1_000_000}`,
       password: "forsta-losen",
     },
   });
@@ -324,3 +325,97 @@ test("the overview and an event's status dialog have no serious accessibility vi
   await expect(page.getByRole("dialog", { name: "Ändra status" })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
+
+test("the view stays where the user left it; 'Laddar översikt...' shows while the record loads", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const doctorId = await signInPlanningDoctor(page);
+  await send(page, "PUT", `/api/st-doctors/${doctorId}/goals/STa1`, {
+    status: "planned",
+    plannedQuarter: NEXT,
+  });
+  await openOverview(page);
+  // Mantine's segmented control hides its radio inputs; the label is what a user clicks.
+  await page.locator("label", { hasText: "Tidslinje" }).click();
+  await expect(page.getByTestId("timeline")).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/api\/st-doctors\/[^/]+\/record$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.reload();
+  await expect(page.getByText("Laddar översikt...")).toBeVisible();
+  release();
+  await expect(page.getByTestId("timeline")).toBeVisible();
+  await expect(page.getByRole("radio", { name: "Tidslinje" })).toBeChecked();
+  await page.unroute(/\/api\/st-doctors\/[^/]+\/record$/);
+});
+
+test("the wizard's examination matrix and a new item's form pass the accessibility check", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize(TALL);
+  const doctorId = await signInPlanningDoctor(page);
+  const exam = await loneExamination(page);
+  await openOverview(page);
+  await page.getByRole("button", { name: `Lägg till aktivitet i ${NEXT}` }).click();
+  const wizard = page.getByRole("dialog", { name: `Lägg till aktivitet i ${NEXT}` });
+  await wizard.getByRole("button", { name: "Undersökning", exact: true }).click();
+  await expect(wizard.getByRole("region", { name: "Undersökningsmatris" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  // Picking an examination not started plans it in the wizard's quarter.
+  await wizard
+    .getByRole("button", { name: new RegExp(`^${escapeRegExp(exam.name)}`) })
+    .first()
+    .click();
+  await expect(page.getByText("Undersökning uppdaterad!").first()).toBeVisible();
+  await expect(inQuarter(page, NEXT, `procedure:${exam.id}`)).toBeVisible();
+
+  await page.getByRole("button", { name: `Lägg till aktivitet i ${NEXT}` }).click();
+  await page.getByRole("button", { name: "Randning", exact: true }).click();
+  await expect(page.getByText("Steg 2 av 2")).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole("button", { name: "Avbryt" }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+
+  // The examination's own dialog from its card.
+  await card(page, `procedure:${exam.id}`).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  void doctorId;
+});
+
+test("a supervisor who picks an ST doctor lands on the overview and may change the plan", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const doctorId = await signInPlanningDoctor(page);
+  await send(page, "PUT", `/api/st-doctors/${doctorId}/goals/STa1`, {
+    status: "planned",
+    plannedQuarter: NOW,
+  });
+  const { user } = await (await page.request.get("/api/session")).json();
+  await page.context().clearCookies();
+  await page.goto("/login");
+  await page.getByLabel("E-postadress").fill(DEMO.supervisor);
+  await page.getByRole("textbox", { name: "Lösenord", exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Logga in" }).click();
+  await expect(page.getByRole("button", { name: "Logga ut" })).toBeVisible();
+  await page.getByRole("combobox", { name: "Granskar ST-läkare" }).click();
+  await page.getByRole("option", { name: user.displayName }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Översikt" })).toBeVisible();
+  await expect(page.getByText(`Du följer ${user.displayName}`)).toBeVisible();
+  await expect(inQuarter(page, NOW, "goal:STa1")).toBeVisible();
+  await expect(page.getByTestId("overview-goals")).toHaveText("0 av 22 avklarade");
+});
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}

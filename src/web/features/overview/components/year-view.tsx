@@ -7,7 +7,7 @@ import {
   DragOverlay,
   type DragStartEvent,
   KeyboardSensor,
-  PointerSensor,
+  MouseSensor,
   pointerWithin,
   TouchSensor,
   useSensor,
@@ -95,7 +95,9 @@ export function YearView(props: YearViewProps) {
   const [dragged, setDragged] = useState<TimelineEvent>();
   const draggedRef = useRef<TimelineEvent>(undefined);
   const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    // Mouse and touch apart: a finger's first pixels belong to scrolling the page, so touch waits
+    // for a long press, while the mouse starts after 6 px.
+    useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 8 } }),
     useSensor(KeyboardSensor, {
       keyboardCodes: { start: ["Space"], cancel: ["Escape"], end: ["Space", "Enter"] },

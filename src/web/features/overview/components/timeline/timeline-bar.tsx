@@ -1,7 +1,20 @@
 import { memo, useMemo } from "react";
 import { GANTT_ROW_HEIGHT, type TimelineEvent } from "@/shared/rules/timeline-layout";
 import { EVENT_TYPE_TAGS, eventColors, eventKey } from "../../event-styles";
-import { barLabel } from "./timeline-labels";
+import { barDetails, barLabel } from "./timeline-labels";
+
+/** Read by screen readers, not shown (a plain style: hundreds of bars stay cheap). */
+const VISUALLY_HIDDEN = {
+  position: "absolute",
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: "hidden",
+  clip: "rect(0 0 0 0)",
+  whiteSpace: "nowrap",
+  border: 0,
+} as const;
 
 interface TimelineBarProps {
   event: TimelineEvent;
@@ -26,11 +39,11 @@ export const TimelineBar = memo(function TimelineBar({
   const colors = eventColors(event.status);
   // Zooming moves every bar; the text only changes with the event.
   const label = useMemo(() => barLabel(event), [event]);
+  const details = useMemo(() => barDetails(event), [event]);
   return (
     <button
       type="button"
       className="mantine-focus-auto"
-      aria-label={label}
       title={label}
       data-event-key={eventKey(event)}
       data-status={event.status}
@@ -67,6 +80,7 @@ export const TimelineBar = memo(function TimelineBar({
       <span style={{ overflow: "hidden", textOverflow: "ellipsis", minWidth: 0 }}>
         {event.title}
       </span>
+      <span style={VISUALLY_HIDDEN}>{details}</span>
     </button>
   );
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { TimelineEvent } from "@/shared/rules/timeline-layout";
-import { axisTickLabel, barLabel } from "./timeline-labels";
+import { axisTickLabel, barDetails, barLabel } from "./timeline-labels";
 
 describe("axisTickLabel", () => {
   it.each([
@@ -51,5 +51,19 @@ describe("barLabel", () => {
     ],
   ])("%s", (_name, event, label) => {
     expect(barLabel(event)).toBe(label);
+  });
+});
+
+describe("barDetails", () => {
+  it("follows the visible title with type, status and when", () => {
+    expect(
+      barDetails({
+        id: "k1",
+        type: "course",
+        title: "Strålskydd",
+        status: "planned",
+        quarter: "2026-Q3",
+      }),
+    ).toBe(", Kurs, Planerad, 2026-Q3");
   });
 });

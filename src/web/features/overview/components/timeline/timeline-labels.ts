@@ -36,3 +36,11 @@ export function barLabel(event: TimelineEvent): string {
     eventWhen(event),
   );
 }
+
+/**
+ * What a screen reader hears after the bar's visible title: type, status and when. Part of the
+ * bar's text, not an aria-label, so the visible title stays the start of its accessible name.
+ */
+export function barDetails(event: TimelineEvent): string {
+  return `, ${EVENT_TYPE_LABELS[event.type]}, ${ACTIVITY_STATUS_LABELS[event.status]}, ${eventWhen(event)}`;
+}
