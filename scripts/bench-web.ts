@@ -51,6 +51,13 @@ const TARGETS: Target[] = [
   { clinic: "demo", page: "Startsida", path: "/", mobile: true },
   { clinic: "demo", page: "Logga in", path: "/login", mobile: true },
   { clinic: "demo", page: "Översikt", path: "/dashboard", as: "st2015@demo.local", mobile: true },
+  {
+    clinic: "demo",
+    page: "Översikt, hel plan",
+    path: "/dashboard",
+    as: "st2021a@demo.local",
+    mobile: true,
+  },
   { clinic: "demo", page: "Formellt", path: "/formalities", as: "st2015@demo.local", mobile: true },
   { clinic: "demo", page: "Delmål", path: "/goals", as: "st2015@demo.local", mobile: true },
   {

@@ -1,23 +1,30 @@
 import { SegmentedControl, Stack } from "@mantine/core";
 import { useLocalStorage } from "@mantine/hooks";
 import { useQuery } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { PAGE_LABELS } from "@/shared/roles";
 import type { TDoctorRecord } from "@/shared/schemas/doctor-record";
 import type { TGoalCatalogueEntry } from "@/shared/schemas/goal-catalogue";
 import type { TProcedureDefinition } from "@/shared/schemas/procedure-catalogue";
 import { PageHeader } from "@/web/components/page-header";
+import { PageLoader } from "@/web/components/page-loader";
 import { QueryState } from "@/web/components/query-state";
 import { OVERVIEW_MESSAGES as M } from "@/web/lib/messages/overview";
 import { goalCatalogueQueryOptions } from "../../goals/api/get-goal-catalogue";
 import { recordQueryOptions, useProcedureCatalogue } from "../../records/api/get-record";
 import { useOverview } from "../use-overview";
-import { OverviewDialogs } from "./overview-dialogs";
 import { OverviewLegend } from "./overview-legend";
 import { PlanWarningsCard } from "./plan-warnings-card";
 import { ProgressCard } from "./progress-card";
-import { OverviewTimeline } from "./timeline/overview-timeline";
 import { YearView } from "./year-view";
+
+// The timeline and the dialogs load when first wanted: the year view is what the page opens with.
+const OverviewTimeline = lazy(() =>
+  import("./timeline/overview-timeline").then((m) => ({ default: m.OverviewTimeline })),
+);
+const OverviewDialogs = lazy(() =>
+  import("./overview-dialogs").then((m) => ({ default: m.OverviewDialogs })),
+);
 
 // A reader who may not edit gets nothing from opening an event: its edit dialog would refuse.
 const ignore = () => undefined;
@@ -86,6 +93,9 @@ function OverviewContent({ record, goals, entries }: OverviewContentProps) {
       }
     },
   });
+  // Once opened, the dialogs stay mounted, so a closing dialog animates and gives focus back.
+  const [dialogsWanted, setDialogsWanted] = useState(false);
+  if (!dialogsWanted && overview.dialog.kind !== "none") setDialogsWanted(true);
   // What `npm run bench` times: from navigation to the plan on screen.
   useEffect(() => {
     performance.mark("st-overview-ready");
@@ -129,16 +139,22 @@ function OverviewContent({ record, goals, entries }: OverviewContentProps) {
           onChooseQuarter={overview.chooseQuarter}
         />
       ) : (
-        <OverviewTimeline
-          events={overview.events}
-          stStartDate={formalities.stStartDate}
-          stEndDate={formalities.stEndDate}
-          today={today}
-          onOpen={permissions.canEdit ? overview.open : ignore}
-        />
+        <Suspense fallback={<PageLoader />}>
+          <OverviewTimeline
+            events={overview.events}
+            stStartDate={formalities.stStartDate}
+            stEndDate={formalities.stEndDate}
+            today={today}
+            onOpen={permissions.canEdit ? overview.open : ignore}
+          />
+        </Suspense>
       )}
       <OverviewLegend />
-      <OverviewDialogs overview={overview} record={record} />
+      {dialogsWanted ? (
+        <Suspense fallback={null}>
+          <OverviewDialogs overview={overview} record={record} />
+        </Suspense>
+      ) : null}
     </Stack>
   );
 }
