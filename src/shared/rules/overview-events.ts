@@ -1,7 +1,14 @@
 import type { ProcedureDefinition } from "../curriculum/procedures";
 import { groupBySync } from "../curriculum/procedures";
 import type { ActivityStatus } from "./activity-status";
-import { isQuarterLabel, type QuarterLabel, quarterFromDate, rotationQuarter } from "./quarters";
+import {
+  isQuarterLabel,
+  parseQuarter,
+  type QuarterLabel,
+  quarterFromDate,
+  rotationQuarter,
+  yearsOfPeriod,
+} from "./quarters";
 import {
   meetingTimelineStatus,
   rotationTimelineStatus,
@@ -180,14 +187,10 @@ export function overviewYears(
   stEndDate: string,
   events: readonly Pick<TimelineEvent, "quarter">[],
 ): number[] {
-  let first = Number(stStartDate.slice(0, 4));
-  let last = Number(stEndDate.slice(0, 4));
-  for (const event of events) {
-    const year = Number(event.quarter.slice(0, 4));
-    if (year < first) first = year;
-    if (year > last) last = year;
-  }
-  const years: number[] = [];
-  for (let year = first; year <= last; year++) years.push(year);
-  return years;
+  const period = yearsOfPeriod(stStartDate, stEndDate);
+  const eventYears = events.map((e) => parseQuarter(e.quarter).year);
+  const first = Math.min(period[0] ?? Number.POSITIVE_INFINITY, ...eventYears);
+  const last = Math.max(period[period.length - 1] ?? Number.NEGATIVE_INFINITY, ...eventYears);
+  if (!Number.isFinite(first) || !Number.isFinite(last)) return [];
+  return yearsOfPeriod(`${first}-01-01`, `${last}-12-31`);
 }

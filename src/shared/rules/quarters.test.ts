@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   addQuarters,
+  dateMovedToQuarter,
   isCurrentQuarter,
   isQuarterLabel,
   isYearExpandedByDefault,
@@ -91,5 +92,15 @@ describe("quarters", () => {
     expect(quarterMarkers("2029-Q3", "2024-09-01", "2029-09-01")).toEqual(["ST-Slut"]);
     expect(quarterMarkers("2026-Q1", "2024-09-01", "2029-09-01")).toEqual([]);
     expect(quarterMarkers("2024-Q1", "2024-01-01", "2024-02-01")).toEqual(["ST-Start", "ST-Slut"]);
+  });
+});
+
+describe("dateMovedToQuarter", () => {
+  it.each([
+    ["keeps a day already in the quarter", "2026-11-10", "2026-Q4", "2026-11-10"],
+    ["takes the first day of a later quarter", "2026-11-10", "2027-Q3", "2027-07-01"],
+    ["takes the first day of an earlier quarter", "2026-11-10", "2025-Q1", "2025-01-01"],
+  ])("%s", (_name, date, quarter, expected) => {
+    expect(dateMovedToQuarter(date, quarter)).toBe(expected);
   });
 });

@@ -111,6 +111,14 @@ export function quarterMarkers(label: string, startDate: string, endDate: string
   return markers;
 }
 
+/**
+ * A course moved to `quarter` (decision 101): its day stays when already in that quarter, else it
+ * moves to the quarter's first day.
+ */
+export function dateMovedToQuarter(date: string, quarter: string): string {
+  return quarterFromDate(date) === quarter ? date : quarterStartDate(quarter);
+}
+
 export function isCurrentQuarter(label: string, today: string): boolean {
   return label === quarterFromDate(today);
 }

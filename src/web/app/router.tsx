@@ -147,36 +147,33 @@ function pageRoute(
 const record: PageData = ({ queryClient, selectedDoctorId: id }) => {
   if (id) void queryClient.prefetchQuery(recordQueryOptions(id));
 };
+const goalCatalogue: PageData = ({ queryClient }) => {
+  void queryClient.prefetchQuery(goalCatalogueQueryOptions());
+};
+const procedureCatalogue: PageData = ({ queryClient }) => {
+  void queryClient.prefetchQuery(procedureCatalogueQueryOptions());
+};
+/** A page that reads several: all start at once. */
+const all =
+  (...loads: PageData[]): PageData =>
+  (context) => {
+    for (const load of loads) load(context);
+  };
 
 const appPages = [
   pageRoute(
     "dashboard",
     () => import("./routes/dashboard"),
     "DashboardRoute",
-    (context) => {
-      record(context);
-      void context.queryClient.prefetchQuery(goalCatalogueQueryOptions());
-      void context.queryClient.prefetchQuery(procedureCatalogueQueryOptions());
-    },
+    all(record, goalCatalogue, procedureCatalogue),
   ),
   pageRoute("formalities", () => import("./routes/formalities"), "FormalitiesRoute", record),
-  pageRoute(
-    "goals",
-    () => import("./routes/goals"),
-    "GoalsRoute",
-    (context) => {
-      record(context);
-      void context.queryClient.prefetchQuery(goalCatalogueQueryOptions());
-    },
-  ),
+  pageRoute("goals", () => import("./routes/goals"), "GoalsRoute", all(record, goalCatalogue)),
   pageRoute(
     "procedures",
     () => import("./routes/procedures"),
     "ProceduresRoute",
-    (context) => {
-      record(context);
-      void context.queryClient.prefetchQuery(procedureCatalogueQueryOptions());
-    },
+    all(record, procedureCatalogue),
   ),
   pageRoute("rotations", () => import("./routes/rotations"), "RotationsRoute", record),
   pageRoute("courses", () => import("./routes/courses"), "CoursesRoute", record),

@@ -1,7 +1,7 @@
 import { modelOfGoal } from "../../../shared/curriculum/goals";
 import { PROGRESS_MESSAGES } from "../../../shared/messages/progress";
 import { RECORD_MESSAGES } from "../../../shared/messages/records";
-import { quarterFromDate, quarterStartDate } from "../../../shared/rules/quarters";
+import { dateMovedToQuarter } from "../../../shared/rules/quarters";
 import type { TMoveToQuarterRequest } from "../../../shared/schemas/progress";
 import type { SessionActor } from "../../context";
 import type { Db } from "../../db/client";
@@ -82,8 +82,7 @@ async function moveCourse(
     const before = await lockRecordRow(tx, course.table, doctorId, courseId);
     if (!before) throw notFound(RECORD_MESSAGES.recordNotFound("course"));
     const beforeDto = course.toDto(before as never);
-    const date =
-      quarterFromDate(beforeDto.date) === quarter ? beforeDto.date : quarterStartDate(quarter);
+    const date = dateMovedToQuarter(beforeDto.date, quarter);
     const after = await updateRecordRow(tx, course.table, doctorId, courseId, before.version, {
       date,
     });

@@ -8,19 +8,31 @@ import type { TimelineEvent } from "@/shared/rules/timeline-layout";
 import type { TDoctorRecord } from "@/shared/schemas/doctor-record";
 import type { TGoalCatalogueEntry } from "@/shared/schemas/goal-catalogue";
 import type { TProcedureDefinition } from "@/shared/schemas/procedure-catalogue";
+import type { ActivityItem, ActivityListKey } from "../activities/activity-definition";
 import { toProcedureDefinitions } from "../procedures/api/catalogue";
 import { type MovableKind, useMoveToQuarter } from "./api/move-to-quarter";
 import type { WizardTarget } from "./components/add-activity-wizard";
+import type { WizardActivityType } from "./wizard-defaults";
 
-/** Which dialog of the overview is open. Activity rows are kept as they were when opened. */
+/** Where the rows of each dated activity live in the record. */
+const ACTIVITY_LISTS = {
+  rotation: "rotations",
+  course: "courses",
+  "sit-in": "sitIns",
+  meeting: "meetings",
+} as const satisfies Record<WizardActivityType, ActivityListKey>;
+
+/** An activity's form, with the row as it was when opened (its version is what a save is based on). */
+type ActivityDialog = {
+  [T in WizardActivityType]: { kind: T; item: ActivityItem<(typeof ACTIVITY_LISTS)[T]> };
+}[WizardActivityType];
+
+/** Which dialog of the overview is open. */
 export type OverviewDialog =
   | { kind: "none" }
   | { kind: "goal"; goalId: string }
   | { kind: "procedure"; procedureId: string }
-  | { kind: "rotation"; item: TDoctorRecord["rotations"][number] }
-  | { kind: "course"; item: TDoctorRecord["courses"][number] }
-  | { kind: "sit-in"; item: TDoctorRecord["sitIns"][number] }
-  | { kind: "meeting"; item: TDoctorRecord["meetings"][number] }
+  | ActivityDialog
   | { kind: "wizard"; target: WizardTarget }
   | { kind: "quarter"; event: TimelineEvent };
 
@@ -85,39 +97,12 @@ export function useOverview(
   recordRef.current = record;
 
   const open = useCallback((event: TimelineEvent) => {
-    const current = recordRef.current;
-    const find = <T extends { id: string }>(list: readonly T[]) =>
-      list.find((i) => i.id === event.id);
-    let next: OverviewDialog | undefined;
-    switch (event.type) {
-      case "goal":
-        next = { kind: "goal", goalId: event.id };
-        break;
-      case "procedure":
-        next = { kind: "procedure", procedureId: event.id };
-        break;
-      case "rotation": {
-        const item = find(current.rotations);
-        if (item) next = { kind: "rotation", item };
-        break;
-      }
-      case "course": {
-        const item = find(current.courses);
-        if (item) next = { kind: "course", item };
-        break;
-      }
-      case "sit-in": {
-        const item = find(current.sitIns);
-        if (item) next = { kind: "sit-in", item };
-        break;
-      }
-      case "meeting": {
-        const item = find(current.meetings);
-        if (item) next = { kind: "meeting", item };
-        break;
-      }
-    }
-    if (next) setDialog(next);
+    if (event.type === "goal") return setDialog({ kind: "goal", goalId: event.id });
+    if (event.type === "procedure") return setDialog({ kind: "procedure", procedureId: event.id });
+    const rows: readonly { id: string }[] = recordRef.current[ACTIVITY_LISTS[event.type]];
+    const item = rows.find((row) => row.id === event.id);
+    // The row was read from the list its kind names, so kind and row belong together.
+    if (item) setDialog({ kind: event.type, item } as ActivityDialog);
   }, []);
 
   const add = useCallback(

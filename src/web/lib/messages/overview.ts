@@ -1,12 +1,25 @@
 /** Web texts of the Översikt page: greeting, views, progress card, legend, year view, dialogs. */
 export const OVERVIEW_MESSAGES = {
   loading: "Laddar översikt...",
+  eventTypes: {
+    goal: "Delmål",
+    procedure: "Undersökning",
+    course: "Kurs",
+    rotation: "Randning",
+    "sit-in": "Sit-in",
+    meeting: "Handledarträff",
+  },
+  /** The first letter of each type's name, on cards and bars where space is tight. */
+  eventTypeTags: {
+    goal: "D",
+    procedure: "U",
+    course: "K",
+    rotation: "R",
+    "sit-in": "S",
+    meeting: "H",
+  },
   greetingOwn: (firstName: string) => `Hej ${firstName}!`,
   greetingReviewer: (name: string) => `Du följer ${name}`,
-  intro:
-    "Din ST-plan år för år: delmål, undersökningar, kurser, randningar, sit-ins och handledarträffar.",
-  introReviewer: (name: string) =>
-    `${name}s ST-plan år för år: delmål, undersökningar, kurser, randningar, sit-ins och handledarträffar.`,
   viewLabel: "Visa som",
   yearView: "Årsöversikt",
   timeline: "Tidslinje",
@@ -37,7 +50,6 @@ export const OVERVIEW_MESSAGES = {
   addLabel: (quarter: string) => `Lägg till aktivitet i ${quarter}`,
   dragHint:
     "Dra delmål, undersökningar och kurser till ett annat kvartal, eller använd menyn vid händelsen. Randningar, sit-ins och handledarträffar ligger fast på sina datum.",
-  noPeriod: "ST-perioden saknar startdatum. Ange det under Formellt.",
 
   eventDetails: (type: string, status: string, quarter: string) =>
     `, ${type}, ${status}, ${quarter}`,
@@ -69,7 +81,6 @@ export const OVERVIEW_MESSAGES = {
     step: (n: number) => `Steg ${n} av 2`,
     chooseType: "Vad vill du lägga till?",
     back: "Tillbaka",
-    cancel: "Avbryt",
     goalSearch: "Sök delmål",
     goalSearchPlaceholder: "Titel eller id",
     noGoals: "Inga delmål matchar din sökning.",
@@ -77,6 +88,5 @@ export const OVERVIEW_MESSAGES = {
     procedureSearchPlaceholder: "Namn, nivå eller område",
     pickHint:
       "Välj ett delmål eller en undersökning som inte är påbörjad för att planera det i kvartalet. Är det redan påbörjat öppnas det för ändring.",
-    save: "Lägg till",
   },
 } as const;

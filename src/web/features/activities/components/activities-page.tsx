@@ -6,12 +6,7 @@ import type { TDoctorRecord } from "@/shared/schemas/doctor-record";
 import { ConfirmDialog } from "@/web/components/confirm-dialog";
 import { EmptyState } from "@/web/components/empty-state";
 import { ACTIVITIES_UI_MESSAGES as M } from "@/web/lib/messages/activities";
-import {
-  useCreateRecordItem,
-  useDeleteRecordItem,
-  useUpdateRecordItem,
-} from "../../records/api/record-items";
-import { useStaleWrite } from "../../records/api/use-stale-write";
+import { useCreateRecordItem, useDeleteRecordItem } from "../../records/api/record-items";
 import { RecordPage } from "../../records/components/record-page";
 import {
   type ActivityDefinition,
@@ -19,6 +14,7 @@ import {
   type ActivityListKey,
   activityItems,
 } from "../activity-definition";
+import { ActivityEditDialog } from "./activity-edit-dialog";
 import { ActivityFormModal } from "./activity-form-modal";
 import { ActivityTable } from "./activity-table";
 
@@ -61,28 +57,14 @@ function ActivitiesContent<K extends ActivityListKey, Req>({
   const canEdit = record.permissions.canEdit;
   const { texts } = definition;
   const [dialog, setDialog] = useState<Dialog<ActivityItem<K>>>({ kind: "none" });
-  const staleWrite = useStaleWrite<ActivityItem<K>>(doctorId);
-  const close = () => {
-    setDialog({ kind: "none" });
-    staleWrite.clear();
-  };
+  const close = () => setDialog({ kind: "none" });
 
   const list: readonly ActivityItem<K>[] = record[definition.listKey];
   const items = useMemo(() => [...list].sort(definition.compare), [list, definition]);
 
   const itemDefinition = useMemo(() => activityItems(definition), [definition]);
   const create = useCreateRecordItem(doctorId, itemDefinition);
-  const update = useUpdateRecordItem(doctorId, itemDefinition);
   const remove = useDeleteRecordItem(doctorId, itemDefinition);
-
-  /** 'Ladda om' after a stale save: the form keeps its text and takes the row's new version. */
-  async function reload(id: string) {
-    const item = await staleWrite.reload((fresh) =>
-      itemDefinition.read(fresh).find((i) => i.id === id),
-    );
-    if (item) setDialog({ kind: "edit", item });
-    else close();
-  }
 
   return (
     <Stack gap="lg">
@@ -128,25 +110,20 @@ function ActivitiesContent<K extends ActivityListKey, Req>({
 
       <ActivityFormModal
         definition={definition}
-        opened={dialog.kind === "add" || dialog.kind === "edit"}
-        item={dialog.kind === "edit" ? dialog.item : undefined}
-        stale={staleWrite.state}
-        saved={staleWrite.saved}
-        onReload={() => (dialog.kind === "edit" ? reload(dialog.item.id) : Promise.resolve())}
-        busy={create.isPending || update.isPending}
+        opened={dialog.kind === "add"}
+        item={undefined}
+        busy={create.isPending}
         onClose={close}
-        onSubmit={(request) => {
-          // The dialog stays open until the server agrees, so nothing typed is lost on failure;
-          // the list already shows the change.
-          if (dialog.kind === "edit") {
-            update.mutate(
-              { id: dialog.item.id, request, version: dialog.item.version },
-              { onSuccess: close, onError: staleWrite.onError },
-            );
-          } else {
-            create.mutate(request, { onSuccess: close });
-          }
-        }}
+        // The dialog stays open until the server agrees, so nothing typed is lost on failure;
+        // the list already shows the new row.
+        onSubmit={(request) => create.mutate(request, { onSuccess: close })}
+      />
+      <ActivityEditDialog
+        doctorId={doctorId}
+        definition={definition}
+        item={dialog.kind === "edit" ? dialog.item : undefined}
+        onClose={close}
+        onReloaded={(item) => setDialog({ kind: "edit", item })}
       />
 
       <ConfirmDialog

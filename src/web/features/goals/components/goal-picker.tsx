@@ -1,6 +1,7 @@
 import { Badge, Box, Group, Stack, Text, UnstyledButton } from "@mantine/core";
 import { useState } from "react";
 import { ACTIVITY_STATUS_LABELS, type ActivityStatus } from "@/shared/rules/activity-status";
+import { filterGoals } from "@/shared/rules/goal-filter";
 import type { TGoalCatalogueEntry } from "@/shared/schemas/goal-catalogue";
 import { SearchField } from "@/web/components/search-field";
 import { OVERVIEW_MESSAGES as M } from "@/web/lib/messages/overview";
@@ -15,14 +16,7 @@ interface GoalPickerProps {
 /** The goal list in select mode: search by title or id, each goal a button with its status. */
 export function GoalPicker({ goals, statusOf, onPick }: GoalPickerProps) {
   const [search, setSearch] = useState("");
-  const needle = search.trim().toLocaleLowerCase("sv");
-  const shown = needle
-    ? goals.filter(
-        (g) =>
-          g.title.toLocaleLowerCase("sv").includes(needle) ||
-          g.id.toLocaleLowerCase("sv").includes(needle),
-      )
-    : goals;
+  const shown = filterGoals(goals, statusOf, { search });
   return (
     <Stack gap="sm">
       <SearchField

@@ -1,7 +1,7 @@
 import type { ProcedureDefinition } from "@/shared/curriculum/procedures";
 import { PROGRESS_MESSAGES } from "@/shared/messages/progress";
 import { RECORD_MESSAGES } from "@/shared/messages/records";
-import { type QuarterLabel, quarterFromDate, quarterStartDate } from "@/shared/rules/quarters";
+import { dateMovedToQuarter, type QuarterLabel } from "@/shared/rules/quarters";
 import type { TDoctorRecord } from "@/shared/schemas/doctor-record";
 import { call } from "@/web/lib/api-client";
 import { withProcedureEdit } from "../../procedures/api/update-procedure";
@@ -41,9 +41,11 @@ export function withMove(
     case "course": {
       const course = record.courses.find((c) => c.id === itemId);
       if (!course) return record;
-      const date =
-        quarterFromDate(course.date) === quarter ? course.date : quarterStartDate(quarter);
-      return withItem(courses, record, { ...course, date, quarter });
+      return withItem(courses, record, {
+        ...course,
+        date: dateMovedToQuarter(course.date, quarter),
+        quarter,
+      });
     }
   }
 }

@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Modal, SimpleGrid, Stack, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { IconArrowLeft } from "@tabler/icons-react";
-import { useEffect, useMemo, useState } from "react";
+import { type ReactNode, useEffect, useMemo, useState } from "react";
 import type { ProcedureDefinition } from "@/shared/curriculum/procedures";
 import type { ActivityStatus } from "@/shared/rules/activity-status";
 import type { MatrixState } from "@/shared/rules/matrix";
@@ -122,7 +122,7 @@ export function AddActivityWizard(props: AddActivityWizardProps) {
             </SimpleGrid>
             <Group justify="flex-end">
               <Button variant="default" onClick={close}>
-                {M.wizard.cancel}
+                {SHELL_MESSAGES.cancel}
               </Button>
             </Group>
           </Stack>
@@ -164,10 +164,7 @@ function PickGoal({ record, goals, quarter, onDone, onEditGoal }: StepTwoProps) 
   );
   const statusOf = (goalId: string): ActivityStatus => statuses.get(goalId) ?? "not_started";
   return (
-    <Stack gap="sm">
-      <Text fz="sm" c="dimmed">
-        {M.wizard.pickHint}
-      </Text>
+    <PickStep onCancel={onDone}>
       <GoalPicker
         goals={goals}
         statusOf={statusOf}
@@ -180,8 +177,7 @@ function PickGoal({ record, goals, quarter, onDone, onEditGoal }: StepTwoProps) 
           onDone();
         }}
       />
-      <CancelRow onCancel={onDone} />
-    </Stack>
+    </PickStep>
   );
 }
 
@@ -195,10 +191,7 @@ function PickProcedure({
 }: StepTwoProps) {
   const update = useUpdateProcedure(record.doctor.id, catalogue);
   return (
-    <Stack gap="sm">
-      <Text fz="sm" c="dimmed">
-        {M.wizard.pickHint}
-      </Text>
+    <PickStep onCancel={onDone}>
       <ProcedurePicker
         doctorId={record.doctor.id}
         catalogue={catalogue}
@@ -215,18 +208,24 @@ function PickProcedure({
           onDone();
         }}
       />
-      <CancelRow onCancel={onDone} />
-    </Stack>
+    </PickStep>
   );
 }
 
-function CancelRow({ onCancel }: { onCancel: () => void }) {
+/** Step 2 of a goal or an examination: what a pick does, the picker, and 'Avbryt'. */
+function PickStep({ onCancel, children }: { onCancel: () => void; children: ReactNode }) {
   return (
-    <Group justify="flex-end">
-      <Button variant="default" onClick={onCancel}>
-        {SHELL_MESSAGES.cancel}
-      </Button>
-    </Group>
+    <Stack gap="sm">
+      <Text fz="sm" c="dimmed">
+        {M.wizard.pickHint}
+      </Text>
+      {children}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onCancel}>
+          {SHELL_MESSAGES.cancel}
+        </Button>
+      </Group>
+    </Stack>
   );
 }
 

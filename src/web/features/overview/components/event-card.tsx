@@ -5,7 +5,8 @@ import { type CSSProperties, type KeyboardEvent, memo } from "react";
 import { ACTIVITY_STATUS_LABELS } from "@/shared/rules/activity-status";
 import type { TimelineEvent } from "@/shared/rules/timeline-layout";
 import { OVERVIEW_MESSAGES as M } from "@/web/lib/messages/overview";
-import { EVENT_TYPE_LABELS, EVENT_TYPE_TAGS, eventColors, eventKey } from "../event-styles";
+import { statusBoxStyle } from "../../procedures/components/matrix-styles";
+import { EVENT_TYPE_LABELS, EVENT_TYPE_TAGS, eventKey } from "../event-styles";
 import { TypeTag } from "./overview-legend";
 
 export interface EventCardProps {
@@ -34,20 +35,7 @@ function EventDetails({ event }: { event: TimelineEvent }) {
 }
 
 function cardStyle(event: TimelineEvent): CSSProperties {
-  const colors = eventColors(event.status);
-  return {
-    display: "flex",
-    gap: 6,
-    alignItems: "flex-start",
-    flex: 1,
-    minWidth: 0,
-    padding: "4px 6px",
-    borderRadius: 4,
-    borderLeft: `4px solid ${colors.bar}`,
-    background: colors.background,
-    boxShadow: "inset 0 0 0 1px var(--mantine-color-gray-3)",
-    textAlign: "left",
-  };
+  return { ...statusBoxStyle(event.status), flex: 1, textAlign: "left" };
 }
 
 /** Type tag and title; what the card and the dragged copy show. */

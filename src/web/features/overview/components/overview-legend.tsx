@@ -1,8 +1,9 @@
-import { Box, Group, Stack, Text } from "@mantine/core";
+import { Group, Stack, Text } from "@mantine/core";
 import { ACTIVITY_STATUS_LABELS, ACTIVITY_STATUSES } from "@/shared/rules/activity-status";
 import { TIMELINE_EVENT_TYPES } from "@/shared/rules/timeline-layout";
 import { OVERVIEW_MESSAGES as M } from "@/web/lib/messages/overview";
-import { EVENT_TYPE_LABELS, EVENT_TYPE_TAGS, eventColors } from "../event-styles";
+import { StatusSwatch } from "../../procedures/components/matrix-legend";
+import { EVENT_TYPE_LABELS, EVENT_TYPE_TAGS } from "../event-styles";
 
 /** What the tags and colours of the events mean. */
 export function OverviewLegend() {
@@ -20,25 +21,12 @@ export function OverviewLegend() {
         ))}
       </Group>
       <Group gap="md" wrap="wrap" aria-label={M.legendStatuses} role="list">
-        {ACTIVITY_STATUSES.map((status) => {
-          const colors = eventColors(status);
-          return (
-            <Group key={status} gap={6} wrap="nowrap" role="listitem">
-              <Box
-                aria-hidden
-                w={18}
-                h={14}
-                style={{
-                  borderLeft: `4px solid ${colors.bar}`,
-                  background: colors.background,
-                  boxShadow: "inset 0 0 0 1px var(--mantine-color-gray-4)",
-                  borderRadius: 2,
-                }}
-              />
-              <Text fz="sm">{ACTIVITY_STATUS_LABELS[status]}</Text>
-            </Group>
-          );
-        })}
+        {ACTIVITY_STATUSES.map((status) => (
+          <Group key={status} gap={6} wrap="nowrap" role="listitem">
+            <StatusSwatch status={status} />
+            <Text fz="sm">{ACTIVITY_STATUS_LABELS[status]}</Text>
+          </Group>
+        ))}
       </Group>
     </Stack>
   );

@@ -1,7 +1,8 @@
-import { Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Group, Progress, SimpleGrid, Stack, Text } from "@mantine/core";
 import type { MatrixState, Progress as ProgressFigure } from "@/shared/rules/matrix";
 import { calculateStProgress, formatRemainingTime } from "@/shared/rules/st-period";
 import type { TFormalities } from "@/shared/schemas/formalities";
+import { SectionCard } from "@/web/components/section-card";
 import { formatDate } from "@/web/lib/dates";
 import { OVERVIEW_MESSAGES as M } from "@/web/lib/messages/overview";
 import { MatrixProgress } from "../../procedures/components/matrix-progress";
@@ -21,63 +22,52 @@ export function ProgressCard({ goals, matrix, formalities, today }: ProgressCard
     calculateStProgress({ startDate: stStartDate, endDate: stEndDate }, today),
   );
   return (
-    <Paper
-      component="section"
-      withBorder
-      radius="md"
-      p={{ base: "md", sm: "lg" }}
-      aria-labelledby="overview-progress"
-    >
-      <Stack gap="md">
-        <Title order={2} fz="lg" id="overview-progress">
-          {M.progressTitle}
-        </Title>
-        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
-          <Figure title={M.goals}>
-            {goals ? (
-              <>
-                <Progress
-                  value={goals.percent}
-                  size="lg"
-                  color="green.7"
-                  aria-label={M.goalsProgressLabel}
-                />
-                <Text fz="sm" fw={600} data-testid="overview-goals">
-                  {M.goalsValue(goals.achieved, goals.total)}
-                </Text>
-              </>
-            ) : (
-              <Text fz="sm">{M.modelMissing}</Text>
-            )}
-          </Figure>
-          <Figure title={M.examinations}>
-            <MatrixProgress state={matrix} />
-          </Figure>
-          <Figure title={M.stTime}>
-            <Progress value={stPercent} size="lg" aria-label={M.stTimeProgressLabel} />
-            <Text fz="sm">{M.stTimeValue(stPercent)}</Text>
-            <Group gap="lg" wrap="wrap">
-              <Stack gap={0}>
-                <Text fz="xs" c="dimmed">
-                  {M.endDate}
-                </Text>
-                <Text fw={600} data-testid="overview-end-date">
-                  {formatDate(stEndDate)}
-                </Text>
-              </Stack>
-              <Stack gap={0}>
-                <Text fz="xs" c="dimmed">
-                  {M.remaining}
-                </Text>
-                <Text fw={600} data-testid="overview-remaining">
-                  {formatRemainingTime(stEndDate, today)}
-                </Text>
-              </Stack>
-            </Group>
-          </Figure>
-        </SimpleGrid>
-      </Stack>
-    </Paper>
+    <SectionCard id="overview-progress" title={M.progressTitle}>
+      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+        <Figure title={M.goals}>
+          {goals ? (
+            <>
+              <Progress
+                value={goals.percent}
+                size="lg"
+                color="green.7"
+                aria-label={M.goalsProgressLabel}
+              />
+              <Text fz="sm" fw={600} data-testid="overview-goals">
+                {M.goalsValue(goals.achieved, goals.total)}
+              </Text>
+            </>
+          ) : (
+            <Text fz="sm">{M.modelMissing}</Text>
+          )}
+        </Figure>
+        <Figure title={M.examinations}>
+          <MatrixProgress state={matrix} />
+        </Figure>
+        <Figure title={M.stTime}>
+          <Progress value={stPercent} size="lg" aria-label={M.stTimeProgressLabel} />
+          <Text fz="sm">{M.stTimeValue(stPercent)}</Text>
+          <Group gap="lg" wrap="wrap">
+            <Stack gap={0}>
+              <Text fz="xs" c="dimmed">
+                {M.endDate}
+              </Text>
+              <Text fw={600} data-testid="overview-end-date">
+                {formatDate(stEndDate)}
+              </Text>
+            </Stack>
+            <Stack gap={0}>
+              <Text fz="xs" c="dimmed">
+                {M.remaining}
+              </Text>
+              <Text fw={600} data-testid="overview-remaining">
+                {formatRemainingTime(stEndDate, today)}
+              </Text>
+            </Stack>
+          </Group>
+        </Figure>
+      </SimpleGrid>
+    </SectionCard>
   );
 }
 

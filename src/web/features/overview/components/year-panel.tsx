@@ -21,24 +21,24 @@ import { isDraggableEventType, type TimelineEvent } from "@/shared/rules/timelin
 import { OVERVIEW_MESSAGES as M } from "@/web/lib/messages/overview";
 import { eventKey } from "../event-styles";
 import { EventCard } from "./event-card";
+import type { YearViewProps } from "./year-view";
+
+/** What every quarter column needs from the year view; one object, so memoised columns stay put. */
+export type QuarterContext = Pick<
+  YearViewProps,
+  "stStartDate" | "stEndDate" | "today" | "canEdit" | "onOpen" | "onAdd" | "onChooseQuarter"
+>;
 
 interface YearPanelProps {
   year: number;
   expanded: boolean;
   onToggle: (year: number) => void;
   byQuarter: ReadonlyMap<string, readonly TimelineEvent[]>;
-  stStartDate: string;
-  stEndDate: string;
-  today: string;
-  canEdit: boolean;
-  onOpen: (event: TimelineEvent) => void;
-  onAdd: (quarter: QuarterLabel) => void;
-  onChooseQuarter: (event: TimelineEvent) => void;
+  context: QuarterContext;
 }
 
 /** One year: a heading that expands it, then its four quarters (only rendered while open). */
-export function YearPanel(props: YearPanelProps) {
-  const { year, expanded, onToggle, byQuarter } = props;
+export function YearPanel({ year, expanded, onToggle, byQuarter, context }: YearPanelProps) {
   const quarters = quartersOfYear(year);
   const count = quarters.reduce((sum, q) => sum + (byQuarter.get(q)?.length ?? 0), 0);
   const panelId = `overview-year-${year}`;
@@ -74,13 +74,7 @@ export function YearPanel(props: YearPanelProps) {
               key={quarter}
               quarter={quarter}
               events={byQuarter.get(quarter) ?? NO_EVENTS}
-              stStartDate={props.stStartDate}
-              stEndDate={props.stEndDate}
-              today={props.today}
-              canEdit={props.canEdit}
-              onOpen={props.onOpen}
-              onAdd={props.onAdd}
-              onChooseQuarter={props.onChooseQuarter}
+              context={context}
             />
           ))}
         </SimpleGrid>
@@ -91,23 +85,18 @@ export function YearPanel(props: YearPanelProps) {
 
 const NO_EVENTS: readonly TimelineEvent[] = [];
 
-interface QuarterColumnProps
-  extends Omit<YearPanelProps, "byQuarter" | "year" | "expanded" | "onToggle"> {
+interface QuarterColumnProps {
   quarter: QuarterLabel;
   events: readonly TimelineEvent[];
+  context: QuarterContext;
 }
 
 const QuarterColumn = memo(function QuarterColumn({
   quarter,
   events,
-  stStartDate,
-  stEndDate,
-  today,
-  canEdit,
-  onOpen,
-  onAdd,
-  onChooseQuarter,
+  context,
 }: QuarterColumnProps) {
+  const { stStartDate, stEndDate, today, canEdit, onOpen, onAdd, onChooseQuarter } = context;
   const { setNodeRef, isOver } = useDroppable({ id: quarter, disabled: !canEdit });
   const current = isCurrentQuarter(quarter, today);
   const markers = quarterMarkers(quarter, stStartDate, stEndDate);

@@ -76,7 +76,12 @@ const announcements: Announcements = {
  * Space); the move is announced in Swedish.
  */
 export function YearView(props: YearViewProps) {
-  const { events, stStartDate, stEndDate, today, canEdit, onMove } = props;
+  const { events, stStartDate, stEndDate, today, canEdit, onOpen, onAdd, onChooseQuarter, onMove } =
+    props;
+  const context = useMemo(
+    () => ({ stStartDate, stEndDate, today, canEdit, onOpen, onAdd, onChooseQuarter }),
+    [stStartDate, stEndDate, today, canEdit, onOpen, onAdd, onChooseQuarter],
+  );
   const years = useMemo(
     () => overviewYears(stStartDate, stEndDate, events),
     [stStartDate, stEndDate, events],
@@ -135,13 +140,7 @@ export function YearView(props: YearViewProps) {
           expanded={expanded.has(year)}
           onToggle={toggle}
           byQuarter={byQuarter}
-          stStartDate={stStartDate}
-          stEndDate={stEndDate}
-          today={today}
-          canEdit={canEdit}
-          onOpen={props.onOpen}
-          onAdd={props.onAdd}
-          onChooseQuarter={props.onChooseQuarter}
+          context={context}
         />
       ))}
     </Stack>

@@ -3,7 +3,7 @@ import type { ProcedureDefinition } from "@/shared/curriculum/procedures";
 import { ACTIVITY_STATUS_LABELS, type ActivityStatus } from "@/shared/rules/activity-status";
 import { REQUIREMENT_STATE_LABELS, type RequirementState } from "@/shared/rules/matrix";
 import { PROCEDURES_UI_MESSAGES as M } from "@/web/lib/messages/procedures";
-import { REQUIREMENT_MARKERS, STATUS_COLORS } from "./matrix-styles";
+import { REQUIREMENT_MARKERS, statusBoxStyle } from "./matrix-styles";
 
 interface MatrixItemProps {
   procedure: Pick<ProcedureDefinition, "id" | "name">;
@@ -15,7 +15,6 @@ interface MatrixItemProps {
 
 /** One examination in a matrix cell: name, status colour and requirement marker. */
 export function MatrixItem({ procedure, status, requirement, onOpen }: MatrixItemProps) {
-  const colors = STATUS_COLORS[status];
   const marker = REQUIREMENT_MARKERS[requirement];
   const content = (
     <>
@@ -39,18 +38,7 @@ export function MatrixItem({ procedure, status, requirement, onOpen }: MatrixIte
       </VisuallyHidden>
     </>
   );
-  const style = {
-    display: "flex",
-    gap: 6,
-    alignItems: "flex-start",
-    width: "100%",
-    minWidth: 0,
-    padding: "4px 6px",
-    borderRadius: 4,
-    borderLeft: `4px solid ${colors.bar}`,
-    background: colors.background,
-    boxShadow: "inset 0 0 0 1px var(--mantine-color-gray-3)",
-  } as const;
+  const style = { ...statusBoxStyle(status), width: "100%" };
   if (!onOpen) {
     return (
       <Box style={style} data-status={status} data-requirement={requirement}>

@@ -1,3 +1,4 @@
+import type { CSSProperties } from "react";
 import type { ActivityStatus } from "@/shared/rules/activity-status";
 import type { RequirementState } from "@/shared/rules/matrix";
 
@@ -19,6 +20,25 @@ export const STATUS_COLORS: Record<ActivityStatus, { bar: string; background: st
     background: "var(--mantine-color-violet-0)",
   },
 };
+
+/**
+ * An item boxed in its status colour: the matrix's examinations and the overview's events, so a
+ * status looks the same everywhere.
+ */
+export function statusBoxStyle(status: ActivityStatus): CSSProperties {
+  const colors = STATUS_COLORS[status];
+  return {
+    display: "flex",
+    gap: 6,
+    alignItems: "flex-start",
+    minWidth: 0,
+    padding: "4px 6px",
+    borderRadius: 4,
+    borderLeft: `4px solid ${colors.bar}`,
+    background: colors.background,
+    boxShadow: "inset 0 0 0 1px var(--mantine-color-gray-3)",
+  };
+}
 
 /** The short marker of each requirement state, explained in the legend; none for 'normal'. */
 export const REQUIREMENT_MARKERS: Record<RequirementState, { symbol: string; color: string }> = {

@@ -1,6 +1,7 @@
 import { memo, useMemo } from "react";
 import { GANTT_ROW_HEIGHT, type TimelineEvent } from "@/shared/rules/timeline-layout";
-import { EVENT_TYPE_TAGS, eventColors, eventKey } from "../../event-styles";
+import { STATUS_COLORS } from "../../../procedures/components/matrix-styles";
+import { EVENT_TYPE_TAGS, eventKey } from "../../event-styles";
 import { barDetails, barLabel } from "./timeline-labels";
 
 /** Read by screen readers, not shown (a plain style: hundreds of bars stay cheap). */
@@ -36,7 +37,7 @@ export const TimelineBar = memo(function TimelineBar({
   width,
   onOpen,
 }: TimelineBarProps) {
-  const colors = eventColors(event.status);
+  const colors = STATUS_COLORS[event.status];
   // Zooming moves every bar; the text only changes with the event.
   const label = useMemo(() => barLabel(event), [event]);
   const details = useMemo(() => barDetails(event), [event]);
