@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
-import { E2E_DATA_DIR } from "./e2e-env";
+import { type APIRequestContext, expect, type Page, request } from "@playwright/test";
+import { E2E_BASE_URL, E2E_DATA_DIR } from "./e2e-env";
 
 /** The demo clinic the e2e server starts with (scripts/demo-data.ts); every password is demo1234. */
 export const DEMO_PASSWORD = "demo1234";
@@ -62,4 +62,59 @@ export function latestMailLink(to: string): string | undefined {
     return body.match(/https?:\/\/\S+/)?.[0];
   }
   return undefined;
+}
+
+/** What the browser sends with every write; the server refuses writes from other origins. */
+export const ORIGIN = { Origin: E2E_BASE_URL };
+/** The one-time password of an account a test makes, and the password its owner chooses. */
+export const FIRST_PASSWORD = "forsta-losen";
+export const OWN_PASSWORD = "eget-losen-1";
+
+/** The demo administrator's API session, for tests that build their own accounts and records. */
+export async function adminApi(): Promise<APIRequestContext> {
+  const admin = await request.newContext({ baseURL: E2E_BASE_URL, extraHTTPHeaders: ORIGIN });
+  const res = await admin.post("/api/session/sign-in", {
+    data: { email: DEMO.admin, password: DEMO_PASSWORD },
+  });
+  expect(res.status()).toBe(200);
+  return admin;
+}
+
+let accounts = 0;
+
+/**
+ * A new account made by the administrator, with the one-time password, so a test starts from a
+ * blank record. The e-mail is unique even across worker restarts, which start the count again.
+ */
+export async function createAccount(
+  admin: APIRequestContext,
+  role: "ST_DOCTOR" | "SUPERVISOR",
+  firstName: string,
+  lastName: string,
+): Promise<{ id: string; email: string; displayName: string }> {
+  const email = `${role.toLowerCase()}-${Date.now()}-${++accounts}@demo.local`;
+  const res = await admin.post("/api/users", {
+    data: { email, role, firstName, lastName, password: FIRST_PASSWORD },
+  });
+  expect(res.status()).toBe(201);
+  const { user } = await res.json();
+  return { id: user.id, email, displayName: user.displayName };
+}
+
+/** Signs an API session (a page's `page.request` shares the page's cookies) in as a new account and replaces its one-time password with OWN_PASSWORD. */
+export async function takeOverAccount(api: APIRequestContext, email: string) {
+  const signedIn = await api.post("/api/session/sign-in", {
+    data: { email, password: FIRST_PASSWORD },
+    headers: ORIGIN,
+  });
+  expect(signedIn.status()).toBe(200);
+  const changed = await api.post("/api/session/password", {
+    data: {
+      currentPassword: FIRST_PASSWORD,
+      newPassword: OWN_PASSWORD,
+      confirmPassword: OWN_PASSWORD,
+    },
+    headers: ORIGIN,
+  });
+  expect(changed.status()).toBe(200);
 }

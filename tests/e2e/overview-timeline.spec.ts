@@ -1,17 +1,19 @@
 import { expect, type Locator, type Page, request, test } from "@playwright/test";
 import { E2E_BASE_URL } from "./e2e-env";
-import { DEMO, DEMO_PASSWORD, expectNoSeriousA11yViolations, signIn } from "./fixtures";
+import {
+  adminApi,
+  createAccount,
+  expectNoSeriousA11yViolations,
+  OWN_PASSWORD,
+  signIn,
+  takeOverAccount,
+} from "./fixtures";
 
 /**
  * The overview's Tidslinje (spec section 2): zoom, 'Idag', bars reached by keyboard and opened.
  * The record is a new ST doctor's, built through the API, so no other spec's demo doctor changes
  * (and the demo doctors' passwords and formalities are changed by other specs).
  */
-
-const ORIGIN = { Origin: E2E_BASE_URL };
-/** The one-time password an account starts with, and the doctor's own. */
-const FIRST = "forsta-losen";
-const PASSWORD = "tidslinje-losen-1";
 
 /** Every date is relative to the real clock the server runs on. */
 const YEAR = new Date().getFullYear();
@@ -20,19 +22,10 @@ const ROTATION = "Kardiologi tidslinje";
 
 /** A new ST doctor, four years into a five-year ST, with one course and one rotation. */
 async function createDoctorWithRecord(): Promise<string> {
-  const admin = await request.newContext({ baseURL: E2E_BASE_URL, extraHTTPHeaders: ORIGIN });
+  const admin = await adminApi();
   try {
-    const signedIn = await admin.post("/api/session/sign-in", {
-      data: { email: DEMO.admin, password: DEMO_PASSWORD },
-    });
-    expect(signedIn.status()).toBe(200);
-    const email = `tidslinje-${Date.now()}@demo.local`;
-    const created = await admin.post("/api/users", {
-      data: { email, role: "ST_DOCTOR", firstName: "Tove", lastName: "Tidslinje", password: FIRST },
-    });
-    expect(created.status()).toBe(201);
-    const doctorId: string = (await created.json()).user.id;
-    const base = `/api/st-doctors/${doctorId}`;
+    const { id, email } = await createAccount(admin, "ST_DOCTOR", "Tove", "Tidslinje");
+    const base = `/api/st-doctors/${id}`;
     const formalities = await admin.put(`${base}/formalities`, {
       data: {
         stModel: "2021",
@@ -53,13 +46,9 @@ async function createDoctorWithRecord(): Promise<string> {
       expect(res.status(), `${type}: ${await res.text()}`).toBeLessThan(300);
     }
     // The doctor replaces the one-time password the account starts with.
-    const doctor = await request.newContext({ baseURL: E2E_BASE_URL, extraHTTPHeaders: ORIGIN });
+    const doctor = await request.newContext({ baseURL: E2E_BASE_URL });
     try {
-      await doctor.post("/api/session/sign-in", { data: { email, password: FIRST } });
-      const changed = await doctor.post("/api/session/password", {
-        data: { currentPassword: FIRST, newPassword: PASSWORD, confirmPassword: PASSWORD },
-      });
-      expect(changed.status()).toBe(200);
+      await takeOverAccount(doctor, email);
     } finally {
       await doctor.dispose();
     }
@@ -92,7 +81,7 @@ async function openTimeline(page: Page) {
 test("the timeline zooms, finds today and opens a bar from the keyboard", async ({ page }) => {
   test.setTimeout(90_000);
   const email = await createDoctorWithRecord();
-  await signIn(page, email, PASSWORD);
+  await signIn(page, email, OWN_PASSWORD);
   await openTimeline(page);
 
   const timeline = page.getByTestId("timeline");
@@ -155,7 +144,7 @@ test("on a phone the timeline scrolls inside its own box", async ({ page }) => {
   test.setTimeout(90_000);
   const email = await createDoctorWithRecord();
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, email, PASSWORD);
+  await signIn(page, email, OWN_PASSWORD);
   await openTimeline(page);
   const timeline = page.getByTestId("timeline");
   await expect(timeline.locator("[data-event-key]").first()).toBeAttached();

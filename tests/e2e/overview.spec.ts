@@ -1,6 +1,13 @@
-import { type APIRequestContext, expect, type Page, request, test } from "@playwright/test";
-import { E2E_BASE_URL } from "./e2e-env";
-import { DEMO, DEMO_PASSWORD, expectNoSeriousA11yViolations } from "./fixtures";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import {
+  adminApi,
+  createAccount,
+  DEMO,
+  expectNoSeriousA11yViolations,
+  ORIGIN,
+  signIn,
+  takeOverAccount,
+} from "./fixtures";
 
 /**
  * Översikt: the year and quarter view with its moves (mouse, keyboard, the phone's menu), the
@@ -8,16 +15,10 @@ import { DEMO, DEMO_PASSWORD, expectNoSeriousA11yViolations } from "./fixtures";
  * a new ST doctor through the API, relative to today, so it holds on any day.
  */
 
-const ORIGIN = { Origin: E2E_BASE_URL };
 let admin: APIRequestContext;
-let counter = 0;
 
 test.beforeAll(async () => {
-  admin = await request.newContext({ baseURL: E2E_BASE_URL, extraHTTPHeaders: ORIGIN });
-  const res = await admin.post("/api/session/sign-in", {
-    data: { email: DEMO.admin, password: DEMO_PASSWORD },
-  });
-  expect(res.status()).toBe(200);
+  admin = await adminApi();
 });
 test.afterAll(() => admin.dispose());
 
@@ -46,25 +47,9 @@ async function send(page: Page, method: "POST" | "PUT", path: string, data: unkn
 
 /** A new 2021-model ST doctor two years into ST, signed in on the page; returns its id. */
 async function signInPlanningDoctor(page: Page): Promise<string> {
-  const email = `overview-${Date.now()}-${++counter}@demo.local`;
-  const created = await admin.post("/api/users", {
-    data: {
-      email,
-      role: "ST_DOCTOR",
-      firstName: "Plan",
-      // Unique across worker restarts, which start the counter again.
-      lastName: `Läkare${counter}-${Date.now() % 1_000_000}`,
-      password: "forsta-losen",
-    },
-  });
-  expect(created.status()).toBe(201);
-  const { user } = await created.json();
-  await send(page, "POST", "/api/session/sign-in", { email, password: "forsta-losen" });
-  await send(page, "POST", "/api/session/password", {
-    currentPassword: "forsta-losen",
-    newPassword: "eget-losen-1",
-    confirmPassword: "eget-losen-1",
-  });
+  // A name of its own: the supervisor test picks the doctor by it.
+  const user = await createAccount(admin, "ST_DOCTOR", "Plan", `Läkare${Date.now() % 1_000_000}`);
+  await takeOverAccount(page.request, user.email);
   const record = await (await page.request.get(`/api/st-doctors/${user.id}/record`)).json();
   const start = new Date();
   start.setFullYear(start.getFullYear() - 2);
@@ -77,6 +62,14 @@ async function signInPlanningDoctor(page: Page): Promise<string> {
     directorOfStudies: "",
   });
   return user.id as string;
+}
+
+/** A goal planned in a quarter, through the API. */
+async function planGoal(page: Page, doctorId: string, goalId: string, quarter: string) {
+  await send(page, "PUT", `/api/st-doctors/${doctorId}/goals/${goalId}`, {
+    status: "planned",
+    plannedQuarter: quarter,
+  });
 }
 
 /** An examination planned on its own (not in a sync group), from the clinic's catalogue. */
@@ -121,10 +114,7 @@ test("a goal moves by mouse and an examination by keyboard; both stay after a re
   await page.setViewportSize(TALL);
   const doctorId = await signInPlanningDoctor(page);
   const exam = await loneExamination(page);
-  await send(page, "PUT", `/api/st-doctors/${doctorId}/goals/STa1`, {
-    status: "planned",
-    plannedQuarter: NOW,
-  });
+  await planGoal(page, doctorId, "STa1", NOW);
   await send(page, "PUT", `/api/st-doctors/${doctorId}/procedures/${exam.id}`, {
     status: "planned",
     plannedQuarter: NOW,
@@ -178,10 +168,7 @@ test("a failed save puts the card back and says so; two quick moves both land", 
   await page.setViewportSize(TALL);
   const doctorId = await signInPlanningDoctor(page);
   for (const goalId of ["STa1", "STa2", "STa3"]) {
-    await send(page, "PUT", `/api/st-doctors/${doctorId}/goals/${goalId}`, {
-      status: "planned",
-      plannedQuarter: NOW,
-    });
+    await planGoal(page, doctorId, goalId, NOW);
   }
   await openOverview(page);
 
@@ -261,15 +248,9 @@ test("on a phone the event's menu moves it with 'Välj kvartal'; the planner's w
   test.setTimeout(60_000);
   await page.setViewportSize({ width: 390, height: 844 });
   const doctorId = await signInPlanningDoctor(page);
-  await send(page, "PUT", `/api/st-doctors/${doctorId}/goals/STa5`, {
-    status: "planned",
-    plannedQuarter: NOW,
-  });
+  await planGoal(page, doctorId, "STa5", NOW);
   // Planned a year ago and never done: overdue.
-  await send(page, "PUT", `/api/st-doctors/${doctorId}/goals/STa6`, {
-    status: "planned",
-    plannedQuarter: addQuarters(NOW, -4),
-  });
+  await planGoal(page, doctorId, "STa6", addQuarters(NOW, -4));
   await openOverview(page);
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(scrollWidth).toBeLessThanOrEqual(390);
@@ -315,10 +296,7 @@ test("the overview and an event's status dialog have no serious accessibility vi
 }) => {
   test.setTimeout(60_000);
   const doctorId = await signInPlanningDoctor(page);
-  await send(page, "PUT", `/api/st-doctors/${doctorId}/goals/STa1`, {
-    status: "planned",
-    plannedQuarter: NOW,
-  });
+  await planGoal(page, doctorId, "STa1", NOW);
   await openOverview(page);
   await expectNoSeriousA11yViolations(page);
   await card(page, "goal:STa1").click();
@@ -331,10 +309,7 @@ test("the view stays where the user left it; 'Laddar översikt...' shows while t
 }) => {
   test.setTimeout(60_000);
   const doctorId = await signInPlanningDoctor(page);
-  await send(page, "PUT", `/api/st-doctors/${doctorId}/goals/STa1`, {
-    status: "planned",
-    plannedQuarter: NEXT,
-  });
+  await planGoal(page, doctorId, "STa1", NEXT);
   await openOverview(page);
   // Mantine's segmented control hides its radio inputs; the label is what a user clicks.
   await page.locator("label", { hasText: "Tidslinje" }).click();
@@ -362,7 +337,7 @@ test("the wizard's examination matrix and a new item's form pass the accessibili
 }) => {
   test.setTimeout(60_000);
   await page.setViewportSize(TALL);
-  const doctorId = await signInPlanningDoctor(page);
+  await signInPlanningDoctor(page);
   const exam = await loneExamination(page);
   await openOverview(page);
   await page.getByRole("button", { name: `Lägg till aktivitet i ${NEXT}` }).click();
@@ -389,7 +364,6 @@ test("the wizard's examination matrix and a new item's form pass the accessibili
   await card(page, `procedure:${exam.id}`).click();
   await expect(page.getByRole("dialog")).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  void doctorId;
 });
 
 test("a supervisor who picks an ST doctor lands on the overview and may change the plan", async ({
@@ -397,17 +371,10 @@ test("a supervisor who picks an ST doctor lands on the overview and may change t
 }) => {
   test.setTimeout(60_000);
   const doctorId = await signInPlanningDoctor(page);
-  await send(page, "PUT", `/api/st-doctors/${doctorId}/goals/STa1`, {
-    status: "planned",
-    plannedQuarter: NOW,
-  });
+  await planGoal(page, doctorId, "STa1", NOW);
   const { user } = await (await page.request.get("/api/session")).json();
   await page.context().clearCookies();
-  await page.goto("/login");
-  await page.getByLabel("E-postadress").fill(DEMO.supervisor);
-  await page.getByRole("textbox", { name: "Lösenord", exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Logga in" }).click();
-  await expect(page.getByRole("button", { name: "Logga ut" })).toBeVisible();
+  await signIn(page, DEMO.supervisor);
   await page.getByRole("combobox", { name: "Granskar ST-läkare" }).click();
   await page.getByRole("option", { name: user.displayName }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Översikt" })).toBeVisible();

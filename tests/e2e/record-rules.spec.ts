@@ -1,52 +1,25 @@
-import { type APIRequestContext, expect, type Page, request, test } from "@playwright/test";
-import { E2E_BASE_URL } from "./e2e-env";
-import { DEMO, DEMO_PASSWORD, sidebar, signIn } from "./fixtures";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import {
+  adminApi,
+  createAccount,
+  DEMO,
+  ORIGIN,
+  sidebar,
+  signIn,
+  takeOverAccount,
+} from "./fixtures";
 
-const ORIGIN = { Origin: E2E_BASE_URL };
 let admin: APIRequestContext;
-let counter = 0;
 
 test.beforeAll(async () => {
-  admin = await request.newContext({ baseURL: E2E_BASE_URL, extraHTTPHeaders: ORIGIN });
-  const res = await admin.post("/api/session/sign-in", {
-    data: { email: DEMO.admin, password: DEMO_PASSWORD },
-  });
-  expect(res.status()).toBe(200);
+  admin = await adminApi();
 });
 test.afterAll(() => admin.dispose());
 
-/** A new account made by the administrator, so each test starts from a blank record. */
-async function createAccount(
-  role: "ST_DOCTOR" | "SUPERVISOR",
-  firstName: string,
-  lastName: string,
-) {
-  const email = `${role.toLowerCase()}-${Date.now()}-${++counter}@demo.local`;
-  const res = await admin.post("/api/users", {
-    data: { email, role, firstName, lastName, password: "forsta-losen" },
-  });
-  expect(res.status()).toBe(201);
-  const { user } = await res.json();
-  return { id: user.id as string, email };
-}
-
 /** Signs the page in as a new ST doctor (one-time password replaced through the API). */
 async function signInNewDoctor(page: Page) {
-  const doctor = await createAccount("ST_DOCTOR", "Test", `Läkare${counter}`);
-  const api = page.request;
-  await api.post("/api/session/sign-in", {
-    data: { email: doctor.email, password: "forsta-losen" },
-    headers: ORIGIN,
-  });
-  const changed = await api.post("/api/session/password", {
-    data: {
-      currentPassword: "forsta-losen",
-      newPassword: "eget-losen-1",
-      confirmPassword: "eget-losen-1",
-    },
-    headers: ORIGIN,
-  });
-  expect(changed.status()).toBe(200);
+  const doctor = await createAccount(admin, "ST_DOCTOR", "Test", "Läkare");
+  await takeOverAccount(page.request, doctor.email);
   return doctor;
 }
 
@@ -167,8 +140,8 @@ test("a model switch that hides recorded goals lists them and asks first; an ina
     headers: ORIGIN,
   });
   expect(goal.status()).toBe(200);
-  const lastName = `Inaktiv${counter}`;
-  const supervisor = await createAccount("SUPERVISOR", "Inga", lastName);
+  const lastName = `Inaktiv${Date.now() % 1_000_000}`;
+  const supervisor = await createAccount(admin, "SUPERVISOR", "Inga", lastName);
   const assigned = await admin.put(`/api/st-doctors/${doctor.id}/supervisors`, {
     data: { supervisorIds: [supervisor.id] },
   });
