@@ -12,6 +12,7 @@ import { filesRouter } from "./features/files/files.routes";
 import { passwordResetRouter } from "./features/password-reset/password-reset.routes";
 import { recordsRouter } from "./features/records/records.routes";
 import { sessionRouter } from "./features/session/session.routes";
+import { signingRightsRouter } from "./features/signing-rights/signing-rights.routes";
 import { usersRouter } from "./features/users/users.routes";
 import { createRouter, mountRoute } from "./lib/api-route";
 import { limitRequestBody } from "./lib/body-limits";
@@ -102,6 +103,7 @@ export function createApp(deps: Deps) {
   app.route("/", recordsRouter);
   app.route("/", catalogueRouter);
   app.route("/", filesRouter);
+  app.route("/", signingRightsRouter);
   // Built from the registered routes once, on first request (tens of milliseconds), then kept.
   let openApiDocument: ReturnType<typeof app.getOpenAPI31Document> | undefined;
   app.get(OPENAPI_PATH, (c) => {

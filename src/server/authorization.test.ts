@@ -13,7 +13,9 @@ import {
   goalCatalogue,
   procedureCatalogue,
   rotations,
+  signingRightsEvaluations,
   sitIns,
+  specialistEvaluations,
   stProjects,
   supervisorAssignments,
   supervisorMeetings,
@@ -125,6 +127,37 @@ async function uploadAsAdmin(admin: TestClient, doctorId: string, kind: string, 
     await admin.upload(`/api/st-doctors/${doctorId}/files`, certificateForm(kind, itemId)),
   );
   return { itemId: file.id as string };
+}
+
+const SIGNING_RIGHTS_USERS: Who[] = ["SPECIALIST", ...FOLLOWERS];
+
+function assessmentFor(doctorId: string) {
+  return {
+    procedureId: "c4-mps",
+    stDoctorId: doctorId,
+    evaluationDate: "2025-01-15",
+    specialistName: "Dr Matris",
+    evaluationResult: "no_changes",
+    caseDifficulty: "medium",
+    stDoctorConfidence: "would_sign",
+  };
+}
+
+/** An evaluation of the doctor with one assessment, closed ('Klar') when `closed`. */
+function evaluationOf(closed: boolean) {
+  return async (admin: TestClient, doctorId: string) => {
+    const { evaluation } = await answered(
+      await admin.post("/api/signing-rights/assessments", assessmentFor(doctorId)),
+    );
+    if (closed) {
+      await answered(
+        await admin.post(`/api/signing-rights/evaluations/${evaluation.id}/status`, {
+          status: "completed",
+        }),
+      );
+    }
+    return { itemId: evaluation.id as string };
+  };
 }
 
 const ROUTES: Record<string, RouteCase> = {
@@ -298,6 +331,45 @@ const ROUTES: Record<string, RouteCase> = {
     allowed: ["ADMIN"],
     call: (c) => c.put("/api/catalog/goals/STc13/checked", { checked: true }),
   },
+  // Signing rights: specialists assess and read; the doctor's followers close and decide; only an
+  // administrator deletes (decision 132).
+  "GET /api/signing-rights/options": {
+    allowed: SIGNING_RIGHTS_USERS,
+    call: (c) => c.get("/api/signing-rights/options"),
+  },
+  "POST /api/signing-rights/assessments": {
+    allowed: SIGNING_RIGHTS_USERS,
+    call: (c, f) => c.post("/api/signing-rights/assessments", assessmentFor(f.doctorId)),
+  },
+  "GET /api/signing-rights/evaluations": {
+    allowed: SIGNING_RIGHTS_USERS,
+    call: (c) => c.get("/api/signing-rights/evaluations"),
+  },
+  "GET /api/signing-rights/evaluations/{id}": {
+    allowed: SIGNING_RIGHTS_USERS,
+    prepare: evaluationOf(false),
+    call: (c, f) => c.get(`/api/signing-rights/evaluations/${f.itemId}`),
+  },
+  "POST /api/signing-rights/evaluations/{id}/status": {
+    allowed: FOLLOWERS,
+    prepare: evaluationOf(false),
+    call: (c, f) =>
+      c.post(`/api/signing-rights/evaluations/${f.itemId}/status`, { status: "completed" }),
+  },
+  "POST /api/signing-rights/evaluations/{id}/decision": {
+    allowed: FOLLOWERS,
+    prepare: evaluationOf(true),
+    call: (c, f) =>
+      c.post(`/api/signing-rights/evaluations/${f.itemId}/decision`, {
+        decision: "approved",
+        notes: "Bra",
+      }),
+  },
+  "DELETE /api/signing-rights/evaluations/{id}": {
+    allowed: ["ADMIN"],
+    prepare: evaluationOf(false),
+    call: (c, f) => c.delete(`/api/signing-rights/evaluations/${f.itemId}`),
+  },
 };
 
 let t: TestApp;
@@ -335,12 +407,15 @@ const WATCHED_TABLES = [
   rotations,
   courses,
   sitIns,
+  specialistEvaluations,
   absences,
   credits,
   certificates,
   uploadedFiles,
   goalCatalogue,
   procedureCatalogue,
+  signingRightsEvaluations,
+  specialistEvaluations,
   auditLog,
 ];
 

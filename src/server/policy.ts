@@ -66,6 +66,9 @@ export type Action =
   | { type: "supervisors:list" }
   | { type: "supervisors:assign"; doctorId: string }
   | { type: "signing-rights:use" }
+  | { type: "signing-rights:close" }
+  | { type: "signing-rights:decide" }
+  | { type: "signing-rights:delete" }
   | { type: "catalog:edit" }
   | { type: "curriculum:read" }
   | { type: "page:open"; page: PageId };
@@ -170,6 +173,17 @@ export function decide(actor: Actor, action: Action): Decision {
       return isUserManager(actor) ? allow : deny(USER_MESSAGES.noPermissionAssign);
     case "signing-rights:use":
       return usesSigningRights(actor.role) ? allow : deny(SIGNING_RIGHTS_MESSAGES.noPermission);
+    case "signing-rights:close":
+      // Those who follow the doctor's training close and decide; a specialist assesses (decision 132).
+      return isReviewerOfDoctors(actor.role)
+        ? allow
+        : deny(SIGNING_RIGHTS_MESSAGES.noPermissionClose);
+    case "signing-rights:decide":
+      return isReviewerOfDoctors(actor.role)
+        ? allow
+        : deny(SIGNING_RIGHTS_MESSAGES.noPermissionDecide);
+    case "signing-rights:delete":
+      return isAdmin(actor) ? allow : deny(SIGNING_RIGHTS_MESSAGES.noPermissionDelete);
     case "catalog:edit":
       return isAdmin(actor) ? allow : deny(COMMON_MESSAGES.forbidden);
     case "curriculum:read":

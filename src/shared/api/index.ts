@@ -5,6 +5,7 @@ import type { passwordResetRoutes } from "./password-reset";
 import type { recordItemRouteSets, recordRoutes } from "./records";
 import type { ApiRoute } from "./route";
 import type { sessionRoutes } from "./session";
+import type { signingRightsRoutes } from "./signing-rights";
 import type { userRoutes } from "./users";
 
 type ValuesOf<T> = T[keyof T];
@@ -18,7 +19,8 @@ export type AnyApiRoute =
   | ValuesOf<typeof catalogueRoutes>
   | ValuesOf<typeof recordRoutes>
   | ValuesOf<ValuesOf<typeof recordItemRouteSets>>
-  | ValuesOf<typeof fileRoutes>;
+  | ValuesOf<typeof fileRoutes>
+  | ValuesOf<typeof signingRightsRoutes>;
 
 /** `"GET /api/users/{id}"`: how the web names a route without loading its schemas. */
 export type RouteKey<R extends ApiRoute> = `${Uppercase<R["method"]>} ${R["path"]}`;

@@ -87,4 +87,22 @@ export const SIGNING_RIGHTS_MESSAGES = {
   chooseEvaluation: "Välj en utvärdering för att se individuella bedömningar",
   noExaminationsMatch: "Inga undersökningar matchar din sökning",
   noSpecialists: "Inga specialistläkare registrerade än",
+  personalIdentityNumber: (field: string) =>
+    `${field} får inte innehålla ett personnummer eller samordningsnummer. Bedömningar sparas utan patientuppgifter: ange i stället undersökningens nummer i röntgen- eller journalsystemet.`,
+  examinationIdField: "Undersöknings-ID",
+  commentsField: "Kommentarer",
+  decisionNotesField: "Anteckningar",
+  futureDate: "Bedömningsdatum kan inte vara i framtiden.",
+  unknownExamination: "Undersökningen finns inte i katalogen. Välj en annan undersökning.",
+  unknownDoctor: "ST-läkaren finns inte eller är inaktiv. Välj en annan ST-läkare.",
+  evaluationNotFound: "Utvärderingen finns inte längre.",
+  noPermissionDecide:
+    "Endast handledare, studierektor och administratör kan fatta slutligt beslut.",
+  noPermissionClose:
+    "Endast handledare, studierektor och administratör kan avsluta en utvärdering.",
+  noPermissionDelete: "Endast administratör kan ta bort en utvärdering.",
+  notCompleted: "Utvärderingen måste vara klar innan ett slutligt beslut kan fattas.",
+  alreadyDecided: "Utvärderingen har redan ett slutligt beslut.",
+  notActive: "Utvärderingen är inte längre aktiv.",
+  statusRequired: "Välj Klar eller Avbruten.",
 } as const;

@@ -35,7 +35,7 @@ const rows: AssessmentRow[] = [
 ];
 
 describe("assessment list", () => {
-  it("sorts newest first, by name in Swedish order, and falls back to newest first", () => {
+  it("sorts newest first and by name in Swedish order", () => {
     const dates = (key: Parameters<typeof sortAssessments>[1]) =>
       sortAssessments(rows, key).map((r) => r.evaluationDate);
     expect(dates("date")).toEqual(["2025-03-01", "2025-02-01", "2025-01-10"]);
@@ -44,8 +44,29 @@ describe("assessment list", () => {
       "Åsa",
       "Örjan",
     ]);
-    expect(dates("success")).toEqual(dates("date"));
-    expect(dates("major_changes")).toEqual(dates("date"));
+  });
+
+  it("sorts by success and by major changes on the result, newest first within one result", () => {
+    const mixed: AssessmentRow[] = [
+      ...rows,
+      {
+        evaluationDate: "2025-04-01",
+        stDoctorName: "Bo",
+        evaluationResult: "major_changes",
+        stDoctorConfidence: "would_discuss",
+      },
+      {
+        evaluationDate: "2024-12-01",
+        stDoctorName: "Cia",
+        evaluationResult: "no_changes",
+        stDoctorConfidence: "would_sign",
+      },
+    ];
+    const names = (key: Parameters<typeof sortAssessments>[1]) =>
+      sortAssessments(mixed, key).map((r) => r.stDoctorName);
+    expect(names("success")).toEqual(["Anna", "Cia", "Åsa", "Bo", "Örjan"]);
+    expect(names("major_changes")).toEqual(["Bo", "Örjan", "Åsa", "Anna", "Cia"]);
+    expect(names("date")).toEqual(["Bo", "Anna", "Åsa", "Örjan", "Cia"]);
   });
 
   it("filters by result", () => {

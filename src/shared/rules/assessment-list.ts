@@ -28,22 +28,32 @@ function newestFirst(a: AssessmentRow, b: AssessmentRow): number {
   return byDate !== 0 ? byDate : (b.createdAt ?? "").localeCompare(a.createdAt ?? "");
 }
 
+/** How good a result is: 0 no changes, 1 minor, 2 major. */
+const RESULT_RANK = { no_changes: 0, minor_changes: 1, major_changes: 2 } as const;
+
 /**
- * Sort by date (newest first) or by ST doctor name. 'success' and 'major_changes' fall back to
- * newest first, as the spec records. Returns a new array.
+ * Sort by date (newest first), by ST doctor name, by success (no changes first, then minor, then
+ * major) or by major changes (major first). Ties keep newest first. Returns a new array.
  */
 export function sortAssessments<T extends AssessmentRow>(
   rows: readonly T[],
   key: AssessmentSortKey,
 ): T[] {
   const copy = [...rows];
-  if (key === "name") {
-    return copy.sort(
-      (a, b) =>
-        (a.stDoctorName ?? "").localeCompare(b.stDoctorName ?? "", "sv") || newestFirst(a, b),
-    );
+  const rank = (row: AssessmentRow) => RESULT_RANK[row.evaluationResult];
+  switch (key) {
+    case "name":
+      return copy.sort(
+        (a, b) =>
+          (a.stDoctorName ?? "").localeCompare(b.stDoctorName ?? "", "sv") || newestFirst(a, b),
+      );
+    case "success":
+      return copy.sort((a, b) => rank(a) - rank(b) || newestFirst(a, b));
+    case "major_changes":
+      return copy.sort((a, b) => rank(b) - rank(a) || newestFirst(a, b));
+    case "date":
+      return copy.sort(newestFirst);
   }
-  return copy.sort(newestFirst);
 }
 
 export function filterAssessmentsByResult<T extends AssessmentFacts>(

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
-  ZCreateSigningRightsEvaluationRequestSchema,
   ZCreateSpecialistAssessmentRequestSchema,
   ZFinalDecisionRequestSchema,
+  ZReadinessThresholdsQuerySchema,
   ZReadinessThresholdsSchema,
 } from "./signing-rights";
 
@@ -56,27 +56,7 @@ describe("specialist assessment", () => {
   });
 });
 
-describe("evaluation and decision", () => {
-  it("an evaluation needs doctor, examination and an ordered period", () => {
-    const ok = {
-      stDoctorId: "u1",
-      procedureType: "c7-tte",
-      evaluationPeriodStart: "2025-01-01",
-      evaluationPeriodEnd: "2025-04-01",
-    };
-    expect(ZCreateSigningRightsEvaluationRequestSchema.safeParse(ok).success).toBe(true);
-    expect(
-      ZCreateSigningRightsEvaluationRequestSchema.safeParse({ ...ok, procedureType: "" }).error
-        ?.issues[0]?.message,
-    ).toBe("Välj undersökning och ST-läkare");
-    expect(
-      ZCreateSigningRightsEvaluationRequestSchema.safeParse({
-        ...ok,
-        evaluationPeriodEnd: "2024-12-31",
-      }).error?.issues[0]?.message,
-    ).toBe("Periodens slut kan inte vara före dess början.");
-  });
-
+describe("final decision", () => {
   it("a final decision is approved or rejected", () => {
     expect(ZFinalDecisionRequestSchema.parse({ decision: "approved" })).toEqual({
       decision: "approved",
@@ -115,5 +95,58 @@ describe("thresholds", () => {
     expect(
       ZReadinessThresholdsSchema.safeParse({ ...defaults, [key]: value }).error?.issues[0]?.message,
     ).toBe(message);
+  });
+});
+
+describe("thresholds in the statistics query", () => {
+  it("takes the defaults when absent and reads a decimal comma", () => {
+    expect(ZReadinessThresholdsQuerySchema.parse({})).toEqual({
+      successRateThreshold: 80,
+      majorChangesThreshold: 2,
+      minEvaluations: 10,
+      confidenceWeight: 0.3,
+    });
+    expect(
+      ZReadinessThresholdsQuerySchema.parse({ confidenceWeight: "0,5" }).confidenceWeight,
+    ).toBe(0.5);
+  });
+
+  it.each([
+    ["minEvaluations", "0", "Minsta antal bedömningar ska vara 1–50."],
+    ["minEvaluations", "abc", "Minsta antal bedömningar ska vara 1–50."],
+    ["successRateThreshold", "101", "Framgångsgraden ska vara 0–100."],
+  ])("refuses %s = %s", (key, value, message) => {
+    expect(
+      ZReadinessThresholdsQuerySchema.safeParse({ [key]: value }).error?.issues[0]?.message,
+    ).toBe(message);
+  });
+});
+
+describe("patient data stays out", () => {
+  const refusal = (field: string) =>
+    `${field} får inte innehålla ett personnummer eller samordningsnummer.`;
+
+  it.each([
+    ["examinationId", "19811228-9874", "Undersöknings-ID"],
+    ["comments", "Pat 8112289874 hade", "Kommentarer"],
+  ])("refuses a personnummer in %s", (field, value, label) => {
+    const message = ZCreateSpecialistAssessmentRequestSchema.safeParse({
+      ...assessment,
+      [field]: value,
+    }).error?.issues[0]?.message;
+    expect(message).toContain(refusal(label));
+    expect(message).toContain("patientuppgifter");
+  });
+
+  it("keeps an ordinary examination number and refuses one in decision notes", () => {
+    expect(
+      ZCreateSpecialistAssessmentRequestSchema.safeParse({
+        ...assessment,
+        examinationId: "RTG-2025-004512",
+      }).success,
+    ).toBe(true);
+    expect(
+      ZFinalDecisionRequestSchema.safeParse({ decision: "approved", notes: "701063-2391" }).success,
+    ).toBe(false);
   });
 });

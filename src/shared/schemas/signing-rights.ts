@@ -1,15 +1,16 @@
 import { z } from "zod";
 import { SIGNING_RIGHTS_MESSAGES as M } from "../messages/signing-rights";
-import { compareDates, isIsoDate } from "../rules/dates";
+import { containsPersonalIdentityNumber } from "../rules/personal-identity";
 import {
   CASE_DIFFICULTIES,
   CONFIDENCE_LEVELS,
+  DEFAULT_THRESHOLDS,
   EVALUATION_RESULTS,
   FINAL_DECISIONS,
   THRESHOLD_INPUTS,
   type ThresholdKey,
 } from "../rules/signing-rights";
-import { ID_MAX, LONG_TEXT_MAX, SHORT_TEXT_MAX, zRequiredDate } from "./primitives";
+import { ID_MAX, LONG_TEXT_MAX, SHORT_TEXT_MAX, zOptionalText, zRequiredDate } from "./primitives";
 
 /** Examination and ST doctor are checked together: the spec has one message for both. */
 const zPick = z
@@ -18,29 +19,23 @@ const zPick = z
   .min(1, M.examinationAndDoctorRequired)
   .max(ID_MAX, M.examinationAndDoctorRequired);
 
-export const ZCreateSigningRightsEvaluationRequestSchema = z
-  .object({
-    stDoctorId: zPick,
-    /** The examination (catalogue id) the signing right concerns. */
-    procedureType: zPick,
-    evaluationPeriodStart: zRequiredDate(M.dateRequired),
-    evaluationPeriodEnd: zRequiredDate(M.dateRequired),
-  })
-  .refine(
-    (v) =>
-      // Unreadable dates already have their own message.
-      !isIsoDate(v.evaluationPeriodStart) ||
-      !isIsoDate(v.evaluationPeriodEnd) ||
-      compareDates(v.evaluationPeriodStart, v.evaluationPeriodEnd) <= 0,
-    {
-      message: M.periodOrder,
-      path: ["evaluationPeriodEnd"],
-    },
+/** A free text that must not carry a patient's identity number (decision 131). */
+function zTextWithoutIdentityNumber(max: number, field: string) {
+  return zOptionalText(max).refine(
+    (text) => !containsPersonalIdentityNumber(text),
+    M.personalIdentityNumber(field),
   );
+}
 
 export const ZFinalDecisionRequestSchema = z.object({
   decision: z.enum(FINAL_DECISIONS, { error: M.decisionRequired }),
-  notes: z.string().trim().max(LONG_TEXT_MAX).default(""),
+  notes: zTextWithoutIdentityNumber(LONG_TEXT_MAX, M.decisionNotesField),
+});
+export type TFinalDecisionRequest = z.input<typeof ZFinalDecisionRequestSchema>;
+
+/** Closing ('Klar') or cancelling ('Avbruten') an active evaluation (decision 132). */
+export const ZEvaluationStatusRequestSchema = z.object({
+  status: z.enum(["completed", "cancelled"], { error: M.statusRequired }),
 });
 
 /**
@@ -53,7 +48,7 @@ export const ZCreateSpecialistAssessmentRequestSchema = z.object({
   stDoctorId: zPick,
   evaluationDate: zRequiredDate(M.dateRequired),
   /** Free text, e.g. the examination's number in an x-ray program. */
-  examinationId: z.string().trim().max(SHORT_TEXT_MAX).default(""),
+  examinationId: zTextWithoutIdentityNumber(SHORT_TEXT_MAX, M.examinationIdField),
   specialistName: z
     .string({ error: M.specialistNameRequired })
     .trim()
@@ -68,8 +63,11 @@ export const ZCreateSpecialistAssessmentRequestSchema = z.object({
     .min(1, M.overallAssessmentRange)
     .max(5, M.overallAssessmentRange)
     .optional(),
-  comments: z.string().trim().max(LONG_TEXT_MAX).default(""),
+  comments: zTextWithoutIdentityNumber(LONG_TEXT_MAX, M.commentsField),
 });
+export type TCreateSpecialistAssessmentRequest = z.input<
+  typeof ZCreateSpecialistAssessmentRequestSchema
+>;
 
 function zThreshold(key: ThresholdKey) {
   const spec = THRESHOLD_INPUTS[key];
@@ -89,3 +87,145 @@ export const ZReadinessThresholdsSchema = z.object({
     M.thresholdRanges.confidenceWeight,
   ),
 });
+
+/** A threshold in a query string: absent takes the default; a Swedish decimal comma is read. */
+function zThresholdParam(key: ThresholdKey) {
+  return z
+    .string()
+    .optional()
+    .transform((raw) =>
+      raw === undefined || raw.trim() === ""
+        ? DEFAULT_THRESHOLDS[key]
+        : Number(raw.trim().replace(",", ".")),
+    )
+    .pipe(ZReadinessThresholdsSchema.shape[key]);
+}
+
+/** The statistics request names the thresholds its recommendation is judged by. */
+export const ZReadinessThresholdsQuerySchema = z.object({
+  successRateThreshold: zThresholdParam("successRateThreshold"),
+  majorChangesThreshold: zThresholdParam("majorChangesThreshold"),
+  minEvaluations: zThresholdParam("minEvaluations"),
+  confidenceWeight: zThresholdParam("confidenceWeight"),
+});
+
+// ---------------------------------------------------------------- answers
+
+const zIsoDate = z.string();
+const ZPersonSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+});
+
+export const ZEvaluationStatusSchema = z.enum(["active", "completed", "cancelled"]);
+
+export const ZSigningRightsEvaluationSchema = z.object({
+  id: z.string(),
+  stDoctor: ZPersonSchema,
+  procedureType: z.string(),
+  evaluationPeriodStart: zIsoDate,
+  evaluationPeriodEnd: zIsoDate,
+  status: ZEvaluationStatusSchema,
+  finalDecision: z.enum(FINAL_DECISIONS).nullable(),
+  finalDecisionDate: zIsoDate.nullable(),
+  finalDecisionNotes: z.string().nullable(),
+  assessmentCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TSigningRightsEvaluation = z.infer<typeof ZSigningRightsEvaluationSchema>;
+
+export const ZSpecialistAssessmentSchema = z.object({
+  id: z.string(),
+  evaluationId: z.string(),
+  stDoctorId: z.string(),
+  evaluationDate: zIsoDate,
+  examinationId: z.string(),
+  evaluationResult: z.enum(EVALUATION_RESULTS),
+  caseDifficulty: z.enum(CASE_DIFFICULTIES).nullable(),
+  overallAssessment: z.number().int().nullable(),
+  stDoctorConfidence: z.enum(CONFIDENCE_LEVELS),
+  specialistName: z.string().nullable(),
+  comments: z.string(),
+  createdAt: z.string(),
+});
+export type TSpecialistAssessment = z.infer<typeof ZSpecialistAssessmentSchema>;
+
+export const ZCreateAssessmentResponseSchema = z.object({
+  assessment: ZSpecialistAssessmentSchema,
+  evaluation: ZSigningRightsEvaluationSchema,
+});
+
+/** What the add form chooses from: active ST doctors by first name, and the known specialist names. */
+export const ZSigningRightsOptionsResponseSchema = z.object({
+  doctors: z.array(ZPersonSchema),
+  specialistNames: z.array(z.string()),
+});
+export type TSigningRightsOptions = z.infer<typeof ZSigningRightsOptionsResponseSchema>;
+
+export const ZEvaluationListResponseSchema = z.object({
+  evaluations: z.array(ZSigningRightsEvaluationSchema),
+});
+
+const zColor = z.enum(["green", "yellow", "red"]);
+const zCount = z.number().int();
+
+export const ZSigningRightsStatisticsSchema = z.object({
+  totalEvaluations: zCount,
+  noChanges: zCount,
+  minorChanges: zCount,
+  majorChanges: zCount,
+  successRate: z.number(),
+  confidenceBreakdown: z.object({ wouldSign: zCount, wouldDiscuss: zCount }),
+  criticalCases: z.object({
+    wouldSignWithMajorChanges: zCount,
+    wouldDiscussWithMajorChanges: zCount,
+  }),
+  difficultyBreakdown: z.object({ easy: zCount, medium: zCount, hard: zCount, unset: zCount }),
+  averageDifficulty: z.number().nullable(),
+});
+export type TSigningRightsStatistics = z.infer<typeof ZSigningRightsStatisticsSchema>;
+
+const ZResultCountsSchema = z.object({
+  noChanges: zCount,
+  minorChanges: zCount,
+  majorChanges: zCount,
+  total: zCount,
+});
+
+export const ZEvaluationDetailResponseSchema = z.object({
+  evaluation: ZSigningRightsEvaluationSchema,
+  /** Newest first. */
+  assessments: z.array(ZSpecialistAssessmentSchema),
+  statistics: ZSigningRightsStatisticsSchema,
+  readiness: z.object({
+    thresholds: ZReadinessThresholdsSchema,
+    recommendation: z.object({
+      state: z.enum(["approve", "more_assessment", "deny"]),
+      label: z.string(),
+      color: zColor,
+    }),
+    indicators: z.object({ successRate: zColor, majorChanges: zColor, evaluationCount: zColor }),
+    successBand: z.object({ band: z.string(), label: z.string() }),
+    countBand: z.object({ band: z.string(), label: z.string() }),
+    decisionSummary: z.object({
+      items: z.array(z.object({ key: z.string(), label: z.string(), positive: z.boolean() })),
+      allPositive: z.boolean(),
+    }),
+  }),
+  charts: z.object({
+    /** Results per calendar month of the assessment date, oldest first. */
+    byMonth: z.array(ZResultCountsSchema.extend({ month: z.string() })),
+    byDifficulty: z.array(
+      ZResultCountsSchema.extend({ difficulty: z.enum([...CASE_DIFFICULTIES, "unset"]) }),
+    ),
+  }),
+  permissions: z.object({
+    canClose: z.boolean(),
+    canDecide: z.boolean(),
+    canDelete: z.boolean(),
+  }),
+});
+export type TEvaluationDetail = z.infer<typeof ZEvaluationDetailResponseSchema>;

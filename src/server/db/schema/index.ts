@@ -3,4 +3,5 @@ export * from "./auth";
 export * from "./catalogue";
 export * from "./files";
 export * from "./records";
+export * from "./signing-rights";
 export * from "./supervision";

@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq, notLike } from "drizzle-orm";
 import { displayName } from "../../../shared/roles";
 import type { Db } from "../../db/client";
 import { auditLog, users } from "../../db/schema";
@@ -56,7 +56,9 @@ export async function loadHistory(db: Db, userId: string) {
     })
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.actorId))
-    .where(eq(auditLog.subjectUserId, userId))
+    // Evaluations of signing rights are the reviewers' business; only the decision reaches the
+    // doctor, on the matrix (decision 131).
+    .where(and(eq(auditLog.subjectUserId, userId), notLike(auditLog.entity, "signing-rights-%")))
     // Newest first in the order the changes were written (decision 066), not by transaction start.
     .orderBy(desc(auditLog.seq))
     .limit(HISTORY_LIMIT);

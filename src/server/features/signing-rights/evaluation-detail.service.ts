@@ -1,0 +1,64 @@
+import { SIGNING_RIGHTS_MESSAGES as M } from "../../../shared/messages/signing-rights";
+import {
+  calculateSigningRightsStatistics,
+  countBand,
+  decisionSummary,
+  evaluationCountIndicator,
+  majorChangesIndicator,
+  type ReadinessThresholds,
+  recommendReadiness,
+  successRateBand,
+  successRateIndicator,
+} from "../../../shared/rules/signing-rights";
+import { resultsByDifficulty, resultsByMonth } from "../../../shared/rules/signing-rights-charts";
+import type { TEvaluationDetail } from "../../../shared/schemas/signing-rights";
+import type { SessionActor } from "../../context";
+import type { Db } from "../../db/client";
+import { notFound } from "../../lib/errors";
+import { authorize, can } from "../../policy";
+import { findEvaluation, listAssessments } from "./signing-rights.repo";
+import { toAssessment, toEvaluation } from "./signing-rights.service";
+
+/**
+ * One evaluation as the statistics tab shows it, in one answer: the assessments, the statistics,
+ * the charts' series and the readiness recommendation under the caller's thresholds, every figure
+ * from the shared rules.
+ */
+export async function getEvaluationDetail(
+  db: Db,
+  actor: SessionActor,
+  id: string,
+  thresholds: ReadinessThresholds,
+): Promise<TEvaluationDetail> {
+  authorize(actor, { type: "signing-rights:use" });
+  const [found, rows] = await Promise.all([findEvaluation(db, id), listAssessments(db, id)]);
+  if (!found) throw notFound(M.evaluationNotFound);
+  const assessments = rows.map(toAssessment);
+  const statistics = calculateSigningRightsStatistics(assessments);
+  return {
+    evaluation: toEvaluation(found),
+    assessments,
+    statistics,
+    readiness: {
+      thresholds,
+      recommendation: recommendReadiness(statistics, thresholds),
+      indicators: {
+        successRate: successRateIndicator(statistics.successRate, thresholds),
+        majorChanges: majorChangesIndicator(statistics.majorChanges, thresholds),
+        evaluationCount: evaluationCountIndicator(statistics.totalEvaluations, thresholds),
+      },
+      successBand: successRateBand(statistics.successRate),
+      countBand: countBand(statistics.totalEvaluations),
+      decisionSummary: decisionSummary(statistics),
+    },
+    charts: {
+      byMonth: resultsByMonth(assessments),
+      byDifficulty: resultsByDifficulty(assessments),
+    },
+    permissions: {
+      canClose: can(actor, { type: "signing-rights:close" }),
+      canDecide: can(actor, { type: "signing-rights:decide" }),
+      canDelete: can(actor, { type: "signing-rights:delete" }),
+    },
+  };
+}

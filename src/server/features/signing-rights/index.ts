@@ -1,0 +1,2 @@
+/** The signing-rights feature's public entry: what of an evaluation reaches the doctor's record. */
+export { decisionsForDoctor } from "./signing-rights.repo";

@@ -1,0 +1,192 @@
+import { and, asc, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import {
+  specialistEvaluations as assessments,
+  signingRightsEvaluations as evaluations,
+  procedureCatalogue,
+  users,
+} from "../../db/schema";
+
+export type EvaluationRow = typeof evaluations.$inferSelect;
+export type AssessmentRow = typeof assessments.$inferSelect;
+
+const person = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+};
+
+/** Active ST doctors by first name: who an assessment can be about. */
+export function listActiveDoctors(db: Db) {
+  return db
+    .select(person)
+    .from(users)
+    .where(and(eq(users.role, "ST_DOCTOR"), eq(users.isActive, true)))
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
+}
+
+export async function findActiveDoctor(db: Db, id: string) {
+  const [row] = await db
+    .select(person)
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.role, "ST_DOCTOR"), eq(users.isActive, true)));
+  return row;
+}
+
+/** An examination of the catalogue that is in use (not retired). */
+export async function procedureInUse(db: Db, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: procedureCatalogue.id })
+    .from(procedureCatalogue)
+    .where(and(eq(procedureCatalogue.id, id), isNull(procedureCatalogue.retiredAt)));
+  return row !== undefined;
+}
+
+/** The newest specialist names, newest first; the service de-duplicates them. */
+export async function latestSpecialistNames(db: Db, scan: number): Promise<(string | null)[]> {
+  const rows = await db
+    .select({ name: assessments.specialistName })
+    .from(assessments)
+    .where(isNotNull(assessments.specialistName))
+    .orderBy(desc(assessments.createdAt))
+    .limit(scan);
+  return rows.map((r) => r.name);
+}
+
+const assessmentCount = sql<number>`(
+  select count(*)::int from ${assessments}
+  where ${assessments.signingRightsEvaluationId} = ${evaluations.id}
+)`;
+
+const evaluationWithDoctor = {
+  evaluation: evaluations,
+  doctor: person,
+  assessmentCount,
+};
+
+function selectEvaluations(db: Db) {
+  return db
+    .select(evaluationWithDoctor)
+    .from(evaluations)
+    .innerJoin(users, eq(users.id, evaluations.stDoctorId));
+}
+
+export type EvaluationWithDoctor = Awaited<ReturnType<typeof listEvaluations>>[number];
+
+export function listEvaluations(db: Db) {
+  return selectEvaluations(db).orderBy(desc(evaluations.createdAt), desc(evaluations.id));
+}
+
+export async function findEvaluation(db: Db, id: string) {
+  const [row] = await selectEvaluations(db).where(eq(evaluations.id, id));
+  return row;
+}
+
+/** Locks the evaluation row for the rest of the transaction. */
+export async function lockEvaluation(db: Db, id: string): Promise<EvaluationRow | undefined> {
+  const [row] = await db.select().from(evaluations).where(eq(evaluations.id, id)).for("update");
+  return row;
+}
+
+/**
+ * The doctor's active evaluation of the examination, created when there is none. The partial
+ * unique index makes a parallel creation a no-op, after which the other one's row is read.
+ */
+export async function activeEvaluationFor(
+  db: Db,
+  values: Omit<typeof evaluations.$inferInsert, "status">,
+): Promise<{ row: EvaluationRow; created: boolean }> {
+  const inserted = await db
+    .insert(evaluations)
+    .values({ ...values, status: "active" })
+    .onConflictDoNothing({
+      target: [evaluations.stDoctorId, evaluations.procedureType],
+      where: sql`status = 'active'`,
+    })
+    .returning();
+  if (inserted[0]) return { row: inserted[0], created: true };
+  const [row] = await db
+    .select()
+    .from(evaluations)
+    .where(
+      and(
+        eq(evaluations.stDoctorId, values.stDoctorId),
+        eq(evaluations.procedureType, values.procedureType),
+        eq(evaluations.status, "active"),
+      ),
+    )
+    .for("update");
+  if (!row) throw new Error("The active evaluation vanished inside its transaction");
+  return { row, created: false };
+}
+
+export async function insertAssessment(
+  db: Db,
+  values: typeof assessments.$inferInsert,
+): Promise<AssessmentRow> {
+  const [row] = await db.insert(assessments).values(values).returning();
+  if (!row) throw new Error("Insert returned no row");
+  return row;
+}
+
+export function touchEvaluation(db: Db, id: string) {
+  return db.update(evaluations).set({ updatedAt: new Date() }).where(eq(evaluations.id, id));
+}
+
+/** Newest first, as the list shows them. */
+export function listAssessments(db: Db, evaluationId: string) {
+  return db
+    .select()
+    .from(assessments)
+    .where(eq(assessments.signingRightsEvaluationId, evaluationId))
+    .orderBy(desc(assessments.evaluationDate), desc(assessments.createdAt), desc(assessments.id));
+}
+
+export async function updateEvaluation(
+  db: Db,
+  id: string,
+  changes: Partial<
+    Pick<EvaluationRow, "status" | "finalDecision" | "finalDecisionDate" | "finalDecisionNotes">
+  >,
+): Promise<void> {
+  await db
+    .update(evaluations)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(evaluations.id, id));
+}
+
+/** The evaluation with its assessments: they are deleted first, in the caller's transaction. */
+export async function deleteEvaluation(db: Db, id: string): Promise<number> {
+  const removed = await db
+    .delete(assessments)
+    .where(eq(assessments.signingRightsEvaluationId, id))
+    .returning({ id: assessments.id });
+  await db.delete(evaluations).where(eq(evaluations.id, id));
+  return removed.length;
+}
+
+/**
+ * The final decisions on one ST doctor's evaluations, the latest per examination: all of an
+ * evaluation that reaches the doctor.
+ */
+export async function decisionsForDoctor(db: Db, doctorId: string) {
+  const rows = await db
+    .select({
+      procedureId: evaluations.procedureType,
+      decision: evaluations.finalDecision,
+      decisionDate: evaluations.finalDecisionDate,
+    })
+    .from(evaluations)
+    .where(
+      and(
+        eq(evaluations.stDoctorId, doctorId),
+        isNotNull(evaluations.finalDecision),
+        isNotNull(evaluations.finalDecisionDate),
+      ),
+    )
+    .orderBy(desc(evaluations.finalDecisionDate), desc(evaluations.updatedAt));
+  const latest = new Map<string, (typeof rows)[number]>();
+  for (const row of rows) if (!latest.has(row.procedureId)) latest.set(row.procedureId, row);
+  return [...latest.values()];
+}

@@ -1,0 +1,37 @@
+import { signingRightsRoutes as routes } from "../../../shared/api/signing-rights";
+import { createRouter, mountRoute } from "../../lib/api-route";
+import { getEvaluationDetail } from "./evaluation-detail.service";
+import {
+  createAssessment,
+  decideEvaluation,
+  getOptions,
+  listEvaluationsFor,
+  removeEvaluation,
+  setEvaluationStatus,
+} from "./signing-rights.service";
+
+/** The 'Signeringsrätt' page: assessments, evaluations, statistics and decisions. */
+export const signingRightsRouter = createRouter();
+
+mountRoute(signingRightsRouter, routes.options, (c) =>
+  getOptions(c.get("deps").db, c.get("actor")),
+);
+mountRoute(signingRightsRouter, routes.createAssessment, (c, { body }) =>
+  createAssessment(c.get("deps").db, c.get("actor"), body),
+);
+mountRoute(signingRightsRouter, routes.evaluations, async (c) => ({
+  evaluations: await listEvaluationsFor(c.get("deps").db, c.get("actor")),
+}));
+mountRoute(signingRightsRouter, routes.evaluation, (c, { params, query }) =>
+  getEvaluationDetail(c.get("deps").db, c.get("actor"), params.id, query),
+);
+mountRoute(signingRightsRouter, routes.setStatus, async (c, { params, body }) => ({
+  evaluation: await setEvaluationStatus(c.get("deps").db, c.get("actor"), params.id, body),
+}));
+mountRoute(signingRightsRouter, routes.decide, async (c, { params, body }) => ({
+  evaluation: await decideEvaluation(c.get("deps").db, c.get("actor"), params.id, body),
+}));
+mountRoute(signingRightsRouter, routes.remove, async (c, { params }) => {
+  await removeEvaluation(c.get("deps").db, c.get("actor"), params.id);
+  return { ok: true as const };
+});

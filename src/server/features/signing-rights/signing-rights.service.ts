@@ -1,0 +1,261 @@
+import type { z } from "zod";
+import { SIGNING_RIGHTS_MESSAGES as M } from "../../../shared/messages/signing-rights";
+import { dedupeSpecialistNames } from "../../../shared/rules/assessment-list";
+import { compareDates, isoDateInTimeZone } from "../../../shared/rules/dates";
+import {
+  defaultEvaluationPeriod,
+  type FinalDecision,
+  finalDecisionUpdate,
+} from "../../../shared/rules/signing-rights";
+import type {
+  TSigningRightsEvaluation,
+  TSigningRightsOptions,
+  TSpecialistAssessment,
+  ZCreateSpecialistAssessmentRequestSchema,
+  ZEvaluationStatusRequestSchema,
+  ZFinalDecisionRequestSchema,
+} from "../../../shared/schemas/signing-rights";
+import type { SessionActor } from "../../context";
+import type { Db } from "../../db/client";
+import { badRequest, conflict, notFound } from "../../lib/errors";
+import { authorize } from "../../policy";
+import { writeAudit } from "../audit";
+import {
+  type AssessmentRow,
+  activeEvaluationFor,
+  deleteEvaluation,
+  type EvaluationWithDoctor,
+  findActiveDoctor,
+  findEvaluation,
+  insertAssessment,
+  latestSpecialistNames,
+  listActiveDoctors,
+  listEvaluations,
+  lockEvaluation,
+  procedureInUse,
+  touchEvaluation,
+  updateEvaluation,
+} from "./signing-rights.repo";
+
+/** Audit entities; Historik leaves them out, as the doctor does not see evaluations (decision 131). */
+const AUDIT_EVALUATION = "signing-rights-evaluation";
+const AUDIT_ASSESSMENT = "signing-rights-assessment";
+
+/** Rows scanned for the 20 distinct suggestions: duplicates are common, a scan is cheap. */
+const NAME_SCAN = 500;
+
+const today = () => isoDateInTimeZone(new Date());
+
+export function toEvaluation({
+  evaluation: e,
+  doctor,
+  assessmentCount,
+}: EvaluationWithDoctor): TSigningRightsEvaluation {
+  return {
+    id: e.id,
+    stDoctor: doctor,
+    procedureType: e.procedureType,
+    evaluationPeriodStart: e.evaluationPeriodStart,
+    evaluationPeriodEnd: e.evaluationPeriodEnd,
+    status: e.status === "active" || e.status === "completed" ? e.status : "cancelled",
+    finalDecision:
+      e.finalDecision === "approved" || e.finalDecision === "rejected" ? e.finalDecision : null,
+    finalDecisionDate: e.finalDecisionDate,
+    finalDecisionNotes: e.finalDecisionNotes,
+    assessmentCount: Number(assessmentCount),
+    createdAt: e.createdAt.toISOString(),
+    updatedAt: e.updatedAt.toISOString(),
+  };
+}
+
+export function toAssessment(row: AssessmentRow): TSpecialistAssessment {
+  return {
+    id: row.id,
+    evaluationId: row.signingRightsEvaluationId,
+    stDoctorId: row.stDoctorId,
+    evaluationDate: row.evaluationDate,
+    examinationId: row.examinationId,
+    evaluationResult: row.evaluationResult as TSpecialistAssessment["evaluationResult"],
+    caseDifficulty: row.caseDifficulty as TSpecialistAssessment["caseDifficulty"],
+    overallAssessment: row.overallAssessment,
+    stDoctorConfidence: row.stDoctorConfidence as TSpecialistAssessment["stDoctorConfidence"],
+    specialistName: row.specialistName,
+    comments: row.comments,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+async function requireEvaluation(db: Db, id: string): Promise<TSigningRightsEvaluation> {
+  const found = await findEvaluation(db, id);
+  if (!found) throw notFound(M.evaluationNotFound);
+  return toEvaluation(found);
+}
+
+export async function getOptions(db: Db, actor: SessionActor): Promise<TSigningRightsOptions> {
+  authorize(actor, { type: "signing-rights:use" });
+  const [doctors, names] = await Promise.all([
+    listActiveDoctors(db),
+    latestSpecialistNames(db, NAME_SCAN),
+  ]);
+  return { doctors, specialistNames: dedupeSpecialistNames(names) };
+}
+
+export async function listEvaluationsFor(
+  db: Db,
+  actor: SessionActor,
+): Promise<TSigningRightsEvaluation[]> {
+  authorize(actor, { type: "signing-rights:use" });
+  return (await listEvaluations(db)).map(toEvaluation);
+}
+
+type CreateAssessment = z.output<typeof ZCreateSpecialistAssessmentRequestSchema>;
+
+/**
+ * Files the assessment under the doctor's active evaluation of the examination, starting one
+ * (today to 90 days ahead) when there is none; both in one transaction with their audit entries.
+ */
+export async function createAssessment(
+  db: Db,
+  actor: SessionActor,
+  input: CreateAssessment,
+): Promise<{ assessment: TSpecialistAssessment; evaluation: TSigningRightsEvaluation }> {
+  authorize(actor, { type: "signing-rights:use" });
+  const now = today();
+  if (compareDates(input.evaluationDate, now) > 0) {
+    throw badRequest(M.futureDate, "evaluationDate");
+  }
+  return db.transaction(async (tx) => {
+    if (!(await findActiveDoctor(tx, input.stDoctorId))) {
+      throw badRequest(M.unknownDoctor, "stDoctorId");
+    }
+    if (!(await procedureInUse(tx, input.procedureId))) {
+      throw badRequest(M.unknownExamination, "procedureId");
+    }
+    const { row: evaluation, created } = await activeEvaluationFor(tx, {
+      id: crypto.randomUUID(),
+      stDoctorId: input.stDoctorId,
+      procedureType: input.procedureId,
+      ...defaultEvaluationPeriod(now),
+      createdBy: actor.id,
+    });
+    if (created) {
+      await writeAudit(tx, {
+        actorId: actor.id,
+        subjectUserId: input.stDoctorId,
+        action: "create",
+        entity: AUDIT_EVALUATION,
+        entityId: evaluation.id,
+        after: evaluation,
+      });
+    } else {
+      await touchEvaluation(tx, evaluation.id);
+    }
+    const row = await insertAssessment(tx, {
+      id: crypto.randomUUID(),
+      signingRightsEvaluationId: evaluation.id,
+      specialistId: actor.id,
+      stDoctorId: input.stDoctorId,
+      evaluationDate: input.evaluationDate,
+      examinationId: input.examinationId,
+      evaluationResult: input.evaluationResult,
+      comments: input.comments,
+      caseDifficulty: input.caseDifficulty,
+      overallAssessment: input.overallAssessment ?? null,
+      stDoctorConfidence: input.stDoctorConfidence,
+      specialistName: input.specialistName,
+    });
+    const assessment = toAssessment(row);
+    await writeAudit(tx, {
+      actorId: actor.id,
+      subjectUserId: input.stDoctorId,
+      action: "create",
+      entity: AUDIT_ASSESSMENT,
+      entityId: row.id,
+      after: assessment,
+    });
+    return { assessment, evaluation: await requireEvaluation(tx, evaluation.id) };
+  });
+}
+
+/**
+ * Runs `change` on the locked evaluation when `allowed` says its current state permits it, and
+ * audits before and after: the state is read under the lock, so two reviewers deciding at once
+ * cannot both succeed.
+ */
+async function changeEvaluation(
+  db: Db,
+  actor: SessionActor,
+  id: string,
+  check: (row: NonNullable<Awaited<ReturnType<typeof lockEvaluation>>>) => string | null,
+  changes: Parameters<typeof updateEvaluation>[2],
+): Promise<TSigningRightsEvaluation> {
+  return db.transaction(async (tx) => {
+    const before = await lockEvaluation(tx, id);
+    if (!before) throw notFound(M.evaluationNotFound);
+    const refusal = check(before);
+    if (refusal) throw conflict(refusal);
+    await updateEvaluation(tx, id, changes);
+    const after = await requireEvaluation(tx, id);
+    await writeAudit(tx, {
+      actorId: actor.id,
+      subjectUserId: before.stDoctorId,
+      action: "update",
+      entity: AUDIT_EVALUATION,
+      entityId: id,
+      before,
+      after,
+    });
+    return after;
+  });
+}
+
+/** Closes an active evaluation ('Klar') so a decision can be made, or cancels it (decision 132). */
+export function setEvaluationStatus(
+  db: Db,
+  actor: SessionActor,
+  id: string,
+  { status }: z.output<typeof ZEvaluationStatusRequestSchema>,
+): Promise<TSigningRightsEvaluation> {
+  authorize(actor, { type: "signing-rights:close" });
+  return changeEvaluation(db, actor, id, (row) => (row.status === "active" ? null : M.notActive), {
+    status,
+  });
+}
+
+export function decideEvaluation(
+  db: Db,
+  actor: SessionActor,
+  id: string,
+  { decision, notes }: z.output<typeof ZFinalDecisionRequestSchema>,
+): Promise<TSigningRightsEvaluation> {
+  authorize(actor, { type: "signing-rights:decide" });
+  return changeEvaluation(
+    db,
+    actor,
+    id,
+    (row) => {
+      if (row.finalDecision) return M.alreadyDecided;
+      return row.status === "completed" ? null : M.notCompleted;
+    },
+    finalDecisionUpdate(decision as FinalDecision, notes, today()),
+  );
+}
+
+/** An administrator's deletion: the assessments go first, with the evaluation, in one transaction. */
+export async function removeEvaluation(db: Db, actor: SessionActor, id: string): Promise<void> {
+  authorize(actor, { type: "signing-rights:delete" });
+  await db.transaction(async (tx) => {
+    const before = await lockEvaluation(tx, id);
+    if (!before) throw notFound(M.evaluationNotFound);
+    const assessmentsRemoved = await deleteEvaluation(tx, id);
+    await writeAudit(tx, {
+      actorId: actor.id,
+      subjectUserId: before.stDoctorId,
+      action: "delete",
+      entity: AUDIT_EVALUATION,
+      entityId: id,
+      before: { ...before, assessmentsRemoved },
+      after: null,
+    });
+  });
+}

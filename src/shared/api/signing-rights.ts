@@ -1,0 +1,88 @@
+import { z } from "zod";
+import {
+  ZCreateAssessmentResponseSchema,
+  ZCreateSpecialistAssessmentRequestSchema,
+  ZEvaluationDetailResponseSchema,
+  ZEvaluationListResponseSchema,
+  ZEvaluationStatusRequestSchema,
+  ZFinalDecisionRequestSchema,
+  ZReadinessThresholdsQuerySchema,
+  ZSigningRightsEvaluationSchema,
+  ZSigningRightsOptionsResponseSchema,
+} from "../schemas/signing-rights";
+import { idParams, ZOkResponseSchema } from "./common";
+import { defineRoute } from "./route";
+
+/** The 'Signeringsrätt' page: specialists, supervisors, directors and administrators. */
+export const signingRightsRoutes = {
+  options: defineRoute({
+    method: "get",
+    path: "/api/signing-rights/options",
+    summary:
+      "The add form's choices: active ST doctors by first name and the latest 20 specialist names",
+    tag: "signing-rights",
+    access: "session",
+    response: ZSigningRightsOptionsResponseSchema,
+  }),
+  createAssessment: defineRoute({
+    method: "post",
+    path: "/api/signing-rights/assessments",
+    summary:
+      "Record an assessment; it joins the doctor's active evaluation of that examination, or starts one",
+    tag: "signing-rights",
+    access: "session",
+    body: ZCreateSpecialistAssessmentRequestSchema,
+    response: ZCreateAssessmentResponseSchema,
+    status: 201,
+  }),
+  evaluations: defineRoute({
+    method: "get",
+    path: "/api/signing-rights/evaluations",
+    summary: "Every evaluation with its doctor and number of assessments, newest first",
+    tag: "signing-rights",
+    access: "session",
+    response: ZEvaluationListResponseSchema,
+  }),
+  evaluation: defineRoute({
+    method: "get",
+    path: "/api/signing-rights/evaluations/{id}",
+    summary:
+      "One evaluation's assessments, statistics, charts and readiness recommendation under the given thresholds",
+    tag: "signing-rights",
+    access: "session",
+    params: idParams,
+    query: ZReadinessThresholdsQuerySchema,
+    response: ZEvaluationDetailResponseSchema,
+  }),
+  setStatus: defineRoute({
+    method: "post",
+    path: "/api/signing-rights/evaluations/{id}/status",
+    summary: "Close ('Klar') or cancel ('Avbruten') an active evaluation",
+    tag: "signing-rights",
+    access: "session",
+    params: idParams,
+    body: ZEvaluationStatusRequestSchema,
+    response: z.object({ evaluation: ZSigningRightsEvaluationSchema }),
+    errors: ["CONFLICT"],
+  }),
+  decide: defineRoute({
+    method: "post",
+    path: "/api/signing-rights/evaluations/{id}/decision",
+    summary: "Record the final decision on a completed evaluation",
+    tag: "signing-rights",
+    access: "session",
+    params: idParams,
+    body: ZFinalDecisionRequestSchema,
+    response: z.object({ evaluation: ZSigningRightsEvaluationSchema }),
+    errors: ["CONFLICT"],
+  }),
+  remove: defineRoute({
+    method: "delete",
+    path: "/api/signing-rights/evaluations/{id}",
+    summary: "Delete an evaluation with its assessments (administrators)",
+    tag: "signing-rights",
+    access: "session",
+    params: idParams,
+    response: ZOkResponseSchema,
+  }),
+};
