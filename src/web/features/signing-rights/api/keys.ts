@@ -1,0 +1,10 @@
+import type { ReadinessThresholds } from "@/shared/rules/signing-rights";
+
+/** Query keys of the signing-rights page; every write invalidates `all`. */
+export const signingRightsKeys = {
+  all: ["signing-rights"] as const,
+  options: ["signing-rights", "options"] as const,
+  evaluations: ["signing-rights", "evaluations"] as const,
+  evaluation: (id: string, thresholds: ReadinessThresholds) =>
+    ["signing-rights", "evaluation", id, thresholds] as const,
+};

@@ -1,0 +1,4 @@
+/** The 'Statistik' tab (being built). */
+export default function StatisticsTab() {
+  return null;
+}
