@@ -57,7 +57,7 @@ export async function loadHistory(db: Db, userId: string) {
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.actorId))
     // Evaluations of signing rights are the reviewers' business; only the decision reaches the
-    // doctor, on the matrix (decision 131).
+    // doctor, on the matrix (decision 137).
     .where(and(eq(auditLog.subjectUserId, userId), notLike(auditLog.entity, "signing-rights-%")))
     // Newest first in the order the changes were written (decision 066), not by transaction start.
     .orderBy(desc(auditLog.seq))

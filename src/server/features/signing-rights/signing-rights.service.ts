@@ -37,7 +37,7 @@ import {
   updateEvaluation,
 } from "./signing-rights.repo";
 
-/** Audit entities; Historik leaves them out, as the doctor does not see evaluations (decision 131). */
+/** Audit entities; Historik leaves them out, as the doctor does not see evaluations (decision 137). */
 const AUDIT_EVALUATION = "signing-rights-evaluation";
 const AUDIT_ASSESSMENT = "signing-rights-assessment";
 
