@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, request } from "@playwright/test";
-import { E2E_BASE_URL, E2E_DATA_DIR } from "./e2e-env";
+import { E2E_BASE_URL, E2E_DATA_DIR, E2E_REVIEW_EMAIL } from "./e2e-env";
 
 /** The demo clinic the e2e server starts with (scripts/demo-data.ts); every password is demo1234. */
 export const DEMO_PASSWORD = "demo1234";
@@ -117,4 +117,26 @@ export async function takeOverAccount(api: APIRequestContext, email: string) {
     headers: ORIGIN,
   });
   expect(changed.status()).toBe(200);
+}
+
+/**
+ * Gives the shared review account ('Granskning') a known password through the administrator's API:
+ * another spec changes it, and the specs share one server.
+ */
+export async function setReviewPassword(admin: APIRequestContext, password: string) {
+  const list = await admin.get(`/api/users?search=${encodeURIComponent(E2E_REVIEW_EMAIL)}`);
+  expect(list.status()).toBe(200);
+  const { users } = await list.json();
+  const review = users.find((u: { email: string }) => u.email === E2E_REVIEW_EMAIL);
+  const res = await admin.post(`/api/users/${review.id}/password`, { data: { password } });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** Signs in through the login screen's 'Granskning' tab, as a specialist does. */
+export async function reviewSignIn(page: Page, password: string) {
+  await page.goto("/login");
+  await page.getByRole("tab", { name: "Granskning" }).click();
+  await page.getByRole("textbox", { name: "Lösenord", exact: true }).fill(password);
+  await page.getByRole("button", { name: "Logga in" }).click();
+  await expect(page).toHaveURL(/\/signing-rights-assessment/);
 }
