@@ -1,16 +1,26 @@
-import { Alert, Text } from "@mantine/core";
+import { Alert, Tabs, Text } from "@mantine/core";
+import { lazy, Suspense, useState } from "react";
 import { PAGE_LABELS } from "@/shared/roles";
 import { PageHeader } from "@/web/components/page-header";
-import { SHELL_MESSAGES as M } from "@/web/lib/messages/shell";
+import { PageLoader } from "@/web/components/page-loader";
+import { SHELL_MESSAGES } from "@/web/lib/messages/shell";
+import { SIGNING_RIGHTS_ADD_MESSAGES as M } from "@/web/lib/messages/signing-rights-add";
+import { AddAssessmentTab } from "../add/add-assessment-tab";
+
+// The charts come with the statistics tab; the add form, where most visits start, goes without.
+const StatisticsTab = lazy(() => import("../statistics/statistics-tab"));
+
+type Tab = "add" | "statistics";
 
 /** `allowed` comes from the server's session permissions. */
 export function SigningRightsPage({ allowed }: { allowed: boolean }) {
+  const [tab, setTab] = useState<Tab>("add");
   if (!allowed) {
     return (
       <>
-        <PageHeader title={M.accessDeniedTitle} />
+        <PageHeader title={SHELL_MESSAGES.accessDeniedTitle} />
         <Alert variant="light" color="red" role="alert">
-          <Text c="red.9">{M.signingRightsDenied}</Text>
+          <Text c="red.9">{SHELL_MESSAGES.signingRightsDenied}</Text>
         </Alert>
       </>
     );
@@ -19,11 +29,29 @@ export function SigningRightsPage({ allowed }: { allowed: boolean }) {
     <>
       <PageHeader
         title={PAGE_LABELS["signing-rights-assessment"]}
-        subtitle={M.signingRightsIntro}
+        subtitle={SHELL_MESSAGES.signingRightsIntro}
       />
-      <Alert variant="light" color="blue" role="note">
-        <Text>{M.underConstruction}</Text>
-      </Alert>
+      {/* Only the add form stays mounted when hidden, so what is typed survives a look at the
+          statistics; the statistics load when first shown. */}
+      <Tabs
+        value={tab}
+        onChange={(next) => setTab(next === "statistics" ? "statistics" : "add")}
+        keepMounted={false}
+        keepMountedMode="display-none"
+      >
+        <Tabs.List aria-label={M.tabsLabel} mb="md">
+          <Tabs.Tab value="add">{M.tabAdd}</Tabs.Tab>
+          <Tabs.Tab value="statistics">{M.tabStatistics}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="add" keepMounted>
+          <AddAssessmentTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="statistics">
+          <Suspense fallback={<PageLoader />}>
+            <StatisticsTab />
+          </Suspense>
+        </Tabs.Panel>
+      </Tabs>
     </>
   );
 }

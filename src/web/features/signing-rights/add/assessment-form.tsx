@@ -1,0 +1,175 @@
+import { Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
+import { schemaResolver, useForm } from "@mantine/form";
+import { useState } from "react";
+import { SIGNING_RIGHTS_MESSAGES as S } from "@/shared/messages/signing-rights";
+import { formatSwedishLongDate, isIsoDate } from "@/shared/rules/dates";
+import {
+  type TSigningRightsOptions,
+  ZCreateSpecialistAssessmentRequestSchema,
+} from "@/shared/schemas/signing-rights";
+import { useUnsavedChanges } from "@/web/hooks/use-unsaved-changes";
+import { SIGNING_RIGHTS_ADD_MESSAGES as M } from "@/web/lib/messages/signing-rights-add";
+import { toast } from "@/web/lib/toasts";
+import { refusedField, useCreateAssessment } from "../api/create-assessment";
+import {
+  type AssessmentFormValues,
+  emptyAssessmentValues,
+  futureDateError,
+  toCreateRequest,
+  todayInSweden,
+  valuesForNextAssessment,
+} from "./assessment-values";
+import { CaseAnswers } from "./case-answers";
+import type { ExaminationOption } from "./examination-options";
+import { ExaminationPickerModal } from "./examination-picker-modal";
+import { PickerField } from "./picker-field";
+import { SpecialistPickerModal } from "./specialist-picker-modal";
+
+function swedishDate(date: string): string | undefined {
+  return isIsoDate(date) ? formatSwedishLongDate(date) : undefined;
+}
+
+const resolver = schemaResolver(ZCreateSpecialistAssessmentRequestSchema, { sync: true });
+
+interface AssessmentFormProps {
+  examinations: readonly ExaminationOption[];
+  options: TSigningRightsOptions;
+}
+
+type Picker = "none" | "examination" | "specialist";
+
+/** 'Lägg till bedömning': checked with the server's own schema before it is sent. */
+export function AssessmentForm({ examinations, options }: AssessmentFormProps) {
+  const [today] = useState(todayInSweden);
+  const [picker, setPicker] = useState<Picker>("none");
+  const save = useCreateAssessment();
+  const form = useForm<AssessmentFormValues>({
+    mode: "controlled",
+    initialValues: emptyAssessmentValues(today),
+    validate: (values) => {
+      const errors = resolver(toCreateRequest(values));
+      const future = futureDateError(values.evaluationDate, todayInSweden());
+      return future && !errors.evaluationDate ? { ...errors, evaluationDate: future } : errors;
+    },
+  });
+  const { values } = form;
+  // The answers about the case are what a failed or abandoned save would lose.
+  const typedAnswers = JSON.stringify(values) !== JSON.stringify(valuesForNextAssessment(values));
+  useUnsavedChanges(typedAnswers || save.isPending);
+
+  const examination = examinations.find((e) => e.id === values.procedureId);
+  const doctors = options.doctors.map((d) => ({
+    value: d.id,
+    label: `${d.firstName} ${d.lastName}`.trim(),
+  }));
+
+  const submit = form.onSubmit((typed) => {
+    if (save.isPending) return;
+    save.mutate(toCreateRequest(typed), {
+      onSuccess: () => {
+        toast.success(S.saved);
+        form.setValues(valuesForNextAssessment(form.getValues()));
+        form.clearErrors();
+      },
+      onError: (error) => {
+        const field = refusedField(error);
+        if (field && error instanceof Error) form.setFieldError(field, error.message);
+      },
+    });
+  });
+
+  const closePicker = () => setPicker("none");
+  return (
+    <>
+      <form onSubmit={submit} noValidate aria-label={M.formTitle}>
+        <Stack gap="md">
+          <PickerField
+            label={M.examination}
+            value={examination?.name ?? ""}
+            placeholder={M.examinationPlaceholder}
+            description={examination?.placements.join(", ")}
+            error={form.errors.procedureId}
+            chooseLabel={M.chooseExamination}
+            changeLabel={M.changeExamination}
+            onOpen={() => setPicker("examination")}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <Select
+              label={M.doctor}
+              placeholder={M.doctorPlaceholder}
+              required
+              searchable
+              allowDeselect={false}
+              nothingFoundMessage={M.noDoctorMatch}
+              data={doctors}
+              comboboxProps={{ withinPortal: true }}
+              {...form.getInputProps("stDoctorId")}
+              value={values.stDoctorId === "" ? null : values.stDoctorId}
+              onChange={(id) => form.setFieldValue("stDoctorId", id ?? "")}
+            />
+            <TextInput
+              label={M.date}
+              // The browser writes the field in its own language's order; this says it in Swedish.
+              description={swedishDate(values.evaluationDate)}
+              type="date"
+              required
+              max={today}
+              {...form.getInputProps("evaluationDate")}
+            />
+          </SimpleGrid>
+          <TextInput
+            label={M.examinationId}
+            description={M.examinationIdHint}
+            autoComplete="off"
+            {...form.getInputProps("examinationId")}
+          />
+          <PickerField
+            label={M.specialistName}
+            value={values.specialistName}
+            placeholder={M.specialistPlaceholder}
+            error={form.errors.specialistName}
+            chooseLabel={M.chooseSpecialist}
+            changeLabel={M.changeSpecialist}
+            onOpen={() => setPicker("specialist")}
+          />
+          <CaseAnswers form={form} />
+          <Textarea
+            label={M.comments}
+            description={M.commentsHint}
+            autosize
+            minRows={3}
+            maxRows={10}
+            {...form.getInputProps("comments")}
+          />
+          <Group justify="flex-end">
+            {/* `loading` also disables it: one save at a time. */}
+            <Button type="submit" loading={save.isPending}>
+              {M.save}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      {/* Outside the form: React passes a dialog's events up to its parents, portal or not. */}
+      <ExaminationPickerModal
+        opened={picker === "examination"}
+        options={examinations}
+        selectedId={values.procedureId}
+        onPick={(id) => {
+          form.setFieldValue("procedureId", id);
+          closePicker();
+        }}
+        onClose={closePicker}
+      />
+      <SpecialistPickerModal
+        opened={picker === "specialist"}
+        names={options.specialistNames}
+        selected={values.specialistName}
+        onPick={(name) => {
+          form.setFieldValue("specialistName", name);
+          closePicker();
+        }}
+        onClose={closePicker}
+      />
+    </>
+  );
+}

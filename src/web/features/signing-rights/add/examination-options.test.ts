@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { examinationOptions, filterExaminations } from "./examination-options";
+
+const catalogue = [
+  { id: "c7-tte", name: "Transtorakal ekokardiografi (TTE)", column: "c7", level: "A_OBLIGATORY" },
+  { id: "c4-mps", name: "Myokardperfusionsscintigrafi", column: "c4", level: "B", syncId: "mps" },
+  { id: "c5-vkg", name: "Vektorkardiografi (VKG)", column: "c5", level: "C", syncId: null },
+  {
+    id: "c8-mps",
+    name: "Myokardperfusionsscintigrafi för ischemidiagnostik",
+    column: "c8",
+    level: "A_OBLIGATORY",
+    syncId: "mps",
+  },
+] as const;
+
+describe("examinationOptions", () => {
+  it("offers an examination listed in several columns once, under its first entry, sorted by name", () => {
+    expect(examinationOptions(catalogue)).toEqual([
+      {
+        id: "c4-mps",
+        name: "Myokardperfusionsscintigrafi",
+        placements: [
+          "Nuklearmedicin · B",
+          "Ischemi · A obligatorisk (Myokardperfusionsscintigrafi för ischemidiagnostik)",
+        ],
+      },
+      {
+        id: "c7-tte",
+        name: "Transtorakal ekokardiografi (TTE)",
+        placements: ["Hjärtfunktion · A obligatorisk"],
+      },
+      { id: "c5-vkg", name: "Vektorkardiografi (VKG)", placements: ["EKG · C"] },
+    ]);
+  });
+});
+
+describe("filterExaminations", () => {
+  const options = examinationOptions(catalogue);
+  const ids = (search: string) => filterExaminations(options, search).map((o) => o.id);
+
+  it("matches the name, the column label or the level, ignoring case", () => {
+    expect(ids("tte")).toEqual(["c7-tte"]);
+    expect(ids("ISCHEMI")).toEqual(["c4-mps"]);
+    expect(ids("ischemidiagnostik")).toEqual(["c4-mps"]);
+    expect(ids("ekg")).toEqual(["c5-vkg"]);
+    expect(ids("obligatorisk")).toEqual(["c4-mps", "c7-tte"]);
+  });
+
+  it("needs every word to match and gives everything for an empty search", () => {
+    expect(ids("ekokardiografi hjärtfunktion")).toEqual(["c7-tte"]);
+    expect(ids("ekokardiografi ekg")).toEqual([]);
+    expect(ids("  ")).toHaveLength(3);
+  });
+});
