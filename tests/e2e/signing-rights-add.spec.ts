@@ -1,14 +1,24 @@
 import { expect, type Page, test } from "@playwright/test";
 import { SIGNING_RIGHTS_MESSAGES as S } from "../../src/shared/messages/signing-rights";
-import { DEMO_PASSWORD, expectNoSeriousA11yViolations, ORIGIN } from "./fixtures";
+import {
+  adminApi,
+  expectNoSeriousA11yViolations,
+  ORIGIN,
+  setReviewPassword,
+  reviewSignIn as signInThroughReview,
+} from "./fixtures";
+
+const REVIEW_PASSWORD = "granskning-tillagg";
+
+test.beforeAll(async () => {
+  const admin = await adminApi();
+  await setReviewPassword(admin, REVIEW_PASSWORD);
+  await admin.dispose();
+});
 
 /** A specialist at the clinic's shared computer signs in through the 'Granskning' tab. */
 async function reviewSignIn(page: Page) {
-  await page.goto("/login");
-  await page.getByRole("tab", { name: "Granskning" }).click();
-  await page.getByRole("textbox", { name: "Lösenord", exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Logga in" }).click();
-  await expect(page).toHaveURL(/\/signing-rights-assessment/);
+  await signInThroughReview(page, REVIEW_PASSWORD);
   await expect(page.getByRole("heading", { level: 1, name: "Signeringsrätt" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Spara bedömning" })).toBeVisible();
 }
