@@ -8,6 +8,7 @@ import {
   defaultAssessmentValues,
   defaultEvaluationPeriod,
   evaluationCountIndicator,
+  evaluationExaminationId,
   evaluationStatusDisplay,
   finalDecisionLabel,
   finalDecisionUpdate,
@@ -257,5 +258,23 @@ describe("evaluation status and final decision", () => {
       overallAssessment: 3,
       evaluationDate: "2025-01-01",
     });
+  });
+});
+
+describe("evaluationExaminationId", () => {
+  const catalogue = [
+    { id: "a", syncId: null },
+    { id: "b1", syncId: "b" },
+    { id: "c" },
+    { id: "b2", syncId: "b" },
+  ];
+  it.each([
+    ["a", "a"],
+    ["c", "c"],
+    ["b1", "b1"],
+    ["b2", "b1"],
+    ["missing", undefined],
+  ])("%s is filed under %s", (id, expected) => {
+    expect(evaluationExaminationId(catalogue, id)).toBe(expected);
   });
 });

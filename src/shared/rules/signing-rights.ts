@@ -298,3 +298,17 @@ export function defaultAssessmentValues(today: IsoDate): {
     evaluationDate: today,
   };
 }
+
+/**
+ * The catalogue entry an assessment of `procedureId` is filed under: an examination listed in
+ * several matrix columns (one sync id) is one examination, filed under its first entry, so its
+ * assessments gather in one evaluation. Undefined when the id is not in the catalogue.
+ */
+export function evaluationExaminationId(
+  catalogue: readonly { readonly id: string; readonly syncId?: string | null | undefined }[],
+  procedureId: string,
+): string | undefined {
+  const entry = catalogue.find((p) => p.id === procedureId);
+  if (!entry?.syncId) return entry?.id;
+  return catalogue.find((p) => p.syncId === entry.syncId)?.id;
+}

@@ -1,9 +1,8 @@
-import { and, asc, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import {
   specialistEvaluations as assessments,
   signingRightsEvaluations as evaluations,
-  procedureCatalogue,
   users,
 } from "../../db/schema";
 
@@ -32,15 +31,6 @@ export async function findActiveDoctor(db: Db, id: string) {
     .from(users)
     .where(and(eq(users.id, id), eq(users.role, "ST_DOCTOR"), eq(users.isActive, true)));
   return row;
-}
-
-/** An examination of the catalogue that is in use (not retired). */
-export async function procedureInUse(db: Db, id: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: procedureCatalogue.id })
-    .from(procedureCatalogue)
-    .where(and(eq(procedureCatalogue.id, id), isNull(procedureCatalogue.retiredAt)));
-  return row !== undefined;
 }
 
 /** The newest specialist names, newest first; the service de-duplicates them. */

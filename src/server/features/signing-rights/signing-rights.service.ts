@@ -4,6 +4,7 @@ import { dedupeSpecialistNames } from "../../../shared/rules/assessment-list";
 import { compareDates, isoDateInTimeZone } from "../../../shared/rules/dates";
 import {
   defaultEvaluationPeriod,
+  evaluationExaminationId,
   type FinalDecision,
   finalDecisionUpdate,
 } from "../../../shared/rules/signing-rights";
@@ -20,6 +21,7 @@ import type { Db } from "../../db/client";
 import { badRequest, conflict, notFound } from "../../lib/errors";
 import { authorize } from "../../policy";
 import { writeAudit } from "../audit";
+import { loadActiveCatalogue } from "../catalogue";
 import {
   type AssessmentRow,
   activeEvaluationFor,
@@ -32,7 +34,6 @@ import {
   listActiveDoctors,
   listEvaluations,
   lockEvaluation,
-  procedureInUse,
   touchEvaluation,
   updateEvaluation,
 } from "./signing-rights.repo";
@@ -111,8 +112,9 @@ export async function listEvaluationsFor(
 type CreateAssessment = z.output<typeof ZCreateSpecialistAssessmentRequestSchema>;
 
 /**
- * Files the assessment under the doctor's active evaluation of the examination, starting one
- * (today to 90 days ahead) when there is none; both in one transaction with their audit entries.
+ * Files the assessment under the doctor's active evaluation of the examination (an examination in
+ * several matrix columns is one), starting one (today to 90 days ahead) when there is none; both
+ * in one transaction with their audit entries.
  */
 export async function createAssessment(
   db: Db,
@@ -128,13 +130,12 @@ export async function createAssessment(
     if (!(await findActiveDoctor(tx, input.stDoctorId))) {
       throw badRequest(M.unknownDoctor, "stDoctorId");
     }
-    if (!(await procedureInUse(tx, input.procedureId))) {
-      throw badRequest(M.unknownExamination, "procedureId");
-    }
+    const procedureType = evaluationExaminationId(await loadActiveCatalogue(tx), input.procedureId);
+    if (!procedureType) throw badRequest(M.unknownExamination, "procedureId");
     const { row: evaluation, created } = await activeEvaluationFor(tx, {
       id: crypto.randomUUID(),
       stDoctorId: input.stDoctorId,
-      procedureType: input.procedureId,
+      procedureType,
       ...defaultEvaluationPeriod(now),
       createdBy: actor.id,
     });

@@ -9,6 +9,7 @@ import {
   TODAY,
 } from "../../../../tests/fixtures/signing-rights";
 import { createTestApp, type TestApp, type TestClient } from "../../../../tests/fixtures/test-app";
+import { DEFAULT_PROCEDURE_CATALOGUE } from "../../../shared/curriculum/procedures";
 import { SIGNING_RIGHTS_MESSAGES as M } from "../../../shared/messages/signing-rights";
 import { addDays } from "../../../shared/rules/dates";
 import { auditLog, signingRightsEvaluations } from "../../db/schema";
@@ -67,6 +68,18 @@ describe("recording an assessment", () => {
     // Another examination is another evaluation.
     const other = await addAssessment(specialist, doctorId, { procedureId: "c7-tte" });
     expect(other.evaluation.id).not.toBe(first.evaluation.id);
+  });
+
+  it("files an examination listed in several matrix columns under its first entry", async () => {
+    const group = DEFAULT_PROCEDURE_CATALOGUE.filter(
+      (p) => p.syncId && p.syncId === DEFAULT_PROCEDURE_CATALOGUE.find((q) => q.syncId)?.syncId,
+    );
+    expect(group.length).toBeGreaterThan(1);
+    const doctorId = await newDoctor();
+    const first = await addAssessment(specialist, doctorId, { procedureId: group[1]?.id });
+    const second = await addAssessment(specialist, doctorId, { procedureId: group[0]?.id });
+    expect(first.evaluation.procedureType).toBe(group[0]?.id);
+    expect(second.evaluation).toMatchObject({ id: first.evaluation.id, assessmentCount: 2 });
   });
 
   it("audits the evaluation and each assessment under the doctor", async () => {
