@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { FINAL_DECISIONS } from "../rules/signing-rights";
 import { ZUploadedFileSchema } from "./files";
 import { ZFormalitiesSchema } from "./formalities";
 import { ZGoalProgressSchema, ZProcedureProgressSchema } from "./progress";
@@ -27,6 +28,19 @@ export const ZRecordDerivedSchema = z.object({
   permissions: ZRecordPermissionsSchema,
 });
 export type TRecordDerived = z.infer<typeof ZRecordDerivedSchema>;
+
+/**
+ * The final signing-rights decision on one examination, the latest if there were several: all of
+ * a signing-rights evaluation that reaches the doctor's record (decision 136). No notes, no
+ * assessments, nothing of an evaluation still open or without a decision.
+ */
+export const ZSigningRightsDecisionSchema = z.object({
+  procedureId: z.string(),
+  decision: z.enum(FINAL_DECISIONS),
+  /** YYYY-MM-DD. */
+  decisionDate: z.string(),
+});
+export type TSigningRightsDecision = z.infer<typeof ZSigningRightsDecisionSchema>;
 
 /**
  * One ST doctor's whole record, loaded in one request by every record page. The examination
@@ -62,6 +76,8 @@ export const ZDoctorRecordSchema = z.object({
   stProject: ZStProjectSchema,
   /** Every file of the record (certificates and contract), without any public address. */
   files: z.array(ZUploadedFileSchema),
+  /** Signing-rights decisions, one per examination that has one, in catalogue id order. */
+  signingRights: z.array(ZSigningRightsDecisionSchema),
   permissions: ZRecordPermissionsSchema,
 });
 export type TDoctorRecord = z.infer<typeof ZDoctorRecordSchema>;

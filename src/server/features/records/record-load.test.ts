@@ -42,11 +42,11 @@ async function doctorWithRecord() {
 }
 
 describe("loading a record (decision 100)", () => {
-  it("takes two statements (the catalogue is apart, decision 117) and answers as the route does", async () => {
+  it("takes three statements (the catalogue is apart, decision 117; the signing-rights decisions, decision 136) and answers as the route does", async () => {
     const { client, user } = await doctorWithRecord();
     const counted = countQueries(t.database);
     const loaded = await getRecord(counted.db, await actorOf("ADMIN"), user.id);
-    expect(counted.count()).toBe(2);
+    expect(counted.count()).toBe(3);
     const res = await client.get(`/api/st-doctors/${user.id}/record`);
     const answered = await res.json();
     // The doctor's own view differs only in what they may do.

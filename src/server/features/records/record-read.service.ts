@@ -1,7 +1,8 @@
 import { RECORD_MESSAGES } from "../../../shared/messages/records";
 import { displayName } from "../../../shared/roles";
 import { hasActivityData, isProgressRow } from "../../../shared/rules/model-lock";
-import type { TDoctorRecord } from "../../../shared/schemas/doctor-record";
+import { FINAL_DECISIONS } from "../../../shared/rules/signing-rights";
+import type { TDoctorRecord, TSigningRightsDecision } from "../../../shared/schemas/doctor-record";
 import { EMPTY_ST_PROJECT } from "../../../shared/schemas/st-project";
 import type { SessionActor } from "../../context";
 import type { Db } from "../../db/client";
@@ -9,6 +10,7 @@ import { notFound } from "../../lib/errors";
 import { accessibleDoctorsWhere, authorize, requireDoctorAccess } from "../../policy";
 import { loadHistory } from "../audit";
 import { type CertificateLinkRow, groupCertificateLinks, toUploadedFileDto } from "../files";
+import { decisionsForDoctor } from "../signing-rights";
 import { defaultFormalities, modelOf } from "./formalities.repo";
 import type { GoalRow } from "./progress.repo";
 import { deriveRecordState } from "./record-derived";
@@ -17,9 +19,10 @@ import { RECORD_TYPES } from "./record-types";
 import { todayInSweden } from "./today";
 
 /**
- * The whole record of one ST doctor in two statements, one after the other on one connection:
- * the doctor with formalities and supervisors, and every list of the record (decision 100). The
- * examination catalogue is not part of it: it is the same for every doctor (decision 117).
+ * The whole record of one ST doctor in three statements, one after the other on one connection:
+ * the doctor with formalities and supervisors, every list of the record (decision 100) and the
+ * signing-rights decisions (decision 136). The examination catalogue is not part of it: it is the
+ * same for every doctor (decision 117).
  */
 export async function getRecord(
   db: Db,
@@ -32,6 +35,7 @@ export async function getRecord(
   const [head] = await loadDoctorHeads(db, [doctorId], accessibleDoctorsWhere(actor, "view"));
   if (!head) throw notFound(RECORD_MESSAGES.doctorNotFound);
   const rows = (await loadRecordRows(db, [doctorId])).get(doctorId) ?? EMPTY_RECORD_ROWS;
+  const signingRights = toDecisionDtos(await decisionsForDoctor(db, doctorId));
   const today = todayInSweden();
   const { doctor } = head;
   const form = head.formalities ?? defaultFormalities(doctorId, today);
@@ -118,8 +122,26 @@ export async function getRecord(
         }
       : EMPTY_ST_PROJECT,
     files: rows.files.map(toUploadedFileDto),
+    signingRights,
     permissions,
   };
+}
+
+/**
+ * The decisions as the record answers them: examination, decision and date, picked field by field
+ * so the decision's notes can never come along.
+ */
+function toDecisionDtos(
+  rows: readonly { procedureId: string; decision: string | null; decisionDate: string | null }[],
+): TSigningRightsDecision[] {
+  const dtos: TSigningRightsDecision[] = [];
+  for (const { procedureId, decision, decisionDate } of rows) {
+    const known = FINAL_DECISIONS.find((d) => d === decision);
+    if (known && decisionDate) dtos.push({ procedureId, decision: known, decisionDate });
+  }
+  return dtos.sort((a, b) =>
+    a.procedureId < b.procedureId ? -1 : a.procedureId > b.procedureId ? 1 : 0,
+  );
 }
 
 type GoalProgressDto = TDoctorRecord["goals"][number];

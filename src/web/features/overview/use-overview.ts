@@ -10,6 +10,7 @@ import type { TGoalCatalogueEntry } from "@/shared/schemas/goal-catalogue";
 import type { TProcedureDefinition } from "@/shared/schemas/procedure-catalogue";
 import type { ActivityItem, ActivityListKey } from "../activities/activity-definition";
 import { toProcedureDefinitions } from "../procedures/api/catalogue";
+import { signingRightsByEntry } from "../procedures/signing-rights-decisions";
 import { type MovableKind, useMoveToQuarter } from "./api/move-to-quarter";
 import type { WizardTarget } from "./components/add-activity-wizard";
 import type { WizardActivityType } from "./wizard-defaults";
@@ -55,6 +56,10 @@ export function useOverview(
   const matrix = useMemo(
     () => calculateMatrixState(catalogue, record.procedures),
     [catalogue, record.procedures],
+  );
+  const signingRights = useMemo(
+    () => signingRightsByEntry(catalogue, record.signingRights),
+    [catalogue, record.signingRights],
   );
   const events = useMemo(
     () =>
@@ -140,6 +145,7 @@ export function useOverview(
     catalogue,
     entries,
     matrix,
+    signingRights,
     events,
     years,
     warnings,

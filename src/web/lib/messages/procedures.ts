@@ -1,3 +1,14 @@
+import type { FinalDecision } from "@/shared/rules/signing-rights";
+
+/**
+ * The words of SIGNING_RIGHTS_MESSAGES.decisionShown (a test holds them equal), here because that
+ * object carries every text of the signing-rights page, 2 KB gzip on every record page's first load.
+ */
+const DECISION_SHOWN: Record<FinalDecision, string> = {
+  approved: "Signeringsrätt godkänd",
+  rejected: "Signeringsrätt nekad",
+};
+
 /** Web-only texts of the Undersökningar page (the shared ones are in shared/messages/progress). */
 export const PROCEDURES_UI_MESSAGES = {
   intro:
@@ -36,4 +47,8 @@ export const PROCEDURES_UI_MESSAGES = {
   save: "Spara",
   close: "Stäng",
   itemState: (status: string, requirement: string) => `${status}. ${requirement}.`,
+  signingRightsShown: DECISION_SHOWN,
+  signingRightsLegend: "Signeringsrätt",
+  /** 'Signeringsrätt godkänd 12 mar 2026' (decision 136); the date as formatDate writes it. */
+  signingRights: (decision: FinalDecision, date: string) => `${DECISION_SHOWN[decision]} ${date}`,
 } as const;

@@ -6,7 +6,9 @@ import { ACTIVITY_STATUS_LABELS } from "@/shared/rules/activity-status";
 import type { TimelineEvent } from "@/shared/rules/timeline-layout";
 import { OVERVIEW_MESSAGES as M } from "@/web/lib/messages/overview";
 import { statusBoxStyle } from "../../procedures/components/matrix-styles";
+import { SigningRightsIcon } from "../../procedures/components/signing-rights-mark";
 import { EVENT_TYPE_LABELS, EVENT_TYPE_TAGS, eventKey } from "../event-styles";
+import { useSigningRightsOf } from "../signing-rights-context";
 import { TypeTag } from "./overview-legend";
 
 export interface EventCardProps {
@@ -38,7 +40,10 @@ function cardStyle(event: TimelineEvent): CSSProperties {
   return { ...statusBoxStyle(event.status), flex: 1, textAlign: "left" };
 }
 
-/** Type tag and title; what the card and the dragged copy show. */
+/**
+ * Type tag, title and an examination's signing-rights decision; what the card and the dragged copy
+ * show.
+ */
 export function EventContent({
   event,
   details = true,
@@ -46,6 +51,7 @@ export function EventContent({
   event: TimelineEvent;
   details?: boolean;
 }) {
+  const signingRights = useSigningRightsOf(event);
   return (
     <>
       <TypeTag tag={EVENT_TYPE_TAGS[event.type]} />
@@ -61,6 +67,7 @@ export function EventContent({
         {event.title}
         {details ? <EventDetails event={event} /> : null}
       </Text>
+      {signingRights ? <SigningRightsIcon decision={signingRights} /> : null}
     </>
   );
 }

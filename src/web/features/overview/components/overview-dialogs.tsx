@@ -44,6 +44,7 @@ export function OverviewDialogs({
           overview.entries,
           record.procedures,
           overview.matrix.statuses,
+          overview.signingRights,
           dialog.procedureId,
         )
       : undefined;

@@ -1,12 +1,18 @@
 import { Group, Stack, Text } from "@mantine/core";
 import { ACTIVITY_STATUS_LABELS, ACTIVITY_STATUSES } from "@/shared/rules/activity-status";
+import { FINAL_DECISIONS } from "@/shared/rules/signing-rights";
 import { TIMELINE_EVENT_TYPES } from "@/shared/rules/timeline-layout";
 import { OVERVIEW_MESSAGES as M } from "@/web/lib/messages/overview";
+import { PROCEDURES_UI_MESSAGES } from "@/web/lib/messages/procedures";
 import { StatusSwatch } from "../../procedures/components/matrix-legend";
+import { SigningRightsShield } from "../../procedures/components/signing-rights-mark";
 import { EVENT_TYPE_LABELS, EVENT_TYPE_TAGS } from "../event-styles";
 
-/** What the tags and colours of the events mean. */
-export function OverviewLegend() {
+/**
+ * What the tags and colours of the events mean, and the signing-rights shields when the record has
+ * a decision to show.
+ */
+export function OverviewLegend({ signingRights = false }: { signingRights?: boolean }) {
   return (
     <Stack gap="xs" component="section" aria-labelledby="overview-legend">
       <Text fw={700} fz="sm" id="overview-legend">
@@ -28,6 +34,21 @@ export function OverviewLegend() {
           </Group>
         ))}
       </Group>
+      {signingRights ? (
+        <Group
+          gap="md"
+          wrap="wrap"
+          aria-label={PROCEDURES_UI_MESSAGES.signingRightsLegend}
+          role="list"
+        >
+          {FINAL_DECISIONS.map((decision) => (
+            <Group key={decision} gap={6} wrap="nowrap" role="listitem">
+              <SigningRightsShield decision={decision} />
+              <Text fz="sm">{PROCEDURES_UI_MESSAGES.signingRightsShown[decision]}</Text>
+            </Group>
+          ))}
+        </Group>
+      ) : null}
     </Stack>
   );
 }

@@ -12,6 +12,7 @@ import { QueryState } from "@/web/components/query-state";
 import { OVERVIEW_MESSAGES as M } from "@/web/lib/messages/overview";
 import { goalCatalogueQueryOptions } from "../../goals/api/get-goal-catalogue";
 import { recordQueryOptions, useProcedureCatalogue } from "../../records/api/get-record";
+import { SigningRightsContext } from "../signing-rights-context";
 import { useOverview } from "../use-overview";
 import { OverviewLegend } from "./overview-legend";
 import { PlanWarningsCard } from "./plan-warnings-card";
@@ -126,30 +127,32 @@ function OverviewContent({ record, goals, entries }: OverviewContentProps) {
         aria-label={M.viewLabel}
         style={{ alignSelf: "flex-start" }}
       />
-      {view === "year" ? (
-        <YearView
-          events={overview.events}
-          stStartDate={formalities.stStartDate}
-          stEndDate={formalities.stEndDate}
-          today={today}
-          canEdit={permissions.canEdit}
-          onOpen={overview.open}
-          onAdd={overview.add}
-          onMove={overview.move}
-          onChooseQuarter={overview.chooseQuarter}
-        />
-      ) : (
-        <Suspense fallback={<PageLoader />}>
-          <OverviewTimeline
+      <SigningRightsContext value={overview.signingRights}>
+        {view === "year" ? (
+          <YearView
             events={overview.events}
             stStartDate={formalities.stStartDate}
             stEndDate={formalities.stEndDate}
             today={today}
-            onOpen={permissions.canEdit ? overview.open : ignore}
+            canEdit={permissions.canEdit}
+            onOpen={overview.open}
+            onAdd={overview.add}
+            onMove={overview.move}
+            onChooseQuarter={overview.chooseQuarter}
           />
-        </Suspense>
-      )}
-      <OverviewLegend />
+        ) : (
+          <Suspense fallback={<PageLoader />}>
+            <OverviewTimeline
+              events={overview.events}
+              stStartDate={formalities.stStartDate}
+              stEndDate={formalities.stEndDate}
+              today={today}
+              onOpen={permissions.canEdit ? overview.open : ignore}
+            />
+          </Suspense>
+        )}
+      </SigningRightsContext>
+      <OverviewLegend signingRights={overview.signingRights.size > 0} />
       {dialogsWanted ? (
         <Suspense fallback={null}>
           <OverviewDialogs overview={overview} record={record} />

@@ -2,32 +2,58 @@ import { Box, Text, UnstyledButton, VisuallyHidden } from "@mantine/core";
 import type { ProcedureDefinition } from "@/shared/curriculum/procedures";
 import { ACTIVITY_STATUS_LABELS, type ActivityStatus } from "@/shared/rules/activity-status";
 import { REQUIREMENT_STATE_LABELS, type RequirementState } from "@/shared/rules/matrix";
+import type { TSigningRightsDecision } from "@/shared/schemas/doctor-record";
 import { PROCEDURES_UI_MESSAGES as M } from "@/web/lib/messages/procedures";
 import { REQUIREMENT_MARKERS, statusBoxStyle } from "./matrix-styles";
+import { SigningRightsMark } from "./signing-rights-mark";
 
 interface MatrixItemProps {
   procedure: Pick<ProcedureDefinition, "id" | "name">;
   status: ActivityStatus;
   requirement: RequirementState;
+  /** The signing-rights decision on the examination, when one is made (decision 136). */
+  signingRights?: TSigningRightsDecision | undefined;
   /** Absent when the user may not edit: the item is then shown, not offered as a button. */
   onOpen?: (procedureId: string) => void;
 }
 
-/** One examination in a matrix cell: name, status colour and requirement marker. */
-export function MatrixItem({ procedure, status, requirement, onOpen }: MatrixItemProps) {
+/**
+ * One examination in a matrix cell: name, status colour, requirement marker and, once decided,
+ * the signing-rights decision under the name.
+ */
+export function MatrixItem({
+  procedure,
+  status,
+  requirement,
+  signingRights,
+  onOpen,
+}: MatrixItemProps) {
   const marker = REQUIREMENT_MARKERS[requirement];
+  // Long single words (…scintigrafi, adenosin/regadenoson/dobutamin) break inside the cell.
+  const name = (
+    <Text
+      fz="xs"
+      lh={1.3}
+      c="dark.9"
+      style={{ flex: 1, minWidth: 0, overflowWrap: "anywhere", hyphens: "auto" }}
+      lang="sv"
+    >
+      {procedure.name}
+    </Text>
+  );
   const content = (
     <>
-      {/* Long single words (…scintigrafi, adenosin/regadenoson/dobutamin) break inside the cell. */}
-      <Text
-        fz="xs"
-        lh={1.3}
-        c="dark.9"
-        style={{ flex: 1, minWidth: 0, overflowWrap: "anywhere", hyphens: "auto" }}
-        lang="sv"
-      >
-        {procedure.name}
-      </Text>
+      {signingRights ? (
+        <Box
+          component="span"
+          style={{ flex: 1, minWidth: 0, display: "flex", flexDirection: "column", gap: 2 }}
+        >
+          {name}
+          <SigningRightsMark decision={signingRights} />
+        </Box>
+      ) : (
+        name
+      )}
       {marker.symbol ? (
         <Text fz="xs" fw={700} c={marker.color} aria-hidden>
           {marker.symbol}

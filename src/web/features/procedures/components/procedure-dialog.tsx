@@ -1,4 +1,4 @@
-import { Button, Group, Radio, Select, Stack, Text } from "@mantine/core";
+import { Box, Button, Group, Radio, Select, Stack, Text } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import {
   type AchievedLevel,
@@ -19,11 +19,13 @@ import {
   normalizeProcedureEdit,
 } from "@/shared/rules/procedure-edit";
 import { isQuarterLabel, quarterText } from "@/shared/rules/quarters";
+import type { TSigningRightsDecision } from "@/shared/schemas/doctor-record";
 import type { TUpdateProcedureProgressRequest } from "@/shared/schemas/progress";
 import { FormActions } from "@/web/components/form-actions";
 import { FormModal } from "@/web/components/form-modal";
 import { VerificationNote } from "@/web/components/verification-note";
 import { PROCEDURES_UI_MESSAGES as M } from "@/web/lib/messages/procedures";
+import { SigningRightsMark } from "./signing-rights-mark";
 
 export interface ProcedureDialogTarget {
   procedure: ProcedureDefinition;
@@ -34,6 +36,8 @@ export interface ProcedureDialogTarget {
   syncCount: number;
   /** Whether the clinic has checked the entry against the official source. */
   verificationState: VerificationState;
+  /** The signing-rights decision on the examination, when one is made (decision 136). */
+  signingRights: TSigningRightsDecision | undefined;
 }
 
 interface ProcedureDialogProps {
@@ -134,6 +138,11 @@ function ProcedureEditForm({
             </Text>
           ) : null}
           <VerificationNote state={target.verificationState} kind="procedure" />
+          {target.signingRights ? (
+            <Box mt={6}>
+              <SigningRightsMark decision={target.signingRights} size="sm" />
+            </Box>
+          ) : null}
         </div>
 
         <fieldset style={{ border: 0, margin: 0, padding: 0 }}>

@@ -9,12 +9,15 @@ import {
 import { buildMatrixGrid, type MatrixState, matchesProcedureSearch } from "@/shared/rules/matrix";
 import { useDragScroll } from "@/web/hooks/use-drag-scroll";
 import { PROCEDURES_UI_MESSAGES as M } from "@/web/lib/messages/procedures";
+import { NO_SIGNING_RIGHTS, type SigningRightsByEntry } from "../signing-rights-decisions";
 import { MatrixItem } from "./matrix-item";
 
 interface ProcedureMatrixProps {
   doctorId: string;
   catalogue: readonly ProcedureDefinition[];
   state: MatrixState;
+  /** Decisions to show on the examinations; none in the wizard's picker. */
+  signingRights?: SigningRightsByEntry;
   search: string;
   fullscreen: boolean;
   onOpen?: (procedureId: string) => void;
@@ -28,6 +31,7 @@ export function ProcedureMatrix({
   doctorId,
   catalogue,
   state,
+  signingRights = NO_SIGNING_RIGHTS,
   search,
   fullscreen,
   onOpen,
@@ -122,6 +126,7 @@ export function ProcedureMatrix({
                                 procedure={p}
                                 status={state.statuses[p.id] ?? "not_started"}
                                 requirement={state.requirements[p.id] ?? "normal"}
+                                signingRights={signingRights.get(p.id)}
                                 onOpen={onOpen}
                               />
                             </li>

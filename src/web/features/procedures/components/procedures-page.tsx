@@ -14,6 +14,7 @@ import { RecordPage } from "../../records/components/record-page";
 import { toProcedureDefinitions } from "../api/catalogue";
 import { useUpdateProcedure } from "../api/update-procedure";
 import { procedureDialogTarget } from "../procedure-target";
+import { signingRightsByEntry } from "../signing-rights-decisions";
 import { MatrixLegend } from "./matrix-legend";
 import { MatrixProgress } from "./matrix-progress";
 import { ProcedureDialog } from "./procedure-dialog";
@@ -54,6 +55,10 @@ function ProceduresContent({ record, entries }: ProceduresContentProps) {
     () => calculateMatrixState(catalogue, record.procedures),
     [catalogue, record.procedures],
   );
+  const signingRights = useMemo(
+    () => signingRightsByEntry(catalogue, record.signingRights),
+    [catalogue, record.signingRights],
+  );
   const quarters = useMemo(
     () => stPeriodQuarters(record.formalities.stStartDate, record.formalities.stEndDate),
     [record.formalities.stStartDate, record.formalities.stEndDate],
@@ -82,8 +87,16 @@ function ProceduresContent({ record, entries }: ProceduresContentProps) {
   }, [fullscreen, openId]);
 
   const target = useMemo(
-    () => procedureDialogTarget(catalogue, entries, record.procedures, state.statuses, openId),
-    [catalogue, entries, openId, record.procedures, state.statuses],
+    () =>
+      procedureDialogTarget(
+        catalogue,
+        entries,
+        record.procedures,
+        state.statuses,
+        signingRights,
+        openId,
+      ),
+    [catalogue, entries, openId, record.procedures, state.statuses, signingRights],
   );
 
   return (
@@ -146,6 +159,7 @@ function ProceduresContent({ record, entries }: ProceduresContentProps) {
               doctorId={doctorId}
               catalogue={catalogue}
               state={state}
+              signingRights={signingRights}
               search={search}
               fullscreen={fullscreen}
               onOpen={canEdit ? setOpenId : undefined}

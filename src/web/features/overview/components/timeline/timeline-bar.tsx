@@ -1,7 +1,9 @@
 import { memo, useMemo } from "react";
 import { GANTT_ROW_HEIGHT, type TimelineEvent } from "@/shared/rules/timeline-layout";
 import { STATUS_COLORS } from "../../../procedures/components/matrix-styles";
+import { SigningRightsIcon } from "../../../procedures/components/signing-rights-mark";
 import { EVENT_TYPE_TAGS, eventKey } from "../../event-styles";
+import { useSigningRightsOf } from "../../signing-rights-context";
 import { barDetails, barLabel } from "./timeline-labels";
 
 /** Read by screen readers, not shown (a plain style: hundreds of bars stay cheap). */
@@ -27,7 +29,7 @@ interface TimelineBarProps {
 
 /**
  * One event: a plain button (hundreds of them stay cheap) with the status colour, the type's tag
- * and the title, cut with an ellipsis. The accessible name and the hover text say type, title,
+ * and the title, cut with an ellipsis, and an examination's signing-rights decision. The accessible name and the hover text say type, title,
  * status and when, so neither the colour nor the cut title carries meaning alone.
  */
 export const TimelineBar = memo(function TimelineBar({
@@ -41,6 +43,7 @@ export const TimelineBar = memo(function TimelineBar({
   // Zooming moves every bar; the text only changes with the event.
   const label = useMemo(() => barLabel(event), [event]);
   const details = useMemo(() => barDetails(event), [event]);
+  const signingRights = useSigningRightsOf(event);
   return (
     <button
       type="button"
@@ -82,6 +85,7 @@ export const TimelineBar = memo(function TimelineBar({
         {event.title}
       </span>
       <span style={VISUALLY_HIDDEN}>{details}</span>
+      {signingRights ? <SigningRightsIcon decision={signingRights} /> : null}
     </button>
   );
 });
