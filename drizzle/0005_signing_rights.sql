@@ -38,5 +38,6 @@ ALTER TABLE "specialist_evaluations" ADD CONSTRAINT "specialist_evaluations_spec
 ALTER TABLE "specialist_evaluations" ADD CONSTRAINT "specialist_evaluations_st_doctor_id_users_id_fk" FOREIGN KEY ("st_doctor_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "signing_rights_one_active_idx" ON "signing_rights_evaluations" USING btree ("st_doctor_id","procedure_type") WHERE status = 'active';--> statement-breakpoint
 CREATE INDEX "signing_rights_created_idx" ON "signing_rights_evaluations" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "signing_rights_doctor_idx" ON "signing_rights_evaluations" USING btree ("st_doctor_id");--> statement-breakpoint
 CREATE INDEX "specialist_evaluations_evaluation_idx" ON "specialist_evaluations" USING btree ("signing_rights_evaluation_id");--> statement-breakpoint
 CREATE INDEX "specialist_evaluations_created_idx" ON "specialist_evaluations" USING btree ("created_at");

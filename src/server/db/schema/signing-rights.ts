@@ -38,6 +38,8 @@ export const signingRightsEvaluations = pgTable(
       .on(t.stDoctorId, t.procedureType)
       .where(sql`status = 'active'`),
     index("signing_rights_created_idx").on(t.createdAt),
+    // The doctor's decisions, read with every record.
+    index("signing_rights_doctor_idx").on(t.stDoctorId),
   ],
 );
 
