@@ -186,7 +186,6 @@ export const ZSigningRightsStatisticsSchema = z.object({
   difficultyBreakdown: z.object({ easy: zCount, medium: zCount, hard: zCount, unset: zCount }),
   averageDifficulty: z.number().nullable(),
 });
-export type TSigningRightsStatistics = z.infer<typeof ZSigningRightsStatisticsSchema>;
 
 const ZResultCountsSchema = z.object({
   noChanges: zCount,

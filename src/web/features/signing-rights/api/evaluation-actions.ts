@@ -2,23 +2,28 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { SIGNING_RIGHTS_MESSAGES as M } from "@/shared/messages/signing-rights";
 import type { TFinalDecisionRequest } from "@/shared/schemas/signing-rights";
 import { call, errorReason } from "@/web/lib/api-client";
+import { recordQueryKey } from "@/web/lib/query-keys";
 import { SIGNING_STATISTICS_MESSAGES as W } from "@/web/lib/messages/signing-rights-statistics";
 import { toast } from "@/web/lib/toasts";
 import { isEvaluationDetailKey } from "./evaluation-detail";
 import { signingRightsKeys } from "./keys";
 
 /**
- * Every write changes the list, the statistics and possibly the add tab: refresh all of it, except
- * a deleted evaluation's own answer, which would only come back 404 while the screen lets go of it
- * (the refreshed list no longer has it, so the tab drops the selection).
+ * Every write changes the list, the statistics and possibly the add tab: refresh all of it, and any
+ * cached record, whose matrix shows the decisions (decision 137). Not a deleted evaluation's own
+ * answer, which would only come back 404 while the screen lets go of it (the refreshed list no
+ * longer has it, so the tab drops the selection).
  */
 function useRefreshAll() {
   const queryClient = useQueryClient();
   return (deletedId?: string) =>
-    queryClient.invalidateQueries({
-      queryKey: signingRightsKeys.all,
-      predicate: (query) => !deletedId || !isEvaluationDetailKey(query.queryKey, deletedId),
-    });
+    Promise.all([
+      queryClient.invalidateQueries({
+        queryKey: signingRightsKeys.all,
+        predicate: (query) => !deletedId || !isEvaluationDetailKey(query.queryKey, deletedId),
+      }),
+      queryClient.invalidateQueries({ queryKey: recordQueryKey }),
+    ]);
 }
 
 type StatusChange = { id: string; status: "completed" | "cancelled" };
