@@ -117,8 +117,10 @@ test("specialists assess through 'Granskning', and a director reads, closes and 
 
   // After a reload the decision is there, with its date and notes.
   await page.reload();
-  const tab = page.getByRole("tab", { name: "Statistik" });
-  if ((await tab.getAttribute("aria-selected")) !== "true") await tab.click();
+  await expect(page.getByRole("tab", { name: "Statistik" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
   await expect(page.getByRole("heading", { name: S.decisionShown.approved })).toBeVisible();
   await expect(page.getByText(`Beslutsdatum: ${todayShown()}`)).toBeVisible();
   await expect(page.getByText("Tolv bedömningar, en större ändring. Godkänd.")).toBeVisible();

@@ -6,6 +6,7 @@ import { PageLoader } from "@/web/components/page-loader";
 import { SHELL_MESSAGES } from "@/web/lib/messages/shell";
 import { SIGNING_RIGHTS_ADD_MESSAGES as M } from "@/web/lib/messages/signing-rights-add";
 import { AddAssessmentTab } from "../add/add-assessment-tab";
+import { useSelectedEvaluation } from "../statistics/use-selected-evaluation";
 
 // The charts come with the statistics tab; the add form, where most visits start, goes without.
 const StatisticsTab = lazy(() => import("../statistics/statistics-tab"));
@@ -14,7 +15,9 @@ type Tab = "add" | "statistics";
 
 /** `allowed` comes from the server's session permissions. */
 export function SigningRightsPage({ allowed }: { allowed: boolean }) {
-  const [tab, setTab] = useState<Tab>("add");
+  // An address that names an evaluation (a reload, a link) opens the statistics it was on.
+  const [selectedEvaluation] = useSelectedEvaluation();
+  const [tab, setTab] = useState<Tab>(selectedEvaluation ? "statistics" : "add");
   if (!allowed) {
     return (
       <>
