@@ -1,4 +1,5 @@
-import { Alert, Button, Stack, Text } from "@mantine/core";
+import { Alert, Button, Skeleton, Stack, Text } from "@mantine/core";
+import { lazy, Suspense } from "react";
 import { SIGNING_RIGHTS_MESSAGES as M } from "@/shared/messages/signing-rights";
 import { showsFinalDecisionPanel } from "@/shared/rules/signing-rights";
 import type { TSigningRightsEvaluation } from "@/shared/schemas/signing-rights";
@@ -11,9 +12,13 @@ import { DecisionDisplay, DecisionPanel } from "./decision-panel";
 import { EvaluationHeader } from "./evaluation-header";
 import { doctorName } from "./picker-options";
 import { ReadinessPanel } from "./readiness-panel";
-import { ResultCharts } from "./result-charts";
 import { StatisticsSections } from "./statistics-sections";
 import { useDoctorThresholds } from "./thresholds-storage";
+
+// The chart library is most of this tab's weight: the list, figures and decision come first.
+const ResultCharts = lazy(() =>
+  import("./result-charts").then((m) => ({ default: m.ResultCharts })),
+);
 
 function DetailError({
   error,
@@ -71,7 +76,9 @@ export function EvaluationView({ evaluation, examination, onDeleted }: Evaluatio
         doctorName={doctorName(detail.evaluation.stDoctor)}
       />
       <StatisticsSections detail={detail} />
-      <ResultCharts charts={detail.charts} />
+      <Suspense fallback={<Skeleton h={320} radius="md" aria-hidden />}>
+        <ResultCharts charts={detail.charts} />
+      </Suspense>
       <ReadinessPanel
         detail={detail}
         thresholds={thresholds}
