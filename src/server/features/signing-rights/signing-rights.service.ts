@@ -21,7 +21,7 @@ import { badRequest, conflict, notFound } from "../../lib/errors";
 import { authorize } from "../../policy";
 import { writeAudit } from "../audit";
 import {
-  type AssessmentRow,
+  type AssessmentFields,
   activeEvaluationFor,
   deleteEvaluation,
   type EvaluationWithDoctor,
@@ -68,7 +68,7 @@ export function toEvaluation({
   };
 }
 
-export function toAssessment(row: AssessmentRow): TSpecialistAssessment {
+export function toAssessment(row: AssessmentFields): TSpecialistAssessment {
   return {
     id: row.id,
     evaluationId: row.signingRightsEvaluationId,
