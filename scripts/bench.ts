@@ -14,6 +14,7 @@ import { seedCatalogue } from "../src/server/features/catalogue/catalogue.repo";
 import { seedGoalCatalogue } from "../src/server/features/catalogue/goal-catalogue.repo";
 import { getRecord } from "../src/server/features/records/record-read.service";
 import { summarizeDoctors } from "../src/server/features/records/record-summary.service";
+import { getEvaluationDetail } from "../src/server/features/signing-rights/evaluation-detail.service";
 import { insertUserWithPassword } from "../src/server/features/users/users.repo";
 import { createLocalFileStore } from "../src/server/lib/file-store";
 import { createLogger } from "../src/server/lib/logger";
@@ -21,6 +22,8 @@ import { createMailer } from "../src/server/lib/mail";
 import { SHIPPED_GOALS } from "../src/shared/curriculum/goals";
 import { DEFAULT_PROCEDURE_CATALOGUE } from "../src/shared/curriculum/procedures";
 import { isoDateInTimeZone } from "../src/shared/rules/dates";
+import { DEFAULT_THRESHOLDS } from "../src/shared/rules/signing-rights";
+import { seedSigningRightsBench } from "./bench-signing-rights";
 import { insertRecord, midwayRecord } from "./demo-data";
 import { countPlanEvents, FULL_PLAN_SCALE } from "./demo-plan";
 
@@ -58,7 +61,7 @@ const app = createApp({
 });
 
 async function measure(name: string, rounds: number, fn: () => Response | Promise<Response>) {
-  await measureCall(name, rounds, async () => {
+  return measureCall(name, rounds, async () => {
     const res = await fn();
     await res.arrayBuffer();
     if (res.status >= 400) throw new Error(`${name}: ${res.status}`);
@@ -88,6 +91,13 @@ async function measureCall(
   console.log(
     `${name.padEnd(40)} n=${String(rounds).padStart(4)}  p50 ${pct(0.5).padStart(7)} ms  p95 ${pct(0.95).padStart(7)} ms${queryText}`,
   );
+  return { p50: Number(pct(0.5)), p95: Number(pct(0.95)) };
+}
+
+/** An answer's size, raw and gzipped. */
+async function answerSize(fn: () => Response | Promise<Response>): Promise<string> {
+  const answer = new Uint8Array(await (await fn()).arrayBuffer());
+  return `answer ${answer.byteLength} bytes (${gzipSync(answer).byteLength} gzipped)`;
 }
 
 const runId = Date.now().toString(36);
@@ -242,6 +252,35 @@ try {
       return res;
     });
   }
+
+  // Signing rights (decision 135): the statistics tab's one request for an evaluation with 1000
+  // assessments, among 300 evaluations of 12 for the list. Budget: median under 50 ms.
+  const signing = await seedSigningRightsBench(database.db, {
+    doctorIds: doctorIds.slice(3, 303),
+    specialistId: adminId,
+    today: isoDateInTimeZone(new Date()),
+    large: 1000,
+    ordinary: 12,
+  });
+  const statistics = get(`/api/signing-rights/evaluations/${signing.largeId}`);
+  console.log(
+    `signing-rights statistics: 1000 assessments, ${await answerSize(statistics)}; list of ${signing.evaluations} evaluations (${signing.assessments} assessments), ${await answerSize(get("/api/signing-rights/evaluations"))}`,
+  );
+  const { p50 } = await measure("GET …/evaluations/:id (1000 assessments)", ROUNDS, statistics);
+  await measureCall(
+    "evaluation detail (service, 1000)",
+    ROUNDS,
+    () => getEvaluationDetail(counted.db, admin, signing.largeId, DEFAULT_THRESHOLDS),
+    counted,
+  );
+  await measure(
+    `GET /api/signing-rights/evaluations (${signing.evaluations})`,
+    50,
+    get("/api/signing-rights/evaluations"),
+  );
+  console.log(
+    `signing-rights statistics: median ${p50.toFixed(2)} ms, budget under 50 ms: ${p50 < 50 ? "met" : "MISSED"}`,
+  );
 
   await measure(
     "PUT …/procedures/:id (sync group)",

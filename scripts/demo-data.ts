@@ -26,6 +26,7 @@ import {
   midwayStartDate,
   progressFromEdits,
 } from "./demo-plan";
+import { seedSigningRights } from "./demo-signing-rights";
 
 /** The one password of every demo account; the README lists the accounts. Never for production. */
 export const DEMO_PASSWORD = "demo1234";
@@ -65,8 +66,9 @@ const DEMO_SUPERVISION: Record<string, string[]> = {
 
 /**
  * Creates the demo clinic's accounts that do not exist yet, and (unless `records` is false) the three
- * ST doctors' records at different stages; returns the e-mails it created. `today` (default: today
- * in Sweden) is the day the midway doctor's plan is laid out around.
+ * ST doctors' records at different stages and their signing-rights evaluations; returns the e-mails
+ * it created. `today` (default: today in Sweden) is the day the midway doctor's plan and the
+ * evaluations' dates are laid out around.
  */
 export async function seedDemo(
   db: Db,
@@ -104,6 +106,7 @@ export async function seedDemo(
     if (options.records !== false) {
       for (const [email, seed] of Object.entries(demoRecords(today)))
         await seedRecord(tx, ids.get(email)!, seed);
+      await seedSigningRights(tx, today, (email) => ids.get(email)!, reviewAccountEmail);
     }
   });
   return created;

@@ -359,7 +359,7 @@ function spreadInPast(input: DemoPlanInput, count: number): IsoDate[] {
 }
 
 /** The day, or the Friday before when it falls on a weekend (but never before `notBefore`). */
-function weekday(day: number, notBefore: number): IsoDate {
+export function weekday(day: number, notBefore: number): IsoDate {
   const dayOfWeek = (day + 4) % 7; // day 0, 1970-01-01, was a Thursday; 0 is Sunday
   const back = dayOfWeek === 6 ? 1 : dayOfWeek === 0 ? 2 : 0;
   return fromDayNumber(Math.max(notBefore, day - back));

@@ -23,7 +23,7 @@ import { authorize } from "../../policy";
 import { writeAudit } from "../audit";
 import { loadActiveCatalogue } from "../catalogue";
 import {
-  type AssessmentRow,
+  type AssessmentFields,
   activeEvaluationFor,
   deleteEvaluation,
   type EvaluationWithDoctor,
@@ -69,7 +69,7 @@ export function toEvaluation({
   };
 }
 
-export function toAssessment(row: AssessmentRow): TSpecialistAssessment {
+export function toAssessment(row: AssessmentFields): TSpecialistAssessment {
   return {
     id: row.id,
     evaluationId: row.signingRightsEvaluationId,
