@@ -24,7 +24,6 @@ export const SHELL_MESSAGES = {
   profileLinkPrefix: "Min profil:",
   logout: "Logga ut",
   loading: "Laddar...",
-  underConstruction: "Den här sidan håller på att byggas och fylls på inom kort.",
   viewingDoctor: (name: string) => `ST-läkare: ${name}`,
   notFoundTitle: "Sidan finns inte",
   notFoundText: "Adressen du följde leder inte till någon sida i portalen.",
