@@ -79,36 +79,43 @@ export async function lockEvaluation(db: Db, id: string): Promise<EvaluationRow 
   return row;
 }
 
+/** Rounds of insert-or-read before giving up: each lost round means another writer just finished. */
+const ACTIVE_EVALUATION_ATTEMPTS = 5;
+
 /**
  * The doctor's active evaluation of the examination, created when there is none. The partial
- * unique index makes a parallel creation a no-op, after which the other one's row is read.
+ * unique index makes a parallel creation a no-op, after which the other one's row is read and
+ * locked. That row may stop being active (closed or deleted) while this waits for its lock; then
+ * the next round creates a new one or finds the one another writer created meanwhile.
  */
 export async function activeEvaluationFor(
   db: Db,
   values: Omit<typeof evaluations.$inferInsert, "status">,
 ): Promise<{ row: EvaluationRow; created: boolean }> {
-  const inserted = await db
-    .insert(evaluations)
-    .values({ ...values, status: "active" })
-    .onConflictDoNothing({
-      target: [evaluations.stDoctorId, evaluations.procedureType],
-      where: sql`status = 'active'`,
-    })
-    .returning();
-  if (inserted[0]) return { row: inserted[0], created: true };
-  const [row] = await db
-    .select()
-    .from(evaluations)
-    .where(
-      and(
-        eq(evaluations.stDoctorId, values.stDoctorId),
-        eq(evaluations.procedureType, values.procedureType),
-        eq(evaluations.status, "active"),
-      ),
-    )
-    .for("update");
-  if (!row) throw new Error("The active evaluation vanished inside its transaction");
-  return { row, created: false };
+  for (let attempt = 0; attempt < ACTIVE_EVALUATION_ATTEMPTS; attempt++) {
+    const inserted = await db
+      .insert(evaluations)
+      .values({ ...values, status: "active" })
+      .onConflictDoNothing({
+        target: [evaluations.stDoctorId, evaluations.procedureType],
+        where: sql`status = 'active'`,
+      })
+      .returning();
+    if (inserted[0]) return { row: inserted[0], created: true };
+    const [row] = await db
+      .select()
+      .from(evaluations)
+      .where(
+        and(
+          eq(evaluations.stDoctorId, values.stDoctorId),
+          eq(evaluations.procedureType, values.procedureType),
+          eq(evaluations.status, "active"),
+        ),
+      )
+      .for("update");
+    if (row) return { row, created: false };
+  }
+  throw new Error("No active evaluation could be created or found");
 }
 
 export async function insertAssessment(

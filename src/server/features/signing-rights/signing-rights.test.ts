@@ -122,6 +122,24 @@ describe("recording an assessment", () => {
     expect(detail.assessments).toHaveLength(8);
   });
 
+  it("saves every assessment that races a closing or a deletion of the evaluation", async () => {
+    for (let round = 0; round < 10; round++) {
+      const doctorId = await newDoctor();
+      const { evaluation } = await addAssessment(specialist, doctorId);
+      const path = `/api/signing-rights/evaluations/${evaluation.id}`;
+      const ending =
+        round % 2 === 0
+          ? supervisor.post(`${path}/status`, { status: "completed" })
+          : admin.delete(path);
+      const saves = Array.from({ length: 4 }, () =>
+        specialist.post("/api/signing-rights/assessments", assessmentBody(doctorId)),
+      );
+      const [ended, ...saved] = await Promise.all([ending, ...saves]);
+      expect(ended.status).toBe(200);
+      expect(saved.map((r) => r.status)).toEqual([201, 201, 201, 201]);
+    }
+  });
+
   it("starts a new evaluation once the active one is closed", async () => {
     const doctorId = await newDoctor();
     const closedId = await closedEvaluation(doctorId);
