@@ -267,9 +267,13 @@ describe("evaluationExaminationId", () => {
     { id: "b1", syncId: "b" },
     { id: "c" },
     { id: "b2", syncId: "b" },
+    { id: "d0", syncId: "d", retired: true },
+    { id: "d1", syncId: "d" },
   ];
   it.each([
     ["a", "a"],
+    ["d1", "d0"],
+    ["d0", undefined],
     ["c", "c"],
     ["b1", "b1"],
     ["b2", "b1"],

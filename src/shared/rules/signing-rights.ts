@@ -301,14 +301,19 @@ export function defaultAssessmentValues(today: IsoDate): {
 
 /**
  * The catalogue entry an assessment of `procedureId` is filed under: an examination listed in
- * several matrix columns (one sync id) is one examination, filed under its first entry, so its
- * assessments gather in one evaluation. Undefined when the id is not in the catalogue.
+ * several matrix columns (one sync id) is one examination, filed under its first entry in the whole
+ * catalogue, retired entries included, so retiring that entry does not split its evaluations.
+ * Undefined when the id is not an entry in use.
  */
 export function evaluationExaminationId(
-  catalogue: readonly { readonly id: string; readonly syncId?: string | null | undefined }[],
+  catalogue: readonly {
+    readonly id: string;
+    readonly syncId?: string | null | undefined;
+    readonly retired?: boolean | undefined;
+  }[],
   procedureId: string,
 ): string | undefined {
-  const entry = catalogue.find((p) => p.id === procedureId);
+  const entry = catalogue.find((p) => p.id === procedureId && !p.retired);
   if (!entry?.syncId) return entry?.id;
   return catalogue.find((p) => p.syncId === entry.syncId)?.id;
 }

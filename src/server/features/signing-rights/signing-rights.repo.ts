@@ -1,8 +1,10 @@
 import { and, asc, desc, eq, isNotNull, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import {
   specialistEvaluations as assessments,
   signingRightsEvaluations as evaluations,
+  procedureCatalogue,
   users,
 } from "../../db/schema";
 
@@ -31,6 +33,19 @@ export async function findActiveDoctor(db: Db, id: string) {
     .from(users)
     .where(and(eq(users.id, id), eq(users.role, "ST_DOCTOR"), eq(users.isActive, true)));
   return row;
+}
+
+/** Every examination of the catalogue, retired ones too, in catalogue order: how entries group. */
+export async function catalogueGroups(db: Db) {
+  const rows = await db
+    .select({
+      id: procedureCatalogue.id,
+      syncId: procedureCatalogue.syncId,
+      retiredAt: procedureCatalogue.retiredAt,
+    })
+    .from(procedureCatalogue)
+    .orderBy(asc(procedureCatalogue.sortOrder), asc(procedureCatalogue.id));
+  return rows.map((r) => ({ id: r.id, syncId: r.syncId, retired: r.retiredAt !== null }));
 }
 
 /** The newest specialist names, newest first; the service de-duplicates them. */
@@ -208,16 +223,21 @@ export async function deleteEvaluation(db: Db, id: string): Promise<number> {
 
 /**
  * The final decisions on one ST doctor's evaluations, the latest per examination: all of an
- * evaluation that reaches the doctor.
+ * evaluation that reaches the doctor. A decision is given for every entry of the examination's sync
+ * group, so it stays on the matrix when the entry it was filed under is retired.
  */
 export async function decisionsForDoctor(db: Db, doctorId: string) {
+  const filedUnder = alias(procedureCatalogue, "filed_under");
+  const sibling = alias(procedureCatalogue, "sibling");
   const rows = await db
     .select({
-      procedureId: evaluations.procedureType,
+      procedureId: sql<string>`coalesce(${sibling.id}, ${evaluations.procedureType})`,
       decision: evaluations.finalDecision,
       decisionDate: evaluations.finalDecisionDate,
     })
     .from(evaluations)
+    .leftJoin(filedUnder, eq(filedUnder.id, evaluations.procedureType))
+    .leftJoin(sibling, eq(sibling.syncId, filedUnder.syncId))
     .where(
       and(
         eq(evaluations.stDoctorId, doctorId),

@@ -21,10 +21,10 @@ import type { Db } from "../../db/client";
 import { badRequest, conflict, notFound } from "../../lib/errors";
 import { authorize } from "../../policy";
 import { writeAudit } from "../audit";
-import { loadActiveCatalogue } from "../catalogue";
 import {
   type AssessmentFields,
   activeEvaluationFor,
+  catalogueGroups,
   deleteEvaluation,
   type EvaluationWithDoctor,
   findActiveDoctor,
@@ -130,7 +130,7 @@ export async function createAssessment(
     if (!(await findActiveDoctor(tx, input.stDoctorId))) {
       throw badRequest(M.unknownDoctor, "stDoctorId");
     }
-    const procedureType = evaluationExaminationId(await loadActiveCatalogue(tx), input.procedureId);
+    const procedureType = evaluationExaminationId(await catalogueGroups(tx), input.procedureId);
     if (!procedureType) throw badRequest(M.unknownExamination, "procedureId");
     const { row: evaluation, created } = await activeEvaluationFor(tx, {
       id: crypto.randomUUID(),

@@ -82,6 +82,28 @@ describe("recording an assessment", () => {
     expect(second.evaluation).toMatchObject({ id: first.evaluation.id, assessmentCount: 2 });
   });
 
+  it("keeps one evaluation when the entry it is filed under is retired", async () => {
+    const group = DEFAULT_PROCEDURE_CATALOGUE.filter((p) => p.syncId === "mps");
+    const [first, second] = group;
+    if (!first || !second) throw new Error("the catalogue has no 'mps' group");
+    const doctorId = await newDoctor();
+    const before = await addAssessment(specialist, doctorId, { procedureId: second.id });
+    const retire = (retired: boolean) =>
+      admin.put(`/api/catalog/procedures/${first.id}/retired`, { retired });
+    expect((await retire(true)).status).toBe(200);
+    try {
+      const after = await addAssessment(specialist, doctorId, { procedureId: second.id });
+      expect(after.evaluation).toMatchObject({ id: before.evaluation.id, procedureType: first.id });
+      const refused = await specialist.post(
+        "/api/signing-rights/assessments",
+        assessmentBody(doctorId, { procedureId: first.id }),
+      );
+      await expectError(refused, 400, M.unknownExamination);
+    } finally {
+      await retire(false);
+    }
+  });
+
   it("audits the evaluation and each assessment under the doctor", async () => {
     const doctorId = await newDoctor();
     const { evaluation, assessment } = await addAssessment(specialist, doctorId);
