@@ -88,7 +88,7 @@ export const SIGNING_RIGHTS_MESSAGES = {
   noExaminationsMatch: "Inga undersökningar matchar din sökning",
   noSpecialists: "Inga specialistläkare registrerade än",
   personalIdentityNumber: (field: string) =>
-    `${field} får inte innehålla ett personnummer eller samordningsnummer. Bedömningar sparas utan patientuppgifter: ange i stället undersökningens nummer i röntgen- eller journalsystemet.`,
+    `${field} får inte innehålla ett personnummer eller samordningsnummer. Bedömningar sparas utan patientuppgifter: ange i stället undersökningens nummer i röntgen- eller journalsystemet, med systemets prefix (t.ex. RTG) om numret liknar ett personnummer.`,
   examinationIdField: "Undersöknings-ID",
   commentsField: "Kommentarer",
   decisionNotesField: "Anteckningar",

@@ -18,6 +18,12 @@ describe("containsPersonalIdentityNumber", () => {
     ["inside text", `Patient ${VALID} remitterad`],
     ["after a letter", `pnr:${VALID}.`],
     ["born in the 2000s", "20100101-0006"],
+    ["an en dash from a word processor", "811228–9874"],
+    ["a no-break space", "811228\u00A09874"],
+    ["spaces around the hyphen", "811228 - 9874"],
+    ["hyphens in the date", "1981-12-28-9874"],
+    ["hyphens in a short date", "81-12-28-9874"],
+    ["full-width digits", "８１１２２８-９８７４"],
   ])("finds %s", (_case, text) => {
     expect(containsPersonalIdentityNumber(text)).toBe(true);
   });
@@ -33,6 +39,8 @@ describe("containsPersonalIdentityNumber", () => {
     ["part of a longer number", "1234811228987456"],
     ["century 17", "17811228-9874"],
     ["a date alone", "2026-11-22"],
+    ["an accession number with the program's prefix", "RTG19811228-9874"],
+    ["digits glued to letters after", "811228-9874A"],
   ])("leaves %s alone", (_case, text) => {
     expect(containsPersonalIdentityNumber(text)).toBe(false);
   });

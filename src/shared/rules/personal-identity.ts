@@ -6,9 +6,18 @@
  * refused.
  */
 
-// 8 or 6 date digits, an optional separator ('-' or '+', or a space), 4 digits; not part of a
-// longer run of digits.
-const CANDIDATE = /(?<!\d)(?:(\d{2})(\d{6})|(\d{6}))[-+ ]?(\d{4})(?!\d)/g;
+// An optional century, the date (hyphens allowed between its parts), an optional separator ('-' or
+// '+', spaces around it allowed), 4 digits; not glued to other digits or letters, so a program's
+// accession number such as RTG20181218-1234 is left alone.
+const CANDIDATE = /(?<![\p{L}\d])(\d{2}-?)?(\d{2}-?\d{2}-?\d{2})\s*[-+]?\s*(\d{4})(?![\p{L}\d])/gu;
+
+/** Full-width digits, dashes of every kind and no-break spaces, as pasted text brings them. */
+function normalize(text: string): string {
+  return text
+    .normalize("NFKC")
+    .replace(/[\u2010-\u2015\u2212\uFE58\uFE63\uFF0D]/g, "-")
+    .replace(/[\u00A0\u2007\u202F]/g, " ");
+}
 
 function luhnValid(tenDigits: string): boolean {
   let sum = 0;
@@ -39,10 +48,11 @@ function isIdentityNumber(dateDigits: string, lastFour: string, century?: string
 
 /** True when `text` holds a checksum-valid personnummer or samordningsnummer in any usual form. */
 export function containsPersonalIdentityNumber(text: string): boolean {
-  for (const match of text.matchAll(CANDIDATE)) {
-    const [, century, longDate, shortDate, lastFour] = match;
-    const dateDigits = longDate ?? shortDate;
-    if (dateDigits && lastFour && isIdentityNumber(dateDigits, lastFour, century)) return true;
+  for (const match of normalize(text).matchAll(CANDIDATE)) {
+    const [, century, date, lastFour] = match;
+    if (!date || !lastFour) continue;
+    const dateDigits = date.replaceAll("-", "");
+    if (isIdentityNumber(dateDigits, lastFour, century?.replace("-", ""))) return true;
   }
   return false;
 }

@@ -30,6 +30,14 @@ describe("specialist assessment", () => {
     expect(r.error?.issues[0]?.message).toBe("Välj undersökning och ST-läkare");
   });
 
+  it("refuses control and direction-changing characters in a specialist name", () => {
+    const r = ZCreateSpecialistAssessmentRequestSchema.safeParse({
+      ...assessment,
+      specialistName: "Dr\u202eX",
+    });
+    expect(r.success).toBe(false);
+  });
+
   it("without a specialist name: 'Ange specialistens namn'", () => {
     for (const specialistName of ["", "   ", undefined]) {
       const r = ZCreateSpecialistAssessmentRequestSchema.safeParse({

@@ -10,7 +10,14 @@ import {
   THRESHOLD_INPUTS,
   type ThresholdKey,
 } from "../rules/signing-rights";
-import { ID_MAX, LONG_TEXT_MAX, SHORT_TEXT_MAX, zOptionalText, zRequiredDate } from "./primitives";
+import {
+  ID_MAX,
+  LONG_TEXT_MAX,
+  SHORT_TEXT_MAX,
+  zOptionalText,
+  zRequiredDate,
+  zRequiredText,
+} from "./primitives";
 
 /** Examination and ST doctor are checked together: the spec has one message for both. */
 const zPick = z
@@ -49,11 +56,7 @@ export const ZCreateSpecialistAssessmentRequestSchema = z.object({
   evaluationDate: zRequiredDate(M.dateRequired),
   /** Free text, e.g. the examination's number in an x-ray program. */
   examinationId: zTextWithoutIdentityNumber(SHORT_TEXT_MAX, M.examinationIdField),
-  specialistName: z
-    .string({ error: M.specialistNameRequired })
-    .trim()
-    .min(1, M.specialistNameRequired)
-    .max(SHORT_TEXT_MAX, M.specialistNameRequired),
+  specialistName: zRequiredText(M.specialistNameRequired),
   evaluationResult: z.enum(EVALUATION_RESULTS, { error: M.resultRequired }),
   caseDifficulty: z.enum(CASE_DIFFICULTIES, { error: M.difficultyRequired }),
   stDoctorConfidence: z.enum(CONFIDENCE_LEVELS, { error: M.confidenceRequired }),
@@ -88,16 +91,19 @@ export const ZReadinessThresholdsSchema = z.object({
   ),
 });
 
-/** A threshold in a query string: absent takes the default; a Swedish decimal comma is read. */
+/**
+ * A threshold in a query string: absent takes the default, as does a success rate of zero (spec
+ * section 5, as the adjust form reads it); a Swedish decimal comma is read.
+ */
 function zThresholdParam(key: ThresholdKey) {
   return z
     .string()
     .optional()
-    .transform((raw) =>
-      raw === undefined || raw.trim() === ""
-        ? DEFAULT_THRESHOLDS[key]
-        : Number(raw.trim().replace(",", ".")),
-    )
+    .transform((raw) => {
+      if (raw === undefined || raw.trim() === "") return DEFAULT_THRESHOLDS[key];
+      const value = Number(raw.trim().replace(",", "."));
+      return key === "successRateThreshold" && value === 0 ? DEFAULT_THRESHOLDS[key] : value;
+    })
     .pipe(ZReadinessThresholdsSchema.shape[key]);
 }
 

@@ -48,6 +48,15 @@ export async function catalogueGroups(db: Db) {
   return rows.map((r) => ({ id: r.id, syncId: r.syncId, retired: r.retiredAt !== null }));
 }
 
+/** Every specialist name in use, once each as written (there are tens, not thousands). */
+export async function distinctSpecialistNames(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ name: assessments.specialistName })
+    .from(assessments)
+    .where(isNotNull(assessments.specialistName));
+  return rows.flatMap((r) => (r.name ? [r.name] : []));
+}
+
 /** The newest specialist names, newest first; the service de-duplicates them. */
 export async function latestSpecialistNames(db: Db, scan: number): Promise<(string | null)[]> {
   const rows = await db

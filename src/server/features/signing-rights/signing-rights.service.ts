@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { SIGNING_RIGHTS_MESSAGES as M } from "../../../shared/messages/signing-rights";
-import { dedupeSpecialistNames } from "../../../shared/rules/assessment-list";
+import { dedupeSpecialistNames, knownSpelling } from "../../../shared/rules/assessment-list";
 import { compareDates, isoDateInTimeZone } from "../../../shared/rules/dates";
 import {
   defaultEvaluationPeriod,
@@ -26,6 +26,7 @@ import {
   activeEvaluationFor,
   catalogueGroups,
   deleteEvaluation,
+  distinctSpecialistNames,
   type EvaluationWithDoctor,
   findActiveDoctor,
   findEvaluation,
@@ -163,7 +164,8 @@ export async function createAssessment(
       caseDifficulty: input.caseDifficulty,
       overallAssessment: input.overallAssessment ?? null,
       stDoctorConfidence: input.stDoctorConfidence,
-      specialistName: input.specialistName,
+      // A name typed again in other letters is the same specialist (spec section 5).
+      specialistName: knownSpelling(await distinctSpecialistNames(tx), input.specialistName),
     });
     const assessment = toAssessment(row);
     await writeAudit(tx, {

@@ -81,8 +81,13 @@ describe("the statistics of an evaluation", () => {
           const body = await res.json();
           const expected = calculateSigningRightsStatistics(rows);
           expect(body.statistics).toEqual(expected);
-          expect(body.readiness.thresholds).toEqual(thresholds);
-          expect(body.readiness.recommendation).toEqual(recommendReadiness(expected, thresholds));
+          // A success rate of zero reads as the default (spec section 5).
+          const judged = {
+            ...thresholds,
+            successRateThreshold: thresholds.successRateThreshold || 80,
+          };
+          expect(body.readiness.thresholds).toEqual(judged);
+          expect(body.readiness.recommendation).toEqual(recommendReadiness(expected, judged));
           expect(body.charts.byMonth).toEqual(resultsByMonth(rows));
           expect(body.charts.byDifficulty).toEqual(resultsByDifficulty(rows));
           expect(body.evaluation.assessmentCount).toBe(rows.length);
