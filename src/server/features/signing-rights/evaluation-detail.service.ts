@@ -16,8 +16,9 @@ import type { SessionActor } from "../../context";
 import type { Db } from "../../db/client";
 import { notFound } from "../../lib/errors";
 import { authorize, can } from "../../policy";
-import { findEvaluation, listAssessments } from "./signing-rights.repo";
-import { toAssessment, toEvaluation } from "./signing-rights.service";
+import { listAssessments } from "./assessments.repo";
+import { toAssessment, toEvaluation } from "./signing-rights.mappers";
+import { findEvaluation } from "./signing-rights.repo";
 
 /**
  * One evaluation as the statistics tab shows it, in one answer: the assessments, the statistics,

@@ -9,7 +9,6 @@ import {
 } from "../../db/schema";
 
 export type EvaluationRow = typeof evaluations.$inferSelect;
-export type AssessmentRow = typeof assessments.$inferSelect;
 
 const person = {
   id: users.id,
@@ -46,26 +45,6 @@ export async function catalogueGroups(db: Db) {
     .from(procedureCatalogue)
     .orderBy(asc(procedureCatalogue.sortOrder), asc(procedureCatalogue.id));
   return rows.map((r) => ({ id: r.id, syncId: r.syncId, retired: r.retiredAt !== null }));
-}
-
-/** Every specialist name in use, once each as written (there are tens, not thousands). */
-export async function distinctSpecialistNames(db: Db): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ name: assessments.specialistName })
-    .from(assessments)
-    .where(isNotNull(assessments.specialistName));
-  return rows.flatMap((r) => (r.name ? [r.name] : []));
-}
-
-/** The newest specialist names, newest first; the service de-duplicates them. */
-export async function latestSpecialistNames(db: Db, scan: number): Promise<(string | null)[]> {
-  const rows = await db
-    .select({ name: assessments.specialistName })
-    .from(assessments)
-    .where(isNotNull(assessments.specialistName))
-    .orderBy(desc(assessments.createdAt))
-    .limit(scan);
-  return rows.map((r) => r.name);
 }
 
 const assessmentCount = sql<number>`(
@@ -142,69 +121,8 @@ export async function activeEvaluationFor(
   throw new Error("No active evaluation could be created or found");
 }
 
-export async function insertAssessment(
-  db: Db,
-  values: typeof assessments.$inferInsert,
-): Promise<AssessmentRow> {
-  const [row] = await db.insert(assessments).values(values).returning();
-  if (!row) throw new Error("Insert returned no row");
-  return row;
-}
-
 export function touchEvaluation(db: Db, id: string) {
   return db.update(evaluations).set({ updatedAt: new Date() }).where(eq(evaluations.id, id));
-}
-
-/** What an assessment's answer needs of its row. */
-export type AssessmentFields = Omit<AssessmentRow, "specialistId" | "updatedAt">;
-
-/** One assessment as listAssessments reads it: its fields in this order, the time as ISO text. */
-type AssessmentTuple = [
-  string,
-  string,
-  string,
-  string,
-  string,
-  string | null,
-  number | null,
-  string,
-  string | null,
-  string,
-  string,
-];
-
-/**
- * Newest first, as the list shows them. One JSON array of arrays rather than a row per
- * assessment: the embedded database hands rows over cell by cell, which for a thousand assessments
- * took most of the statistics request; on PostgreSQL the two cost about the same
- * (docs/performance.md).
- */
-export async function listAssessments(db: Db, evaluationId: string): Promise<AssessmentFields[]> {
-  const a = assessments;
-  const [found] = await db
-    .select({
-      rows: sql<AssessmentTuple[] | null>`json_agg(json_build_array(
-        ${a.id}, ${a.stDoctorId}, ${a.evaluationDate}, ${a.examinationId}, ${a.evaluationResult},
-        ${a.caseDifficulty}, ${a.overallAssessment}, ${a.stDoctorConfidence}, ${a.specialistName},
-        ${a.comments}, ${a.createdAt}
-      ) order by ${a.evaluationDate} desc, ${a.createdAt} desc, ${a.id} desc)`,
-    })
-    .from(a)
-    .where(eq(a.signingRightsEvaluationId, evaluationId));
-  return (found?.rows ?? []).map((r) => ({
-    id: r[0],
-    signingRightsEvaluationId: evaluationId,
-    stDoctorId: r[1],
-    evaluationDate: r[2],
-    examinationId: r[3],
-    evaluationResult: r[4],
-    caseDifficulty: r[5],
-    overallAssessment: r[6],
-    stDoctorConfidence: r[7],
-    specialistName: r[8],
-    comments: r[9],
-    createdAt: new Date(r[10]),
-  }));
 }
 
 export async function updateEvaluation(

@@ -22,16 +22,17 @@ import { badRequest, conflict, notFound } from "../../lib/errors";
 import { authorize } from "../../policy";
 import { writeAudit } from "../audit";
 import {
-  type AssessmentFields,
+  distinctSpecialistNames,
+  insertAssessment,
+  latestSpecialistNames,
+} from "./assessments.repo";
+import { toAssessment, toEvaluation } from "./signing-rights.mappers";
+import {
   activeEvaluationFor,
   catalogueGroups,
   deleteEvaluation,
-  distinctSpecialistNames,
-  type EvaluationWithDoctor,
   findActiveDoctor,
   findEvaluation,
-  insertAssessment,
-  latestSpecialistNames,
   listActiveDoctors,
   listEvaluations,
   lockEvaluation,
@@ -47,45 +48,6 @@ const AUDIT_ASSESSMENT = "signing-rights-assessment";
 const NAME_SCAN = 500;
 
 const today = () => isoDateInTimeZone(new Date());
-
-export function toEvaluation({
-  evaluation: e,
-  doctor,
-  assessmentCount,
-}: EvaluationWithDoctor): TSigningRightsEvaluation {
-  return {
-    id: e.id,
-    stDoctor: doctor,
-    procedureType: e.procedureType,
-    evaluationPeriodStart: e.evaluationPeriodStart,
-    evaluationPeriodEnd: e.evaluationPeriodEnd,
-    status: e.status === "active" || e.status === "completed" ? e.status : "cancelled",
-    finalDecision:
-      e.finalDecision === "approved" || e.finalDecision === "rejected" ? e.finalDecision : null,
-    finalDecisionDate: e.finalDecisionDate,
-    finalDecisionNotes: e.finalDecisionNotes,
-    assessmentCount: Number(assessmentCount),
-    createdAt: e.createdAt.toISOString(),
-    updatedAt: e.updatedAt.toISOString(),
-  };
-}
-
-export function toAssessment(row: AssessmentFields): TSpecialistAssessment {
-  return {
-    id: row.id,
-    evaluationId: row.signingRightsEvaluationId,
-    stDoctorId: row.stDoctorId,
-    evaluationDate: row.evaluationDate,
-    examinationId: row.examinationId,
-    evaluationResult: row.evaluationResult as TSpecialistAssessment["evaluationResult"],
-    caseDifficulty: row.caseDifficulty as TSpecialistAssessment["caseDifficulty"],
-    overallAssessment: row.overallAssessment,
-    stDoctorConfidence: row.stDoctorConfidence as TSpecialistAssessment["stDoctorConfidence"],
-    specialistName: row.specialistName,
-    comments: row.comments,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
 
 async function requireEvaluation(db: Db, id: string): Promise<TSigningRightsEvaluation> {
   const found = await findEvaluation(db, id);
