@@ -78,8 +78,6 @@ export const SIGNING_RIGHTS_MESSAGES = {
   deleted: "Bedömning borttagen!",
   deleteFailed: "Kunde inte ta bort bedömning",
   thresholdsAdjusted: "Kvalitetsindikatorer justerade!",
-  accessDenied: "Åtkomst nekad",
-  accessDeniedText: "Du har inte behörighet att komma åt signeringsrättsbedömningar.",
   noAssessments: "Inga bedömningar registrerade än",
   noAssessmentsForFilter: (filter: string) =>
     `Inga bedömningar matchar det valda filtret (${filter})`,

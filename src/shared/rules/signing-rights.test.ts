@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   type AssessmentFacts,
   calculateSigningRightsStatistics,
+  confidenceIndicator,
   countBand,
   DEFAULT_THRESHOLDS,
   decisionSummary,
@@ -280,5 +281,26 @@ describe("evaluationExaminationId", () => {
     ["missing", undefined],
   ])("%s is filed under %s", (id, expected) => {
     expect(evaluationExaminationId(catalogue, id)).toBe(expected);
+  });
+});
+
+describe("confidenceIndicator", () => {
+  const withConfidence = (wouldSign: number, wouldDiscuss: number) =>
+    calculateSigningRightsStatistics([
+      ...Array.from({ length: wouldSign }, () => ({
+        evaluationResult: "no_changes" as const,
+        stDoctorConfidence: "would_sign" as const,
+      })),
+      ...Array.from({ length: wouldDiscuss }, () => ({
+        evaluationResult: "no_changes" as const,
+        stDoctorConfidence: "would_discuss" as const,
+      })),
+    ]);
+  it.each([
+    [3, 2, "green"],
+    [2, 2, "red"],
+    [0, 0, "red"],
+  ])("%i would sign, %i would discuss: %s", (sign, discuss, color) => {
+    expect(confidenceIndicator(withConfidence(sign, discuss))).toBe(color);
   });
 });

@@ -179,6 +179,12 @@ export function successRateIndicator(rate: number, t = DEFAULT_THRESHOLDS): Indi
   return rate >= t.successRateThreshold - 20 ? "yellow" : "red";
 }
 
+/** Green when would_sign outnumbers would_discuss, as the recommendation asks, else red. */
+export function confidenceIndicator(stats: SigningRightsStatistics): IndicatorColor {
+  const { wouldSign, wouldDiscuss } = stats.confidenceBreakdown;
+  return wouldSign > wouldDiscuss ? "green" : "red";
+}
+
 /** Green up to the maximum, yellow at one more, else red. */
 export function majorChangesIndicator(count: number, t = DEFAULT_THRESHOLDS): IndicatorColor {
   if (count <= t.majorChangesThreshold) return "green";

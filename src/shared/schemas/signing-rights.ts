@@ -212,7 +212,12 @@ export const ZEvaluationDetailResponseSchema = z.object({
       label: z.string(),
       color: zColor,
     }),
-    indicators: z.object({ successRate: zColor, majorChanges: zColor, evaluationCount: zColor }),
+    indicators: z.object({
+      successRate: zColor,
+      majorChanges: zColor,
+      evaluationCount: zColor,
+      confidence: zColor,
+    }),
     successBand: z.object({ band: z.string(), label: z.string() }),
     countBand: z.object({ band: z.string(), label: z.string() }),
     decisionSummary: z.object({

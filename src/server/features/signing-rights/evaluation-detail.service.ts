@@ -1,6 +1,7 @@
 import { SIGNING_RIGHTS_MESSAGES as M } from "../../../shared/messages/signing-rights";
 import {
   calculateSigningRightsStatistics,
+  confidenceIndicator,
   countBand,
   decisionSummary,
   evaluationCountIndicator,
@@ -47,6 +48,7 @@ export async function getEvaluationDetail(
         successRate: successRateIndicator(statistics.successRate, thresholds),
         majorChanges: majorChangesIndicator(statistics.majorChanges, thresholds),
         evaluationCount: evaluationCountIndicator(statistics.totalEvaluations, thresholds),
+        confidence: confidenceIndicator(statistics),
       },
       successBand: successRateBand(statistics.successRate),
       countBand: countBand(statistics.totalEvaluations),

@@ -6,6 +6,7 @@ import {
   CASE_DIFFICULTIES,
   CONFIDENCE_LEVELS,
   calculateSigningRightsStatistics,
+  confidenceIndicator,
   EVALUATION_RESULTS,
   recommendReadiness,
 } from "../../../shared/rules/signing-rights";
@@ -88,6 +89,7 @@ describe("the statistics of an evaluation", () => {
           };
           expect(body.readiness.thresholds).toEqual(judged);
           expect(body.readiness.recommendation).toEqual(recommendReadiness(expected, judged));
+          expect(body.readiness.indicators.confidence).toBe(confidenceIndicator(expected));
           expect(body.charts.byMonth).toEqual(resultsByMonth(rows));
           expect(body.charts.byDifficulty).toEqual(resultsByDifficulty(rows));
           expect(body.evaluation.assessmentCount).toBe(rows.length);

@@ -7,7 +7,7 @@ import {
   type TSigningRightsOptions,
   ZCreateSpecialistAssessmentRequestSchema,
 } from "@/shared/schemas/signing-rights";
-import { useUnsavedChanges } from "@/web/hooks/use-unsaved-changes";
+import { useRestoredDraft, useUnsavedChanges } from "@/web/hooks/use-unsaved-changes";
 import { SIGNING_RIGHTS_ADD_MESSAGES as M } from "@/web/lib/messages/signing-rights-add";
 import { toast } from "@/web/lib/toasts";
 import { refusedField, useCreateAssessment } from "../api/create-assessment";
@@ -38,14 +38,18 @@ interface AssessmentFormProps {
 
 type Picker = "none" | "examination" | "specialist";
 
+const DRAFT_KEY = "signing-rights:assessment";
+
 /** 'Lägg till bedömning': checked with the server's own schema before it is sent. */
 export function AssessmentForm({ examinations, options }: AssessmentFormProps) {
   const [today] = useState(todayInSweden);
   const [picker, setPicker] = useState<Picker>("none");
   const save = useCreateAssessment();
+  // What was typed before the session ended comes back after signing in again.
+  const draft = useRestoredDraft<AssessmentFormValues>(DRAFT_KEY);
   const form = useForm<AssessmentFormValues>({
     mode: "controlled",
-    initialValues: emptyAssessmentValues(today),
+    initialValues: draft ?? emptyAssessmentValues(today),
     validate: (values) => {
       const errors = resolver(toCreateRequest(values));
       const future = futureDateError(values.evaluationDate, todayInSweden());
@@ -55,7 +59,7 @@ export function AssessmentForm({ examinations, options }: AssessmentFormProps) {
   const { values } = form;
   // The answers about the case are what a failed or abandoned save would lose.
   const typedAnswers = JSON.stringify(values) !== JSON.stringify(valuesForNextAssessment(values));
-  useUnsavedChanges(typedAnswers || save.isPending);
+  useUnsavedChanges(typedAnswers || save.isPending, { key: DRAFT_KEY, value: values });
 
   const examination = examinations.find((e) => e.id === values.procedureId);
   const doctors = options.doctors.map((d) => ({

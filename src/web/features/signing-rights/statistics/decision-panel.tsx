@@ -11,6 +11,7 @@ import {
 } from "@/shared/schemas/signing-rights";
 import { FormActions } from "@/web/components/form-actions";
 import { SectionCard } from "@/web/components/section-card";
+import { useUnsavedChanges } from "@/web/hooks/use-unsaved-changes";
 import { formatDate } from "@/web/lib/dates";
 import { SIGNING_STATISTICS_MESSAGES as W } from "@/web/lib/messages/signing-rights-statistics";
 import { useDecideEvaluation } from "../api/evaluation-actions";
@@ -50,6 +51,8 @@ export function DecisionPanel({
   const decide = useDecideEvaluation();
   const [decision, setDecision] = useState<FinalDecision | null>(null);
   const [notes, setNotes] = useState("");
+  // Leaving with written notes asks first (the decision itself is one click to redo).
+  useUnsavedChanges(notes.trim() !== "" || decide.isPending);
   const [errors, setErrors] = useState<{ decision?: string; notes?: string }>({});
   const submit = (event: FormEvent) => {
     event.preventDefault();

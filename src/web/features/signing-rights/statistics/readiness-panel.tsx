@@ -88,10 +88,7 @@ export function ReadinessPanel({
           tone={r.indicators.evaluationCount}
           text={W.indicatorCount(s.totalEvaluations, t.minEvaluations)}
         />
-        <Indicator
-          tone={sign > discuss ? "green" : "red"}
-          text={W.indicatorConfidence(sign, discuss)}
-        />
+        <Indicator tone={r.indicators.confidence} text={W.indicatorConfidence(sign, discuss)} />
       </Stack>
       <Text fz="sm" c="dimmed">
         {W.confidenceWeightShown(formatDecimal(t.confidenceWeight))}

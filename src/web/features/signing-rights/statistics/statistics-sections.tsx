@@ -10,6 +10,19 @@ import { type StatCardSpec, StatCards } from "./stat-card";
 
 type Detail = Pick<TEvaluationDetail, "statistics" | "readiness" | "assessments">;
 
+/**
+ * A card's colour follows its band, the fixed scale its words come from (spec section 4), so the
+ * two never disagree; the adjustable thresholds are judged in the recommendation.
+ */
+const BAND_TONE: Record<string, "green" | "yellow" | "red"> = {
+  excellent: "green",
+  good: "yellow",
+  needsImprovement: "red",
+  sufficient: "green",
+  somewhatFew: "yellow",
+  tooFew: "red",
+};
+
 function summaryCards({ statistics: s, readiness: r }: Detail): StatCardSpec[] {
   const ofAll = (n: number) => W.percentOfTotal(formatPercent(share(n, s.totalEvaluations)));
   return [
@@ -18,7 +31,7 @@ function summaryCards({ statistics: s, readiness: r }: Detail): StatCardSpec[] {
       label: W.cards.total,
       value: String(s.totalEvaluations),
       note: r.countBand.label,
-      tone: r.indicators.evaluationCount,
+      tone: BAND_TONE[r.countBand.band] ?? "yellow",
       criteria: ["all"],
     },
     {
@@ -26,7 +39,7 @@ function summaryCards({ statistics: s, readiness: r }: Detail): StatCardSpec[] {
       label: W.cards.successRate,
       value: formatPercent(s.successRate),
       note: r.successBand.label,
-      tone: r.indicators.successRate,
+      tone: BAND_TONE[r.successBand.band] ?? "yellow",
       criteria: ["no_changes", "minor_changes"],
     },
     {
