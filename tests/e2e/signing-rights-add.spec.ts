@@ -199,3 +199,28 @@ test("keyboard and a phone-sized screen: tabs by arrow keys, nothing wider than 
   expect(scrollWidth).toBeLessThanOrEqual(390);
   await expectNoSeriousA11yViolations(page);
 });
+
+test("what was typed comes back when the session ended before the save", async ({ page }) => {
+  await reviewSignIn(page);
+  await chooseExamination(page, "ekg obligatorisk", "Vilo-EKG (12 avledningar)");
+  await chooseDoctor(page, "Maja Berg");
+  await page.getByRole("button", { name: /^(Välj|Ändra) specialist$/ }).click();
+  const names = page.getByRole("dialog", { name: "Välj specialistläkare" });
+  await names.getByLabel("Sök eller skriv ett nytt namn").fill("Lena Sessionsson");
+  await names.getByLabel("Sök eller skriv ett nytt namn").press("Enter");
+  await page.getByRole("radio", { name: "Mindre ändringar" }).check();
+  await page.getByLabel("Kommentarer").fill("Skrivet när sessionen tog slut.");
+  // The session ends (another tab signed out, or it expired): the save is refused with 401.
+  await page.context().clearCookies();
+  await page.getByRole("button", { name: "Spara bedömning" }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await page.getByRole("tab", { name: "Granskning" }).click();
+  await page.getByRole("textbox", { name: "Lösenord", exact: true }).fill(REVIEW_PASSWORD);
+  await page.getByRole("button", { name: "Logga in" }).click();
+  await expect(page).toHaveURL(/\/signing-rights-assessment/);
+  await expect(page.getByText(/är återställt/)).toBeVisible();
+  await expect(page.getByLabel("Kommentarer")).toHaveValue("Skrivet när sessionen tog slut.");
+  await expect(page.getByRole("radio", { name: "Mindre ändringar" })).toBeChecked();
+  await expect(examinationField(page)).toHaveValue("Vilo-EKG (12 avledningar)");
+  await expect(specialistField(page)).toHaveValue("Lena Sessionsson");
+});
