@@ -118,11 +118,13 @@ export const ZReadinessThresholdsQuerySchema = z.object({
 // ---------------------------------------------------------------- answers
 
 const zIsoDate = z.string();
+/** An ST doctor as the page names them; no e-mail address, which the shared review account need not see. */
 const ZPersonSchema = z.object({
   id: z.string(),
   firstName: z.string(),
   lastName: z.string(),
-  email: z.string(),
+  /** 'Förnamn Efternamn', or the address for an account without a name. */
+  displayName: z.string(),
 });
 
 export const ZEvaluationStatusSchema = z.enum(["active", "completed", "cancelled"]);

@@ -1,3 +1,4 @@
+import { displayName } from "../../../shared/roles";
 import type {
   TSigningRightsEvaluation,
   TSpecialistAssessment,
@@ -13,7 +14,7 @@ export function toEvaluation({
 }: EvaluationWithDoctor): TSigningRightsEvaluation {
   return {
     id: e.id,
-    stDoctor: doctor,
+    stDoctor: toPerson(doctor),
     procedureType: e.procedureType,
     evaluationPeriodStart: e.evaluationPeriodStart,
     evaluationPeriodEnd: e.evaluationPeriodEnd,
@@ -42,5 +43,15 @@ export function toAssessment(row: AssessmentFields): TSpecialistAssessment {
     specialistName: row.specialistName,
     comments: row.comments,
     createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** An ST doctor as the page names them, without the address. */
+export function toPerson(row: { id: string; firstName: string; lastName: string; email: string }) {
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    displayName: displayName(row),
   };
 }

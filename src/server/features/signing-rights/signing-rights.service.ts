@@ -26,7 +26,7 @@ import {
   insertAssessment,
   latestSpecialistNames,
 } from "./assessments.repo";
-import { toAssessment, toEvaluation } from "./signing-rights.mappers";
+import { toAssessment, toEvaluation, toPerson } from "./signing-rights.mappers";
 import {
   activeEvaluationFor,
   catalogueGroups,
@@ -61,7 +61,7 @@ export async function getOptions(db: Db, actor: SessionActor): Promise<TSigningR
     listActiveDoctors(db),
     latestSpecialistNames(db, NAME_SCAN),
   ]);
-  return { doctors, specialistNames: dedupeSpecialistNames(names) };
+  return { doctors: doctors.map(toPerson), specialistNames: dedupeSpecialistNames(names) };
 }
 
 export async function listEvaluationsFor(

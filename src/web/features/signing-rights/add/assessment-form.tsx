@@ -64,7 +64,7 @@ export function AssessmentForm({ examinations, options }: AssessmentFormProps) {
   const examination = examinations.find((e) => e.id === values.procedureId);
   const doctors = options.doctors.map((d) => ({
     value: d.id,
-    label: `${d.firstName} ${d.lastName}`.trim(),
+    label: d.displayName,
   }));
 
   const submit = form.onSubmit((typed) => {

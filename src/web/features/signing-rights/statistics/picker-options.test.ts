@@ -6,7 +6,7 @@ function evaluation(id: string, doctor: string, procedure: string): TSigningRigh
   const [firstName = "", lastName = ""] = doctor.split(" ");
   return {
     id,
-    stDoctor: { id: doctor, firstName, lastName, email: `${firstName}@x.se` },
+    stDoctor: { id: doctor, firstName, lastName, displayName: `${firstName} ${lastName}` },
     procedureType: procedure,
     evaluationPeriodStart: "2026-01-01",
     evaluationPeriodEnd: "2026-03-31",

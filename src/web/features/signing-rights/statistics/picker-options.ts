@@ -13,7 +13,7 @@ export interface PickerFilter {
 }
 
 export function doctorName(doctor: TSigningRightsEvaluation["stDoctor"]): string {
-  return `${doctor.firstName} ${doctor.lastName}`.trim() || doctor.email;
+  return doctor.displayName;
 }
 
 function countBy(
