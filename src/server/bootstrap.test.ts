@@ -55,4 +55,17 @@ describe("first start", () => {
     expect(await bootstrapFirstAdmin(database.db, logger, {})).toBeUndefined();
     expect(await database.db.select().from(users)).toHaveLength(1);
   });
+
+  it("creates one administrator when instances start together on an empty database", async () => {
+    const starts = await Promise.all(
+      [1, 2, 3].map(() =>
+        bootstrapFirstAdmin(database.db, logger, {
+          email: "chef@example.se",
+          password: "valt-losen",
+        }),
+      ),
+    );
+    expect(starts.filter((result) => result !== undefined)).toHaveLength(1);
+    expect(await database.db.select().from(users)).toHaveLength(1);
+  });
 });

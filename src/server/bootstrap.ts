@@ -1,4 +1,5 @@
 import { hashPassword } from "better-auth/crypto";
+import { sql } from "drizzle-orm";
 import type { Db } from "./db/client";
 import { generateOneTimePassword } from "./features/users/user-passwords.service";
 import { countUsers, insertUserWithPassword } from "./features/users/users.repo";
@@ -9,6 +10,9 @@ export interface BootstrapResult {
   /** Set only when the password was generated; the caller prints it once. */
   generatedPassword?: string;
 }
+
+/** Any number, the same in every instance: the advisory lock held while the first is created. */
+const BOOTSTRAP_LOCK = 7_142_002;
 
 /**
  * On an empty database, creates the first administrator. There is no fixed default password: it
@@ -23,7 +27,12 @@ export async function bootstrapFirstAdmin(
   if ((await countUsers(db)) > 0) return undefined;
   const generatedPassword = admin.password ? undefined : generateOneTimePassword();
   const email = (admin.email ?? "admin@st-portalen.local").toLowerCase();
-  await db.transaction(async (tx) => {
+  const passwordHash = await hashPassword(admin.password ?? generatedPassword!);
+  const created = await db.transaction(async (tx) => {
+    // Instances started together on an empty database: the first creates the administrator, the
+    // others wait here, then find it.
+    await tx.execute(sql`select pg_advisory_xact_lock(${BOOTSTRAP_LOCK})`);
+    if ((await countUsers(tx)) > 0) return false;
     await insertUserWithPassword(
       tx,
       {
@@ -34,9 +43,11 @@ export async function bootstrapFirstAdmin(
         role: "ADMIN",
         mustChangePassword: generatedPassword !== undefined,
       },
-      await hashPassword(admin.password ?? generatedPassword!),
+      passwordHash,
     );
+    return true;
   });
+  if (!created) return undefined;
   logger.info({ email }, "first administrator created");
   return { email, ...(generatedPassword ? { generatedPassword } : {}) };
 }

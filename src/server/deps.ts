@@ -9,7 +9,7 @@ export interface Deps {
   db: Db;
   auth: Auth;
   mailer: Mailer;
-  /** Uploaded files (certificates, ST contracts); local disk under dataDir/files. */
+  /** Uploaded files (certificates, ST contracts): dataDir/files, or an S3 bucket (decision 142). */
   files: FileStore;
   logger: Logger;
   config: {

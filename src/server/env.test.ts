@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { ConfigError, readEnv } from "./env";
 
+const SECRET = "s".repeat(40);
+
 describe("configuration", () => {
   it("has defaults that work on a laptop", () => {
     const env = readEnv({});
@@ -11,6 +13,32 @@ describe("configuration", () => {
     expect(env.dataDir).toMatch(/data$/);
     expect(env.REVIEW_ACCOUNT_EMAIL).toBe("granskning@st-portalen.local");
     expect(env.TRUST_PROXY).toBe(false);
+    expect(env.s3).toBeUndefined();
+  });
+
+  it("keeps files in an S3-compatible store when S3_BUCKET is set", () => {
+    const compatible = readEnv({
+      S3_BUCKET: "st-filer",
+      S3_ENDPOINT: "http://127.0.0.1:9000",
+      S3_ACCESS_KEY_ID: "nyckel",
+      S3_SECRET_ACCESS_KEY: "hemlig",
+      AUTH_SECRET: SECRET,
+    });
+    expect(compatible.s3).toEqual({
+      bucket: "st-filer",
+      region: "us-east-1",
+      endpoint: "http://127.0.0.1:9000",
+      forcePathStyle: true,
+      credentials: { accessKeyId: "nyckel", secretAccessKey: "hemlig" },
+    });
+    // Amazon S3 itself: its own host names per bucket, credentials from the SDK's chain (a role).
+    const amazon = readEnv({ S3_BUCKET: "st-filer", S3_REGION: "eu-north-1", AUTH_SECRET: SECRET });
+    expect(amazon.s3).toMatchObject({ region: "eu-north-1", forcePathStyle: false });
+    expect(amazon.s3?.credentials).toBeUndefined();
+    expect(
+      readEnv({ S3_BUCKET: "st-filer", S3_FORCE_PATH_STYLE: "true", AUTH_SECRET: SECRET }).s3
+        ?.forcePathStyle,
+    ).toBe(true);
   });
 
   it("treats an empty variable as unset", () => {
@@ -26,6 +54,14 @@ describe("configuration", () => {
     [{ ADMIN_EMAIL: "a@example.se", ADMIN_PASSWORD: "kort" }, "ADMIN_PASSWORD"],
     [{ REVIEW_ACCOUNT_EMAIL: "nej" }, "REVIEW_ACCOUNT_EMAIL"],
     [{ AUTH_SECRET: "kort" }, "AUTH_SECRET"],
+    [{ S3_ENDPOINT: "http://127.0.0.1:9000" }, "S3_ENDPOINT"],
+    [{ S3_BUCKET: "Stora_Bokstäver", AUTH_SECRET: SECRET }, "S3_BUCKET"],
+    [{ S3_BUCKET: "filer" }, "AUTH_SECRET"],
+    [
+      { S3_BUCKET: "filer", AUTH_SECRET: SECRET, S3_ACCESS_KEY_ID: "nyckel" },
+      "S3_SECRET_ACCESS_KEY",
+    ],
+    [{ S3_BUCKET: "filer", AUTH_SECRET: SECRET, S3_FORCE_PATH_STYLE: "ja" }, "S3_FORCE_PATH_STYLE"],
   ])("stops with a one-line message naming the variable for %j", (source, name) => {
     expect(() => readEnv(source)).toThrow(ConfigError);
     try {

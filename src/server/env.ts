@@ -1,8 +1,10 @@
 import { resolve } from "node:path";
 import { z } from "zod";
+import type { S3Settings } from "./lib/file-store-s3-client";
 
 /** The only reader of process.env: every setting, its default and its check live here. */
 const optionalUrl = z.url().optional();
+const booleanText = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -16,14 +18,29 @@ const EnvSchema = z.object({
   ADMIN_PASSWORD: z.string().min(6).optional(),
   REVIEW_ACCOUNT_EMAIL: z.email().default("granskning@st-portalen.local"),
   AUTH_SECRET: z.string().min(32).optional(),
-  TRUST_PROXY: z
-    .enum(["true", "false", "1", "0"])
-    .default("false")
-    .transform((v) => v === "true" || v === "1"),
+  TRUST_PROXY: booleanText.default(false),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  // Uploaded files in an S3-compatible store (decision 142); unset keeps them in DATA_DIR/files.
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      "3–63 tecken: små bokstäver, siffror, punkt och bindestreck",
+    )
+    .optional(),
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanText.optional(),
 });
 
-export type Env = z.infer<typeof EnvSchema> & { publicUrl: string; dataDir: string };
+export type Env = z.infer<typeof EnvSchema> & {
+  publicUrl: string;
+  dataDir: string;
+  /** Set when uploaded files live in an S3-compatible store. */
+  s3: S3Settings | undefined;
+};
 
 export class ConfigError extends Error {}
 
@@ -48,5 +65,39 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     ...env,
     dataDir: resolve(env.DATA_DIR),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
+    s3: s3Settings(env, Object.keys(blanksRemoved)),
+  };
+}
+
+function s3Settings(env: z.infer<typeof EnvSchema>, given: string[]): S3Settings | undefined {
+  if (!env.S3_BUCKET) {
+    const stray = given.find((name) => name.startsWith("S3_"));
+    if (stray) {
+      throw new ConfigError(`Ogiltig konfiguration: ${stray} är satt men inte S3_BUCKET`);
+    }
+    return undefined;
+  }
+  if ((env.S3_ACCESS_KEY_ID === undefined) !== (env.S3_SECRET_ACCESS_KEY === undefined)) {
+    throw new ConfigError(
+      "Ogiltig konfiguration: S3_ACCESS_KEY_ID och S3_SECRET_ACCESS_KEY måste anges tillsammans",
+    );
+  }
+  // Files shared between instances mean sessions shared between them: a key generated per
+  // instance would end every session that reaches another instance.
+  if (!env.AUTH_SECRET) {
+    throw new ConfigError(
+      "Ogiltig konfiguration: AUTH_SECRET måste anges när S3_BUCKET är satt (alla instanser ska ha samma)",
+    );
+  }
+  return {
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION,
+    endpoint: env.S3_ENDPOINT,
+    // Stores other than Amazon's (MinIO, Ceph, s3rver) mostly want the bucket in the path.
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ?? env.S3_ENDPOINT !== undefined,
+    credentials:
+      env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+        : undefined,
   };
 }

@@ -13,7 +13,7 @@ import { seedCatalogue } from "./features/catalogue/catalogue.repo";
 import { seedGoalCatalogue } from "./features/catalogue/goal-catalogue.repo";
 import { sweepTemporaryFiles } from "./features/files/stored-files";
 import { appRoot } from "./lib/app-root";
-import { createLocalFileStore } from "./lib/file-store";
+import { createLocalFileStore, type FileStore, FileStoreUnreachableError } from "./lib/file-store";
 import { createLogger } from "./lib/logger";
 import { createMailer } from "./lib/mail";
 import { loadOrCreateSecret } from "./secret";
@@ -21,6 +21,8 @@ import { loadOrCreateSecret } from "./secret";
 async function main() {
   const env = readEnv();
   const logger = createLogger(env.LOG_LEVEL);
+  // Before the database: a bucket that cannot be used stops the start before anything is migrated.
+  const files = await openFileStore(env);
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.dataDir,
@@ -46,7 +48,6 @@ async function main() {
       "the web app is not built; run `npm run build` (the API works without it)",
     );
   }
-  const files = createLocalFileStore(env.dataDir);
   const app = createApp({
     db: database.db,
     auth,
@@ -100,9 +101,25 @@ async function main() {
   process.on("SIGTERM", () => stop("SIGTERM"));
 }
 
+/**
+ * Uploaded files: in the S3-compatible store when S3_BUCKET is set, checked before the server
+ * listens (decision 142); otherwise in DATA_DIR/files. The SDK is loaded only when it is used.
+ */
+async function openFileStore(env: ReturnType<typeof readEnv>): Promise<FileStore> {
+  if (!env.s3) return createLocalFileStore(env.dataDir);
+  const { createS3FileStore } = await import("./lib/file-store-s3");
+  const store = createS3FileStore(env.s3);
+  await store.verify();
+  return store;
+}
+
 main().catch((error: unknown) => {
   if (error instanceof ConfigError || error instanceof DataDirLockedError) {
     process.stderr.write(`${error.message}\n`);
+  } else if (error instanceof FileStoreUnreachableError) {
+    process.stderr.write(
+      `Kunde inte använda S3_BUCKET ${error.bucket}${error.endpoint ? ` på ${error.endpoint}` : ""}: ${error.reason}\n`,
+    );
   } else if (error instanceof DatabaseUnreachableError) {
     // One line an operator can act on: which setting, which server, and why.
     process.stderr.write(

@@ -126,13 +126,47 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
     throw new DatabaseUnreachableError(url, describeCause(error));
   }
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
-  await migrateNodePg(drizzleNodePg(pool), { migrationsFolder });
+  await migrateOnce(pool);
   return {
     db,
     kind: "postgres",
     ping: () => ping(db, timeouts.pingMs),
     close: () => pool.end(),
   };
+}
+
+/** Any number, the same in every instance: the advisory lock held while migrating. */
+const MIGRATION_LOCK = 7_142_001;
+
+/**
+ * Instances started together on one database would each apply the same migrations (Drizzle takes
+ * no lock) and all but the first fail. The first to take the lock migrates; the others wait, then
+ * find nothing left to do. Polled rather than waited on, so statement_timeout does not cut the
+ * wait short while another instance migrates.
+ */
+async function migrateOnce(pool: pg.Pool) {
+  const client = await pool.connect();
+  let locked = false;
+  try {
+    while (!locked) {
+      const { rows } = await client.query<{ locked: boolean }>(
+        "select pg_try_advisory_lock($1) as locked",
+        [MIGRATION_LOCK],
+      );
+      locked = rows[0]?.locked === true;
+      if (!locked) await new Promise((done) => setTimeout(done, 200));
+    }
+    await migrateNodePg(drizzleNodePg(client), { migrationsFolder });
+  } finally {
+    // Should the unlock fail, the connection is dropped, which releases the lock as well.
+    const unlocked =
+      !locked ||
+      (await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]).then(
+        () => true,
+        () => false,
+      ));
+    client.release(!unlocked);
+  }
 }
 
 async function openPglite(options: OpenDatabaseOptions): Promise<Database> {

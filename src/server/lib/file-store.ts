@@ -5,8 +5,8 @@ import { MAX_UPLOAD_BYTES } from "../../shared/rules/file-upload";
 import type { FileExtension } from "./file-type";
 
 /**
- * Where uploaded files live. The local-disk store is the default; an S3-compatible store can
- * implement the same interface later (put = PutObject with If-None-Match, open = GetObject, ...).
+ * Where uploaded files live. The local-disk store below is the default; the S3-compatible store
+ * (file-store-s3.ts, decision 142) lets several instances share the files.
  * Paths are always `<ownerId>/<uuid>.<ext>` and never come from the client.
  *
  * An upload is two steps so that a crash leaves no orphan (decision 078): `put` writes the bytes
@@ -52,6 +52,17 @@ export class FileTooLargeError extends Error {
   }
 }
 
+/** The S3 bucket could not be used at start-up; names the cause for the operator. */
+export class FileStoreUnreachableError extends Error {
+  constructor(
+    readonly bucket: string,
+    readonly endpoint: string | undefined,
+    readonly reason: string,
+  ) {
+    super(`bucket ${bucket}: ${reason}`);
+  }
+}
+
 /** A path or owner that could escape the files root: a programming error, never user input. */
 export class InvalidStoragePathError extends Error {}
 
@@ -60,27 +71,42 @@ const OBJECT_NAME = /^[0-9a-f-]{36}\.(pdf|jpg|png|doc|docx)$/;
 /** The temporary name of an object being uploaded: its final name plus this suffix. */
 export const TEMPORARY_SUFFIX = ".part";
 
+export function checkOwner(ownerId: string): void {
+  if (!OWNER_ID.test(ownerId)) throw new InvalidStoragePathError(`bad owner id ${ownerId}`);
+}
+
+/** Refuses anything but `<owner>/<uuid>.<ext>`; returns the two parts. */
+export function checkStoragePath(storagePath: string): { owner: string; name: string } {
+  const [owner, name, ...rest] = storagePath.split("/");
+  if (
+    rest.length > 0 ||
+    storagePath.includes("..") ||
+    storagePath.includes("\\") ||
+    !owner ||
+    !OWNER_ID.test(owner) ||
+    !name ||
+    !OBJECT_NAME.test(name)
+  ) {
+    throw new InvalidStoragePathError(`bad storage path ${storagePath}`);
+  }
+  return { owner, name };
+}
+
+export function isStoragePath(storagePath: string): boolean {
+  try {
+    checkStoragePath(storagePath);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export function createLocalFileStore(dataDir: string): FileStore {
   const root = resolve(dataDir, "files");
 
-  function checkOwner(ownerId: string) {
-    if (!OWNER_ID.test(ownerId)) throw new InvalidStoragePathError(`bad owner id ${ownerId}`);
-  }
-
   /** The absolute path of a stored object, refused unless it is `<owner>/<uuid>.<ext>` in root. */
   function locate(storagePath: string): string {
-    const [owner, name, ...rest] = storagePath.split("/");
-    if (
-      rest.length > 0 ||
-      storagePath.includes("..") ||
-      storagePath.includes("\\") ||
-      !owner ||
-      !OWNER_ID.test(owner) ||
-      !name ||
-      !OBJECT_NAME.test(name)
-    ) {
-      throw new InvalidStoragePathError(`bad storage path ${storagePath}`);
-    }
+    const { owner, name } = checkStoragePath(storagePath);
     const absolute = resolve(root, owner, name);
     if (!absolute.startsWith(root + sep)) {
       throw new InvalidStoragePathError(`storage path outside root ${storagePath}`);
