@@ -11,7 +11,7 @@ import { DataDirLockedError } from "./db/lock";
 import { ConfigError, readEnv } from "./env";
 import { seedCatalogue } from "./features/catalogue/catalogue.repo";
 import { seedGoalCatalogue } from "./features/catalogue/goal-catalogue.repo";
-import { sweepTemporaryFiles } from "./features/files/stored-files";
+import { settleStoredFiles } from "./features/files/stored-files";
 import { appRoot } from "./lib/app-root";
 import { createLocalFileStore, type FileStore, FileStoreUnreachableError } from "./lib/file-store";
 import { createLogger } from "./lib/logger";
@@ -66,8 +66,11 @@ async function main() {
 
   await seedCatalogue(database.db, DEFAULT_PROCEDURE_CATALOGUE);
   await seedGoalCatalogue(database.db, SHIPPED_GOALS);
-  // Uploads a crash interrupted: finish the committed ones, remove the rest (decision 078).
-  await sweepTemporaryFiles({ db: database.db, files, logger });
+  // Uploads and removals a crash interrupted: finish the committed ones, remove the rest.
+  await settleStoredFiles(
+    { db: database.db, files, logger },
+    { exclusive: database.kind === "pglite" },
+  );
   const admin = await bootstrapFirstAdmin(database.db, logger, {
     email: env.ADMIN_EMAIL,
     password: env.ADMIN_PASSWORD,

@@ -29,8 +29,8 @@ export interface FileStore {
   /** Gives a put object its final name, once the row that points at it has committed. */
   commit(storagePath: string): Promise<void>;
   /**
-   * Settles temporary objects older than `olderThanMs` (left by a crash): one whose row committed
-   * (`isReferenced`) gets its final name, any other is removed.
+   * Settles temporary objects (left by a crash): one whose row committed (`isReferenced`) gets its
+   * final name whatever its age; any other is removed once older than `olderThanMs`.
    */
   sweep(
     isReferenced: (storagePath: string) => Promise<boolean>,
@@ -164,13 +164,14 @@ export function createLocalFileStore(dataDir: string): FileStore {
           if (!OBJECT_NAME.test(finalName)) continue;
           const temporary = join(root, owner, name);
           const info = await stat(temporary).catch(() => null);
-          // A recent one may be an upload in progress (in this or another instance).
-          if (!info || info.mtimeMs > cutoff) continue;
+          if (!info) continue;
           const storagePath = `${owner}/${finalName}`;
+          // A committed row makes the rename safe at any age (decision 140).
           if (await isReferenced(storagePath)) {
             await rename(temporary, locate(storagePath));
             result.committed++;
-          } else {
+          } else if (info.mtimeMs <= cutoff) {
+            // A recent one may be an upload in progress (in this or another instance).
             await unlink(temporary).catch(() => {});
             result.removed++;
           }

@@ -44,3 +44,14 @@ export const certificates = pgTable(
   },
   (t) => [index("certificates_item_idx").on(t.userId, t.itemKind, t.itemId)],
 );
+
+/**
+ * Stored bytes whose row is gone, still to be removed (decision 140). A trigger on uploaded_files
+ * writes the note in the transaction that deletes the row, whatever deletes it (a certificate's
+ * removal, an item's, a reset, a deleted account), so a crash between the commit and the removal
+ * of the bytes leaves a note, not an orphan. The store sweep removes the bytes, then the note.
+ */
+export const fileRemovals = pgTable("file_removals", {
+  storagePath: text("storage_path").primaryKey(),
+  noted: timestamp("noted", { withTimezone: true }).notNull().defaultNow(),
+});

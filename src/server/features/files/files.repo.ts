@@ -1,10 +1,11 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { isStModel, type StModel } from "../../../shared/curriculum/goal-models";
 import type { CertificateKind, TUploadedFile } from "../../../shared/schemas/files";
 import type { Db } from "../../db/client";
 import {
   certificates,
   courses,
+  fileRemovals,
   formalities,
   rotations,
   sitIns,
@@ -91,6 +92,27 @@ export async function isStoragePathReferenced(db: Db, storagePath: string): Prom
     .where(eq(uploadedFiles.storagePath, storagePath))
     .limit(1);
   return row !== undefined;
+}
+
+/**
+ * Notes of stored bytes whose row was deleted (decision 140), oldest first, each with whether a
+ * row holds that path again (it never should: paths are new uuids).
+ */
+export async function listFileRemovals(db: Db, limit: number) {
+  return db
+    .select({
+      storagePath: fileRemovals.storagePath,
+      hasRow: sql<boolean>`${uploadedFiles.id} is not null`,
+    })
+    .from(fileRemovals)
+    .leftJoin(uploadedFiles, eq(uploadedFiles.storagePath, fileRemovals.storagePath))
+    .orderBy(asc(fileRemovals.noted))
+    .limit(limit);
+}
+
+export async function forgetFileRemovals(db: Db, storagePaths: readonly string[]) {
+  if (storagePaths.length === 0) return;
+  await db.delete(fileRemovals).where(inArray(fileRemovals.storagePath, [...storagePaths]));
 }
 
 export type RecordKind = Extract<CertificateKind, "rotation" | "course" | "sit-in">;

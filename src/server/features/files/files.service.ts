@@ -2,6 +2,7 @@ import { FILE_MESSAGES as M } from "../../../shared/messages/files";
 import { isoDateInTimeZone } from "../../../shared/rules/dates";
 import type { CertificateKind, TUploadedFile } from "../../../shared/schemas/files";
 import type { SessionActor } from "../../context";
+import { isDatabaseUnavailable } from "../../db/errors";
 import type { Deps } from "../../deps";
 import { badRequest, conflict, notFound } from "../../lib/errors";
 import { CONTRACT_EXTENSIONS } from "../../lib/file-type";
@@ -69,7 +70,7 @@ function successMessage(kind: CertificateKind): string {
  * single: uploading one while another is linked is refused, so no file is replaced silently
  * (decision 075). The bytes get their final name only after the row commits (decision 078).
  * The route has received the body already (after `authorizeUpload`); whatever happens here, a
- * stored file that did not commit is removed.
+ * stored file whose row did not commit is removed, unless the database went away before saying.
  */
 export async function uploadCertificate(
   deps: Pick<Deps, "db" | "files" | "logger">,
@@ -79,7 +80,8 @@ export async function uploadCertificate(
 ): Promise<UploadResult> {
   const { db, files: store, logger } = deps;
   const { fields, file } = upload;
-  let committed = false;
+  // "unknown": the database went away during the transaction, perhaps after it committed.
+  let outcome: "committed" | "refused" | "unknown" = "refused";
   try {
     const target = parseTarget(fields.get("kind"), fields.get("itemId"));
     if (!file) throw badRequest(M.noFile, "file");
@@ -121,7 +123,7 @@ export async function uploadCertificate(
       });
       return row;
     });
-    committed = true;
+    outcome = "committed";
     await commitStoredFile(store, file.storagePath, logger);
     return {
       file: toUploadedFileDto(row),
@@ -129,8 +131,13 @@ export async function uploadCertificate(
       itemId: itemIdOf(target),
       message: successMessage(target.kind),
     };
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) outcome = "unknown";
+    throw error;
   } finally {
-    if (!committed && file) await removeStoredFiles(store, [file.storagePath], logger);
+    // A row that may have committed keeps its bytes: a download or the sweep settles them by the
+    // row (decision 140).
+    if (outcome === "refused" && file) await removeStoredFiles(store, [file.storagePath], logger);
   }
 }
 
@@ -227,7 +234,18 @@ export async function openFile(
   const row = fileId.length <= 100 ? await findFileById(deps.db, fileId) : undefined;
   if (!row) throw notFound(M.fileNotFound);
   authorize(actor, { type: "doctor:view", doctorId: row.ownerId });
-  const opened = await deps.files.open(row.storagePath);
+  const opened = (await deps.files.open(row.storagePath)) ?? (await finishCommit(deps, row));
   if (!opened) throw notFound(M.fileNotFound);
   return { row, ...opened };
+}
+
+/**
+ * The row committed but its bytes still wait under their temporary name (the upload's answer was
+ * lost with the database, or a crash came before the rename): the row is what the rename waits
+ * for, so the first download finishes it (decision 140).
+ */
+async function finishCommit(deps: Pick<Deps, "files">, row: UploadedFileRow) {
+  // Fails when there are no temporary bytes either, or when another request renamed them first.
+  await deps.files.commit(row.storagePath).catch(() => {});
+  return deps.files.open(row.storagePath);
 }
