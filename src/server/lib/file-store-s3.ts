@@ -107,11 +107,12 @@ export function createS3FileStore(settings: S3Settings): S3FileStore {
       const cutoff = Date.now() - olderThanMs;
       for await (const { key, lastModified } of keysUnder(TEMPORARY_PREFIX)) {
         const storagePath = key.slice(TEMPORARY_PREFIX.length);
-        // A recent one may be an upload in progress in this or another instance.
-        if (!isStoragePath(storagePath) || !lastModified || lastModified.getTime() > cutoff) {
-          continue;
-        }
-        if (await isReferenced(storagePath)) {
+        if (!isStoragePath(storagePath)) continue;
+        // A committed row makes the copy safe at any age (decision 140); without one, a recent
+        // object may be an upload in progress in this or another instance.
+        const referenced = await isReferenced(storagePath);
+        if (!referenced && (!lastModified || lastModified.getTime() > cutoff)) continue;
+        if (referenced) {
           try {
             await commit(storagePath);
             result.committed++;
