@@ -97,32 +97,13 @@ function expectSecurityHeaders(res: Response, what: string, kind: "app" | "file"
   expect(h.get("strict-transport-security"), what).toBeNull();
 }
 
-describe("served over HTTPS (PUBLIC_URL is https)", () => {
-  it("tells browsers to come back only over HTTPS, on pages, API answers and files", async () => {
-    const https = variantApp(t, { publicUrl: "https://st.example.se", webDir });
-    for (const path of ["/", "/api/health", "/api/finns-inte", "/assets/index-1.js"]) {
-      const res = await request(https.app, path);
-      expect(res.headers.get("strict-transport-security"), path).toMatch(
-        /^max-age=(\d+); includeSubDomains$/,
-      );
-      const maxAge = Number(
-        /max-age=(\d+)/.exec(res.headers.get("strict-transport-security") ?? "")?.[1],
-      );
-      expect(maxAge).toBeGreaterThanOrEqual(180 * 24 * 3600);
-    }
-  });
-});
-
-const request = (app: { request: VariantApp["app"]["request"] }, path: string, init = {}) =>
-  app.request(path, init);
-
 describe("every API route", () => {
   it("answers a signed-out caller with the headers, whatever the status", async () => {
     const seen = new Set<number>();
     for (const { method, path } of web.app.routes) {
       if (method === "ALL" || !path.startsWith("/api/")) continue;
       const url = path.replace(/:(\w+)/g, "00000000-0000-4000-8000-000000000000");
-      const res = await request(web.app, url, {
+      const res = await web.app.request(url, {
         method,
         headers: { origin: t.deps.config.publicUrl, "content-type": "application/json" },
         ...(method === "GET" ? {} : { body: "{}" }),
@@ -138,7 +119,7 @@ describe("every API route", () => {
     for (const { method, path } of web.app.routes) {
       if (method !== "GET" || !path.startsWith("/api/")) continue;
       const url = path.replace(/:(\w+)/g, "00000000-0000-4000-8000-000000000000");
-      const res = await request(web.app, url, { headers: { cookie: adminCookie } });
+      const res = await web.app.request(url, { headers: { cookie: adminCookie } });
       seen.add(res.status);
       expectSecurityHeaders(res, `GET ${path}: ${res.status}`);
     }
@@ -176,17 +157,17 @@ describe("every API route", () => {
       cookie: adminCookie,
       ...(init.headers as Record<string, string> | undefined),
     };
-    const res = await request(web.app, path, { ...init, headers });
+    const res = await web.app.request(path, { ...init, headers });
     expect(res.status).toBe(status);
     expectSecurityHeaders(res, path);
   });
 
   it("carries them on a revalidated answer's 304", async () => {
-    const first = await request(web.app, "/api/catalog/goals", {
+    const first = await web.app.request("/api/catalog/goals", {
       headers: { cookie: adminCookie },
     });
     const tag = first.headers.get("etag") ?? "";
-    const res = await request(web.app, "/api/catalog/goals", {
+    const res = await web.app.request("/api/catalog/goals", {
       headers: { cookie: adminCookie, "if-none-match": tag },
     });
     expect(res.status).toBe(304);
@@ -227,7 +208,7 @@ describe("file downloads", () => {
     ["a PDF, shown inline in the portal's frame", "pdf", "application/pdf"],
     ["an image", "png", "image/png"],
   ] as const)("carry the headers on %s, with a policy of its own", async (_n, kind, type) => {
-    const res = await request(web.app, `/api/files/${files[kind]}`, {
+    const res = await web.app.request(`/api/files/${files[kind]}`, {
       headers: { cookie: adminCookie },
     });
     expect(res.status).toBe(200);
@@ -239,7 +220,7 @@ describe("file downloads", () => {
   });
 
   it("answer a file that cannot be found with the headers", async () => {
-    const res = await request(web.app, "/api/files/00000000-0000-4000-8000-000000000000", {
+    const res = await web.app.request("/api/files/00000000-0000-4000-8000-000000000000", {
       headers: { cookie: adminCookie },
     });
     expect(res.status).toBe(404);
@@ -257,7 +238,7 @@ describe("the web app", () => {
     ["any other path (the SPA fallback)", "/finns/inte/alls", 200],
   ])("serves %s with the headers", async (_name, path, status) => {
     for (const cookie of ["", adminCookie]) {
-      const res = await request(web.app, path, { headers: { cookie } });
+      const res = await web.app.request(path, { headers: { cookie } });
       expect(res.status, path).toBe(status);
       expectSecurityHeaders(res, path);
     }
@@ -268,19 +249,19 @@ describe("the web app", () => {
     "/..%2f..%2f..%2f..%2fetc%2fpasswd",
     "/assets/%2e%2e/%2e%2e/package.json",
   ])("serves nothing outside the build for %s, with the headers", async (path) => {
-    const res = await request(web.app, path);
+    const res = await web.app.request(path);
     expect(await res.text()).not.toMatch(/root:|"devDependencies"/);
     expectSecurityHeaders(res, path);
   });
 
   it("answers HEAD with the headers", async () => {
-    const res = await request(web.app, "/login", { method: "HEAD" });
+    const res = await web.app.request("/login", { method: "HEAD" });
     expectSecurityHeaders(res, "HEAD /login");
   });
 
   it("has no inline script in the page a browser loads, so the policy needs no 'unsafe-inline'", async () => {
     for (const cookie of ["", adminCookie]) {
-      const html = await (await request(web.app, "/dashboard", { headers: { cookie } })).text();
+      const html = await (await web.app.request("/dashboard", { headers: { cookie } })).text();
       const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
       expect(scripts.length).toBeGreaterThan(0);
       for (const [, attributes, body] of scripts) {
@@ -289,6 +270,22 @@ describe("the web app", () => {
         else expect(attributes).toMatch(/type="application\/json"/);
       }
       expect(html).not.toMatch(/\son[a-z]+\s*=/i);
+    }
+  });
+});
+
+describe("served over HTTPS (PUBLIC_URL is https)", () => {
+  it("tells browsers to come back only over HTTPS, on pages, API answers and the build's files", async () => {
+    const https = variantApp(t, { publicUrl: "https://st.example.se", webDir });
+    for (const path of ["/", "/api/health", "/api/finns-inte", "/assets/index-1.js"]) {
+      const res = await https.app.request(path);
+      expect(res.headers.get("strict-transport-security"), path).toMatch(
+        /^max-age=(\d+); includeSubDomains$/,
+      );
+      const maxAge = Number(
+        /max-age=(\d+)/.exec(res.headers.get("strict-transport-security") ?? "")?.[1],
+      );
+      expect(maxAge).toBeGreaterThanOrEqual(180 * 24 * 3600);
     }
   });
 });
