@@ -34,7 +34,21 @@ const CONTENT_SECURITY_POLICY = {
   objectSrc: ["'none'"],
   baseUri: ["'self'"],
   formAction: ["'self'"],
-  frameAncestors: ["'self'"],
+  // The portal frames only its own files (a served file says so itself), never its pages.
+  frameAncestors: ["'none'"],
+};
+
+/** Features the portal never uses: off for its pages and for anything they embed. */
+const PERMISSIONS_POLICY = {
+  accelerometer: [],
+  camera: [],
+  displayCapture: [],
+  geolocation: [],
+  gyroscope: [],
+  magnetometer: [],
+  microphone: [],
+  payment: [],
+  usb: [],
 };
 
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -64,6 +78,13 @@ export function createApp(deps: Deps) {
     secureHeaders({
       contentSecurityPolicy: CONTENT_SECURITY_POLICY,
       crossOriginEmbedderPolicy: false,
+      xFrameOptions: "DENY",
+      permissionsPolicy: PERMISSIONS_POLICY,
+      // Only where users reach the portal over HTTPS: PUBLIC_URL says so (TLS may end at a
+      // balancer in front, so the request itself may be plain HTTP).
+      strictTransportSecurity: deps.config.publicUrl.startsWith("https://")
+        ? "max-age=31536000; includeSubDomains"
+        : false,
       // A route may set its own (a served file gets a sandboxing CSP); the defaults fill the rest.
       overwrite: false,
     }),

@@ -83,7 +83,6 @@ export function createAuth({
           to: user.email,
           subject: AUTH_MESSAGES.resetMailSubject,
           text: AUTH_MESSAGES.resetMailText(link),
-          link,
         });
       },
     },

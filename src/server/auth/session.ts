@@ -6,7 +6,6 @@ import { toRole } from "../../shared/roles";
 import type { AppEnv, SessionActor } from "../context";
 import type { Deps } from "../deps";
 import { forbidden, unauthorized } from "../lib/errors";
-import { SESSION_CACHE_COOKIE } from "./auth";
 import { mustChangePassword } from "./review-account";
 
 const READS = new Set(["GET", "HEAD"]);
@@ -85,16 +84,17 @@ export function sessionActorOf(
   };
 }
 
-/** Makes the browser drop the signed copy of its session, after a change to what it holds. */
-export function dropSessionCache(c: Context) {
-  const secure = c.get("deps")?.config.publicUrl.startsWith("https://") ? "; Secure" : "";
-  c.header(
-    "set-cookie",
-    `${SESSION_CACHE_COOKIE}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax${secure}`,
-    {
-      append: true,
-    },
-  );
+/**
+ * Makes the browser drop the signed copy of its session, after a change to what it holds. Named as
+ * Better Auth names it: behind HTTPS the name carries the `__Secure-` prefix.
+ */
+export async function dropSessionCache(c: Context<AppEnv>) {
+  const { deps } = c.var;
+  const { name } = (await deps.auth.$context).authCookies.sessionData;
+  const secure = deps.config.publicUrl.startsWith("https://") ? "; Secure" : "";
+  c.header("set-cookie", `${name}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax${secure}`, {
+    append: true,
+  });
 }
 
 /** Passes Better Auth's Set-Cookie headers (session cookie set or cleared) on to our response. */

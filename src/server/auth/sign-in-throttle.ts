@@ -4,7 +4,8 @@ import { signInFailures } from "../db/schema";
 
 /**
  * Attempts allowed per window before further ones are refused: sign-ins per account-and-address
- * pair and per client address, and reset-link requests per address and per e-mail. There is no
+ * pair and per client address, reset-link requests per address and per e-mail, and wrong current
+ * passwords when changing one's own (per account: only its session can try). There is no sign-in
  * limit per account alone: that would let anyone lock an account out from everywhere.
  */
 export const THROTTLE = {
@@ -13,6 +14,7 @@ export const THROTTLE = {
   perAddress: 20,
   resetPerEmail: 3,
   resetPerAddress: 10,
+  passwordChange: 5,
 } as const;
 
 const normalEmail = (email: string) => email.trim().toLowerCase();
@@ -20,6 +22,7 @@ export const accountAddressKey = (email: string, ip: string) => `pair:${ip}:${no
 export const addressKey = (ip: string) => `ip:${ip}`;
 export const resetEmailKey = (email: string) => `reset:email:${normalEmail(email)}`;
 export const resetAddressKey = (ip: string) => `reset:ip:${ip}`;
+export const passwordChangeKey = (userId: string) => `change:${userId}`;
 
 const windowExpired = sql`${signInFailures.windowStart} < now() - make_interval(mins => ${THROTTLE.windowMinutes})`;
 

@@ -52,5 +52,6 @@ export const sessionRoutes = {
     access: "pending",
     body: ZChangePasswordRequestSchema,
     response: ZMessageResponseSchema,
+    errors: ["TOO_MANY_ATTEMPTS"],
   }),
 };

@@ -20,6 +20,8 @@ export const AUTH_MESSAGES = {
   accountInactive: "Kontot är inaktiverat. Kontakta administratören.",
   tooManyAttempts: (minutes: number) =>
     `För många misslyckade inloggningsförsök. Försök igen om ${minutes} ${minutes === 1 ? "minut" : "minuter"}.`,
+  tooManyWrongCurrentPasswords: (minutes: number) =>
+    `För många försök med fel nuvarande lösenord. Försök igen om ${minutes} ${minutes === 1 ? "minut" : "minuter"}.`,
   tooManyResetRequests: (minutes: number) =>
     `För många förfrågningar om återställningslänk. Försök igen om ${minutes} ${minutes === 1 ? "minut" : "minuter"}.`,
   emailRequired: "Ange din e-postadress.",

@@ -64,6 +64,8 @@ mountRoute(filesRouter, routes.read, async (c, { params }) => {
     "x-content-type-options": "nosniff",
     "cache-control": "private, no-store",
     "content-security-policy": previewKind(row.fileType) === "pdf" ? PDF_CSP : FILE_CSP,
+    // The viewer frames a PDF; the app-wide DENY would stop older browsers that skip the CSP.
+    "x-frame-options": "SAMEORIGIN",
     "cross-origin-resource-policy": "same-origin",
   });
 });

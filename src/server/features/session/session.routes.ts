@@ -37,6 +37,6 @@ mountRoute(sessionRouter, routes.changePassword, async (c, { body }) => {
   const headers = await changeOwnPassword(c.get("deps"), c.get("actor"), body, c.req.raw.headers);
   forwardCookies(c, headers);
   // The copy Better Auth just wrote still says a new password is required.
-  dropSessionCache(c);
+  await dropSessionCache(c);
   return { message: AUTH_MESSAGES.passwordUpdated };
 });

@@ -10,43 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Answers by status; a 401 is only ever given after the password was checked. */
-function tally(statuses: number[]) {
-  const counts: Record<number, number> = {};
-  for (const s of statuses) counts[s] = (counts[s] ?? 0) + 1;
-  return counts;
-}
-
-describe("a parallel burst of sign-ins", () => {
-  it("checks at most the per-account-and-address limit of 50 wrong passwords to one account", async () => {
-    const user = await t.createUser({ role: "ADMIN" });
-    const client = t.client("198.51.100.10");
-    const statuses = await Promise.all(
-      Array.from({ length: 50 }, (_, i) =>
-        client
-          .post("/api/session/sign-in", { email: user.email, password: `fel-${i}` })
-          .then((r) => r.status),
-      ),
-    );
-    const counts = tally(statuses);
-    expect(counts[401] ?? 0).toBeLessThanOrEqual(THROTTLE.perAccountAndAddress);
-    expect((counts[401] ?? 0) + (counts[429] ?? 0)).toBe(50);
-  });
-
-  it("checks at most the per-address limit of 50 wrong passwords to different accounts", async () => {
-    const client = t.client("198.51.100.11");
-    const statuses = await Promise.all(
-      Array.from({ length: 50 }, (_, i) =>
-        client
-          .post("/api/session/sign-in", { email: `skur${i}@example.se`, password: "fel" })
-          .then((r) => r.status),
-      ),
-    );
-    const counts = tally(statuses);
-    expect(counts[401] ?? 0).toBeLessThanOrEqual(THROTTLE.perAddress);
-    expect((counts[401] ?? 0) + (counts[429] ?? 0)).toBe(50);
-  });
-});
+// A parallel burst of wrong passwords, counted in password checks: security-passwords.test.ts.
 
 describe("lock-out cannot be used against an account", () => {
   it.each([
