@@ -28,7 +28,7 @@ import { insertRecord, midwayRecord } from "./demo-data";
 import { countPlanEvents, FULL_PLAN_SCALE } from "./demo-plan";
 
 /**
- * `npm run bench`: request latencies of the hot API paths, in process (no network), on the embedded
+ * `npm run bench -- --in-process`: request latencies of the hot API paths, in process (no network), on the embedded
  * database or on DATABASE_URL. Prints median and 95th percentile per path. Then, unless
  * `--no-page`, the overview page's figures from scripts/bench-overview.ts (Chromium; skipped with
  * a note when there is none).
