@@ -23,6 +23,11 @@ export interface SigningRightsBenchInput {
   large: number;
   /** Assessments of each ordinary evaluation. */
   ordinary: number;
+  /**
+   * All assessments together, instead of `ordinary` each: what the large one leaves is spread
+   * evenly over the ordinary evaluations (the first ones get one more where it does not divide).
+   */
+  total?: number;
 }
 
 /** Rows per insert statement, well under PostgreSQL's 65,535 parameters. */
@@ -46,8 +51,14 @@ const RESULT_CYCLE: readonly EvaluationResult[] = [
 export async function seedSigningRightsBench(db: Db, input: SigningRightsBenchInput) {
   const evaluations: (typeof signingRightsEvaluations.$inferInsert)[] = [];
   const assessments: (typeof specialistEvaluations.$inferInsert)[] = [];
+  const others = Math.max(1, input.doctorIds.length - 1);
+  const rest = input.total === undefined ? 0 : Math.max(0, input.total - input.large);
+  const ordinaryCount = (d: number) =>
+    input.total === undefined
+      ? input.ordinary
+      : Math.floor(rest / others) + (d - 1 < rest % others ? 1 : 0);
   input.doctorIds.forEach((stDoctorId, d) => {
-    const count = d === 0 ? input.large : input.ordinary;
+    const count = d === 0 ? input.large : ordinaryCount(d);
     // One assessment a day or so, ending yesterday; the large one reaches back years.
     const first = addDays(input.today, -count - 1);
     const id = crypto.randomUUID();

@@ -118,6 +118,8 @@ export function createApp(deps: Deps) {
           503,
         ),
   );
+  // Liveness: answers as long as the process does (also the ceiling `npm run bench` measures).
+  mountRoute(app, healthRoutes.live, async () => ({ ok: true as const }));
   app.route("/", sessionRouter);
   app.route("/", passwordResetRouter);
   app.route("/", usersRouter);

@@ -58,6 +58,7 @@ const FOLLOWERS: Who[] = ["SUPERVISOR", "DIRECTOR", "ADMIN"];
 /** The public routes: answered without a session, so not part of the role matrix. */
 const PUBLIC_ROUTES = new Set([
   "GET /api/health",
+  "GET /api/health/live",
   "POST /api/session/sign-in",
   "POST /api/session/review-sign-in",
   "POST /api/session/sign-out",

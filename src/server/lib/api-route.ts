@@ -16,6 +16,7 @@ import { requireSession } from "../auth/session";
 import type { AppEnv } from "../context";
 import { isJsonRequest } from "./body-limits";
 import { AppError, badRequest } from "./errors";
+import { jsonAnswer } from "./json-answer";
 
 export type AppRouter = OpenAPIHono<AppEnv>;
 
@@ -150,15 +151,16 @@ export function matchesIfNoneMatch(header: string | undefined, tag: string): boo
 }
 
 /** The answer of a `revalidate` route: with its tag, or 304 with no body when the client has it. */
-function revalidatedAnswer(c: Context<AppEnv>, answer: unknown): Response {
+function revalidatedAnswer(c: Context<AppEnv>, answer: unknown): Promise<Response> | Response {
   const body = JSON.stringify(answer);
   const tag = entityTag(body);
-  c.header("ETag", tag);
   // The browser keeps the answer but asks every time; `private`: it is behind a session.
   c.header("Cache-Control", "private, no-cache");
-  if (matchesIfNoneMatch(c.req.header("if-none-match"), tag)) return c.body(null, 304);
-  c.header("Content-Type", "application/json");
-  return c.body(body, 200);
+  if (matchesIfNoneMatch(c.req.header("if-none-match"), tag)) {
+    c.header("ETag", tag);
+    return c.body(null, 304);
+  }
+  return jsonAnswer(c, body, 200, tag);
 }
 
 /**
@@ -197,6 +199,6 @@ export function mountRoute<R extends ApiRoute>(
     const answer = route.response.parse(result);
     if (checksAnswers()) refuseDroppedFields(route.path, result, answer);
     if (route.revalidate) return revalidatedAnswer(c, answer);
-    return c.json(answer, (route.status ?? 200) as ContentfulStatusCode);
+    return jsonAnswer(c, JSON.stringify(answer), (route.status ?? 200) as ContentfulStatusCode);
   });
 }

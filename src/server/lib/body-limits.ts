@@ -21,6 +21,9 @@ const limitJson = bodyLimit({
  * any session lookup or parsing, so an anonymous caller cannot make the server hold megabytes.
  */
 export const limitRequestBody: MiddlewareHandler = (c, next) => {
+  // A GET or HEAD has no body to limit, and asking the request for one makes the Node adapter
+  // build a whole Fetch Request for it (about a tenth of a millisecond on every read).
+  if (c.req.method === "GET" || c.req.method === "HEAD") return next();
   if (c.req.method === "POST" && UPLOAD_PATH.test(c.req.path)) return next();
   return limitJson(c, next);
 };

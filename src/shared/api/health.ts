@@ -10,4 +10,12 @@ export const healthRoutes = {
     access: "public",
     response: z.object({ status: z.literal("ok") }),
   }),
+  live: defineRoute({
+    method: "get",
+    path: "/api/health/live",
+    summary: "Whether the server process answers, without asking the database",
+    tag: "health",
+    access: "public",
+    response: z.object({ ok: z.literal(true) }),
+  }),
 };

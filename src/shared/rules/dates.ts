@@ -116,17 +116,28 @@ export function compareDates(a: string, b: string): number {
   return toDayNumber(a) - toDayNumber(b);
 }
 
+/** One formatter per time zone: making one costs more than using it, and the server asks often. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+function dayFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-CA", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+    });
+    dayFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /**
  * Today's calendar date in a time zone (default Sweden). Intl is available in browsers and Node,
  * so this stays pure apart from the `now` the caller passes in.
  */
 export function isoDateInTimeZone(now: Date, timeZone = "Europe/Stockholm"): IsoDate {
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).formatToParts(now);
+  const parts = dayFormat(timeZone).formatToParts(now);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
   return `${get("year")}-${get("month")}-${get("day")}`;
 }

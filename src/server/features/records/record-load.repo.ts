@@ -1,4 +1,14 @@
-import { and, eq, getTableColumns, inArray, ne, type SQL, sql, type Table } from "drizzle-orm";
+import {
+  and,
+  type Column,
+  eq,
+  getTableColumns,
+  inArray,
+  ne,
+  type SQL,
+  sql,
+  type Table,
+} from "drizzle-orm";
 import type { Db } from "../../db/client";
 import {
   absences,
@@ -23,10 +33,21 @@ import {
  * table's own column mapping, so callers get the same typed rows a plain select would give.
  */
 
+/** Each table's columns as entries, listed once rather than for every row (a record has hundreds). */
+const columnEntries = new WeakMap<Table, [string, Column][]>();
+function columnsOf(table: Table): [string, Column][] {
+  let entries = columnEntries.get(table);
+  if (!entries) {
+    entries = Object.entries(getTableColumns(table));
+    columnEntries.set(table, entries);
+  }
+  return entries;
+}
+
 /** A row of `table` from its JSON form (snake_case keys, as row_to_json writes them). */
 function fromJson<T extends Table>(table: T, json: Record<string, unknown>): T["$inferSelect"] {
   const row: Record<string, unknown> = {};
-  for (const [key, column] of Object.entries(getTableColumns(table))) {
+  for (const [key, column] of columnsOf(table)) {
     const value = json[column.name];
     row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
   }

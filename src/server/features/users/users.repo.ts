@@ -120,9 +120,20 @@ export async function listUsersPage(
 }
 
 /** The active ST doctors that `accessible` (the policy's condition for the actor) keeps. */
-export async function listActiveDoctors(db: Db, accessible: SQL): Promise<UserRow[]> {
+export async function listActiveDoctors(db: Db, accessible: SQL) {
+  // The outer doctor's id, qualified: inside the subquery a bare "id" could name another table's.
+  const doctorId = sql`${users}.${sql.identifier(users.id.name)}`;
   return db
-    .select()
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      // In the same statement, not a second one naming every doctor's id (decision 100).
+      supervisorIds: sql<string[]>`coalesce((
+        select json_agg(a.supervisor_id order by a.created_at, a.supervisor_id)
+        from ${supervisorAssignments} a where a.st_doctor_id = ${doctorId}), '[]'::json)`,
+    })
     .from(users)
     .where(and(eq(users.role, "ST_DOCTOR"), eq(users.isActive, true), accessible))
     .orderBy(asc(users.firstName), asc(users.lastName), asc(users.email))

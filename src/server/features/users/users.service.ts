@@ -1,5 +1,6 @@
 import { hashPassword } from "better-auth/crypto";
 import { USER_MESSAGES } from "../../../shared/messages/users";
+import { displayName } from "../../../shared/roles";
 import type {
   TCreateUserRequest,
   TCreateUserResponse,
@@ -27,7 +28,6 @@ import {
   insertUserWithPassword,
   listActiveDoctors,
   listUsersPage,
-  supervisorIdsByDoctor,
   toUserDto,
   type UserRow,
   updateUserRow,
@@ -97,21 +97,7 @@ export async function listUsersFor(
 export async function listDoctorsFor(db: Db, actor: SessionActor) {
   authorize(actor, { type: "doctors:list" });
   const rows = await listActiveDoctors(db, accessibleDoctorsWhere(actor, "view"));
-  const supervisors = await supervisorIdsByDoctor(
-    db,
-    rows.map((r) => r.id),
-  );
-  return rows.map((row) => {
-    const { id, email, firstName, lastName, displayName } = toUserDto(row);
-    return {
-      id,
-      email,
-      firstName,
-      lastName,
-      displayName,
-      supervisorIds: supervisors.get(id) ?? [],
-    };
-  });
+  return rows.map((row) => ({ ...row, displayName: displayName(row) }));
 }
 
 export async function createUser(

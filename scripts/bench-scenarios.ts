@@ -1,0 +1,220 @@
+import { getGoals } from "../src/shared/curriculum/goals";
+import type { LoadRequest } from "./bench-load";
+import type { Session } from "./bench-sessions";
+import { DEMO_SPECIALISTS } from "./demo-signing-rights-data";
+
+/*
+ * What the HTTP benchmark measures. Every request carries a session cookie and asks for gzip as a
+ * browser does; connection i is virtual user i. The fixed routes are read by the supervisors
+ * (connection i as supervisor i mod 30), who may see every ST doctor.
+ */
+
+export interface BenchTargets {
+  base: string;
+  supervisors: readonly Session[];
+  /** ST doctors who sign in themselves (the mixed workload). */
+  doctors: readonly Session[];
+  /** Every ST doctor of the clinic. */
+  doctorIds: readonly string[];
+  /** The full-plan doctor whose record is read. */
+  recordDoctorId: string;
+  largeEvaluationId: string;
+  /** ETags of the two catalogues, as the browser has them cached. */
+  etags: { goals: string; procedures: string };
+  today: string;
+}
+
+export interface Scenario {
+  key: string;
+  label: string;
+  concurrencies: readonly number[];
+  /** A request maker for each connection. */
+  next(targets: BenchTargets): (connection: number) => LoadRequest;
+}
+
+/** What a browser asks for; `--identity` leaves it out, to show what compression costs. */
+const BROWSER_ENCODING = { "accept-encoding": "gzip, deflate, br" };
+let encoding: Record<string, string> = BROWSER_ENCODING;
+export function askForGzip(yes: boolean) {
+  encoding = yes ? BROWSER_ENCODING : {};
+}
+
+function get(kind: string, path: string, session: Session | undefined, expect?: number[]) {
+  return (extra: Record<string, string> = {}): LoadRequest => ({
+    kind,
+    method: "GET",
+    path,
+    headers: { ...encoding, ...(session ? { cookie: session.cookie } : {}), ...extra },
+    ...(expect ? { expect } : {}),
+  });
+}
+
+function write(
+  targets: BenchTargets,
+  kind: string,
+  method: "POST" | "PUT",
+  path: string,
+  session: Session,
+  body: unknown,
+): LoadRequest {
+  return {
+    kind,
+    method,
+    path,
+    headers: {
+      ...encoding,
+      cookie: session.cookie,
+      origin: targets.base,
+      "content-type": "application/json",
+    },
+    body: JSON.stringify(body),
+  };
+}
+
+const supervisorOf = (t: BenchTargets, connection: number) =>
+  t.supervisors[connection % t.supervisors.length] as Session;
+
+const recordOf = (doctorId: string, session: Session) =>
+  get("record", `/api/st-doctors/${doctorId}/record`, session)();
+const goals304 = (t: BenchTargets, session: Session) =>
+  get("goals 304", "/api/catalog/goals", session, [304])({ "if-none-match": t.etags.goals });
+const procedures304 = (t: BenchTargets, session: Session) =>
+  get(
+    "examinations 304",
+    "/api/catalog/procedures/in-use",
+    session,
+    [304],
+  )({ "if-none-match": t.etags.procedures });
+
+/** A small deterministic generator per connection, so two runs send the same mix. */
+function random(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let x = state;
+    x = Math.imul(x ^ (x >>> 15), x | 1);
+    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
+    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const GOAL_IDS = getGoals("2021").map((goal) => goal.id);
+
+/**
+ * 50 users at once, 80 % reads and 20 % writes: the 30 supervisors read a doctor's record, the
+ * doctor list and revalidate the catalogues, and write meetings, goal statuses and signing-rights
+ * assessments for any doctor; 20 ST doctors read their own record (the overview) and revalidate
+ * the catalogues, and write meetings and goal statuses.
+ */
+function mixed(t: BenchTargets) {
+  const generators = new Map<number, () => number>();
+  let written = 0;
+  return (connection: number): LoadRequest => {
+    let rnd = generators.get(connection);
+    if (!rnd) {
+      rnd = random(connection + 1);
+      generators.set(connection, rnd);
+    }
+    const r = rnd();
+    const asSupervisor = connection < t.supervisors.length;
+    const session = asSupervisor
+      ? supervisorOf(t, connection)
+      : (t.doctors[(connection - t.supervisors.length) % t.doctors.length] as Session);
+    const doctorId = asSupervisor
+      ? (t.doctorIds[Math.floor(rnd() * t.doctorIds.length)] as string)
+      : session.userId;
+    const base = `/api/st-doctors/${doctorId}`;
+    const n = written++;
+    const meeting = () =>
+      write(t, "meeting create", "POST", `${base}/records/meeting`, session, {
+        date: t.today,
+        topic: `Handledarsamtal ${n}`,
+        supervisor: "Handledare Ett",
+        notes: "Gick igenom veckans undersökningar.",
+      });
+    const goal = () =>
+      write(t, "goal status", "PUT", `${base}/goals/${GOAL_IDS[n % GOAL_IDS.length]}`, session, {
+        status: n % 2 === 0 ? "completed" : "in_progress",
+      });
+    if (asSupervisor) {
+      if (r < 0.4) return recordOf(doctorId, session);
+      if (r < 0.6) return get("doctor list", "/api/st-doctors", session)();
+      if (r < 0.7) return goals304(t, session);
+      if (r < 0.8) return procedures304(t, session);
+      if (r < 0.87) return meeting();
+      if (r < 0.93) return goal();
+      return write(t, "assessment create", "POST", "/api/signing-rights/assessments", session, {
+        procedureId: "c7-tte",
+        stDoctorId: doctorId,
+        evaluationDate: t.today,
+        examinationId: `EKO-B-${n}`,
+        specialistName: DEMO_SPECIALISTS[n % DEMO_SPECIALISTS.length],
+        evaluationResult: n % 10 === 0 ? "major_changes" : "no_changes",
+        caseDifficulty: "medium",
+        stDoctorConfidence: "would_sign",
+        overallAssessment: 4,
+        comments: "",
+      });
+    }
+    if (r < 0.5) return recordOf(doctorId, session);
+    if (r < 0.65) return goals304(t, session);
+    if (r < 0.8) return procedures304(t, session);
+    if (r < 0.9) return meeting();
+    return goal();
+  };
+}
+
+const ALL = [1, 10, 50] as const;
+
+export const SCENARIOS: readonly Scenario[] = [
+  {
+    key: "ceiling",
+    label: "ceiling: GET /api/health/live (no database)",
+    concurrencies: ALL,
+    next: (t) => (c) => get("live", "/api/health/live", supervisorOf(t, c))(),
+  },
+  {
+    key: "record",
+    label: "record: GET /api/st-doctors/{id}/record (full plan)",
+    concurrencies: ALL,
+    next: (t) => (c) => recordOf(t.recordDoctorId, supervisorOf(t, c)),
+  },
+  {
+    key: "overview",
+    label: "overview: the record, then both catalogues revalidated (304), in turn",
+    concurrencies: ALL,
+    next: (t) => {
+      const step = new Map<number, number>();
+      return (c) => {
+        const n = step.get(c) ?? 0;
+        step.set(c, n + 1);
+        const session = supervisorOf(t, c);
+        if (n % 3 === 0) return recordOf(t.recordDoctorId, session);
+        return n % 3 === 1 ? goals304(t, session) : procedures304(t, session);
+      };
+    },
+  },
+  {
+    key: "statistics",
+    label: "statistics: GET /api/signing-rights/evaluations/{id} (1000 assessments)",
+    concurrencies: ALL,
+    next: (t) => (c) =>
+      get(
+        "statistics",
+        `/api/signing-rights/evaluations/${t.largeEvaluationId}`,
+        supervisorOf(t, c),
+      )(),
+  },
+  {
+    key: "list",
+    label: "list: GET /api/st-doctors (300 doctors)",
+    concurrencies: ALL,
+    next: (t) => (c) => get("doctor list", "/api/st-doctors", supervisorOf(t, c))(),
+  },
+  {
+    key: "mixed",
+    label: "mixed: 50 users, 80 % reads, 20 % writes",
+    concurrencies: [50],
+    next: mixed,
+  },
+];
