@@ -7,7 +7,6 @@ import {
   filterAssessmentsByResult,
   isCriticalAssessment,
   isNewSpecialistName,
-  knownSpelling,
   matchesCriterion,
   sortAssessments,
   specialistDisplayName,
@@ -109,12 +108,5 @@ describe("assessment list", () => {
     expect(isNewSpecialistName([], "  ")).toBe(false);
     expect(dedupeSpecialistNames(["Ek", null, "ek", "Berg", ""], 20)).toEqual(["Ek", "Berg"]);
     expect(dedupeSpecialistNames(Array.from({ length: 30 }, (_, i) => `N${i}`))).toHaveLength(20);
-  });
-});
-
-describe("knownSpelling", () => {
-  it("keeps the spelling already in use, ignoring case and edge spaces", () => {
-    expect(knownSpelling(["Åsa Öberg", "Per Ek"], "  åsa öberg ")).toBe("Åsa Öberg");
-    expect(knownSpelling(["Per Ek"], " Ny Namnsson ")).toBe("Ny Namnsson");
   });
 });

@@ -128,12 +128,6 @@ export function isNewSpecialistName(known: readonly string[], name: string): boo
   return wanted !== "" && !known.some((k) => k.trim().toLocaleLowerCase("sv") === wanted);
 }
 
-/** `name` as it is already written among `known` when it matches one ignoring case, else trimmed. */
-export function knownSpelling(known: readonly string[], name: string): string {
-  const wanted = name.trim().toLocaleLowerCase("sv");
-  return known.find((k) => k.trim().toLocaleLowerCase("sv") === wanted)?.trim() ?? name.trim();
-}
-
 /** Suggestions: names newest first, blanks dropped, case-insensitive duplicates removed, at most 20. */
 export function dedupeSpecialistNames(
   namesNewestFirst: readonly (string | null | undefined)[],

@@ -1,16 +1,21 @@
-import { desc, eq, isNotNull, sql } from "drizzle-orm";
+import { asc, desc, eq, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { specialistEvaluations as assessments } from "../../db/schema";
 
 type AssessmentRow = typeof assessments.$inferSelect;
 
-/** Every specialist name in use, once each as written (there are tens, not thousands). */
-export async function distinctSpecialistNames(db: Db): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ name: assessments.specialistName })
+/**
+ * The spelling a specialist's name was first saved with, when `name` matches one ignoring case and
+ * edge spaces (lower() folds å, ä and ö on both databases); undefined for a new name.
+ */
+export async function firstSpellingOf(db: Db, name: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ name: assessments.specialistName })
     .from(assessments)
-    .where(isNotNull(assessments.specialistName));
-  return rows.flatMap((r) => (r.name ? [r.name] : []));
+    .where(sql`lower(btrim(${assessments.specialistName})) = lower(${name.trim()})`)
+    .orderBy(asc(assessments.createdAt))
+    .limit(1);
+  return row?.name?.trim();
 }
 
 /** The newest specialist names, newest first; the service de-duplicates them. */

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { SIGNING_RIGHTS_MESSAGES as M } from "../../../shared/messages/signing-rights";
-import { dedupeSpecialistNames, knownSpelling } from "../../../shared/rules/assessment-list";
+import { dedupeSpecialistNames } from "../../../shared/rules/assessment-list";
 import { compareDates, isoDateInTimeZone } from "../../../shared/rules/dates";
 import {
   defaultEvaluationPeriod,
@@ -21,16 +21,13 @@ import type { Db } from "../../db/client";
 import { badRequest, conflict, notFound } from "../../lib/errors";
 import { authorize } from "../../policy";
 import { writeAudit } from "../audit";
-import {
-  distinctSpecialistNames,
-  insertAssessment,
-  latestSpecialistNames,
-} from "./assessments.repo";
+import { firstSpellingOf, insertAssessment, latestSpecialistNames } from "./assessments.repo";
 import { toAssessment, toEvaluation, toPerson } from "./signing-rights.mappers";
 import {
   activeEvaluationFor,
   catalogueGroups,
   deleteEvaluation,
+  type EvaluationRow,
   findActiveDoctor,
   findEvaluation,
   listActiveDoctors,
@@ -48,6 +45,13 @@ const AUDIT_ASSESSMENT = "signing-rights-assessment";
 const NAME_SCAN = 500;
 
 const today = () => isoDateInTimeZone(new Date());
+
+/** The evaluation, locked for the rest of the transaction; 404 when it is gone. */
+async function lockedEvaluation(tx: Db, id: string): Promise<EvaluationRow> {
+  const row = await lockEvaluation(tx, id);
+  if (!row) throw notFound(M.evaluationNotFound);
+  return row;
+}
 
 async function requireEvaluation(db: Db, id: string): Promise<TSigningRightsEvaluation> {
   const found = await findEvaluation(db, id);
@@ -127,7 +131,7 @@ export async function createAssessment(
       overallAssessment: input.overallAssessment ?? null,
       stDoctorConfidence: input.stDoctorConfidence,
       // A name typed again in other letters is the same specialist (spec section 5).
-      specialistName: knownSpelling(await distinctSpecialistNames(tx), input.specialistName),
+      specialistName: (await firstSpellingOf(tx, input.specialistName)) ?? input.specialistName,
     });
     const assessment = toAssessment(row);
     await writeAudit(tx, {
@@ -151,12 +155,11 @@ async function changeEvaluation(
   db: Db,
   actor: SessionActor,
   id: string,
-  check: (row: NonNullable<Awaited<ReturnType<typeof lockEvaluation>>>) => string | null,
+  check: (row: EvaluationRow) => string | null,
   changes: Parameters<typeof updateEvaluation>[2],
 ): Promise<TSigningRightsEvaluation> {
   return db.transaction(async (tx) => {
-    const before = await lockEvaluation(tx, id);
-    if (!before) throw notFound(M.evaluationNotFound);
+    const before = await lockedEvaluation(tx, id);
     const refusal = check(before);
     if (refusal) throw conflict(refusal);
     await updateEvaluation(tx, id, changes);
@@ -210,8 +213,7 @@ export function decideEvaluation(
 export async function removeEvaluation(db: Db, actor: SessionActor, id: string): Promise<void> {
   authorize(actor, { type: "signing-rights:delete" });
   await db.transaction(async (tx) => {
-    const before = await lockEvaluation(tx, id);
-    if (!before) throw notFound(M.evaluationNotFound);
+    const before = await lockedEvaluation(tx, id);
     const assessmentsRemoved = await deleteEvaluation(tx, id);
     await writeAudit(tx, {
       actorId: actor.id,

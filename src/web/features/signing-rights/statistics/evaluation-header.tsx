@@ -8,7 +8,6 @@ import { SectionCard } from "@/web/components/section-card";
 import { formatDate } from "@/web/lib/dates";
 import { SIGNING_STATISTICS_MESSAGES as W } from "@/web/lib/messages/signing-rights-statistics";
 import { useDeleteEvaluation, useSetEvaluationStatus } from "../api/evaluation-actions";
-import { doctorName } from "./picker-options";
 import { ToneBadge } from "./tone-badge";
 
 type Action = "close" | "cancel" | "delete";
@@ -47,7 +46,7 @@ export function EvaluationHeader({ detail, examination, onDeleted }: EvaluationH
   const [asking, setAsking] = useState<Action | null>(null);
   const [lastAsked, setLastAsked] = useState<Action>("close");
   const status = evaluationStatusDisplay(evaluation.status);
-  const name = doctorName(evaluation.stDoctor);
+  const name = evaluation.stDoctor.displayName;
   const canChange = permissions.canClose && evaluation.status === "active";
   const ask = (action: Action) => {
     setLastAsked(action);

@@ -14,7 +14,7 @@ import type { TSigningRightsEvaluation } from "@/shared/schemas/signing-rights";
 import { useLazyDialog } from "@/web/hooks/use-lazy-dialog";
 import { formatDate } from "@/web/lib/dates";
 import { SIGNING_STATISTICS_MESSAGES as W } from "@/web/lib/messages/signing-rights-statistics";
-import { doctorName, type PickerFilter, type PickerOption, pickerOptions } from "./picker-options";
+import { type PickerFilter, type PickerOption, pickerOptions } from "./picker-options";
 import { ToneBadge } from "./tone-badge";
 
 interface EvaluationPickerProps {
@@ -109,7 +109,7 @@ function EvaluationChoice({ evaluation, examination, current, onPick }: Evaluati
       <Paper withBorder p="sm" radius="md" bg={current ? "blue.0" : undefined}>
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Stack gap={2}>
-            <Text fw={600}>{W.evaluationTitle(doctorName(evaluation.stDoctor), examination)}</Text>
+            <Text fw={600}>{W.evaluationTitle(evaluation.stDoctor.displayName, examination)}</Text>
             <Text fz="sm" c="dimmed">
               {W.period(
                 formatDate(evaluation.evaluationPeriodStart),

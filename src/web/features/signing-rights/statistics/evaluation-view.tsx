@@ -10,7 +10,6 @@ import { useEvaluationDetail } from "../api/evaluation-detail";
 import { AssessmentList } from "./assessment-list";
 import { DecisionDisplay, DecisionPanel } from "./decision-panel";
 import { EvaluationHeader } from "./evaluation-header";
-import { doctorName } from "./picker-options";
 import { ReadinessPanel } from "./readiness-panel";
 import { StatisticsSections } from "./statistics-sections";
 import { useDoctorThresholds } from "./thresholds-storage";
@@ -73,7 +72,7 @@ export function EvaluationView({ evaluation, examination, onDeleted }: Evaluatio
       <DecisionDisplay evaluation={detail.evaluation} />
       <AssessmentList
         assessments={detail.assessments}
-        doctorName={doctorName(detail.evaluation.stDoctor)}
+        doctorName={detail.evaluation.stDoctor.displayName}
       />
       <StatisticsSections detail={detail} />
       <Suspense fallback={<Skeleton h={320} radius="md" aria-hidden />}>

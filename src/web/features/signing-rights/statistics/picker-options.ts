@@ -12,10 +12,6 @@ export interface PickerFilter {
   procedureId: string | null;
 }
 
-export function doctorName(doctor: TSigningRightsEvaluation["stDoctor"]): string {
-  return doctor.displayName;
-}
-
 function countBy(
   evaluations: readonly TSigningRightsEvaluation[],
   keyOf: (e: TSigningRightsEvaluation) => { id: string; name: string },
@@ -47,7 +43,7 @@ export function pickerOptions(
   return {
     doctors: countBy(evaluations.filter(byExamination), (e) => ({
       id: e.stDoctor.id,
-      name: doctorName(e.stDoctor),
+      name: e.stDoctor.displayName,
     })),
     examinations: countBy(evaluations.filter(byDoctor), (e) => ({
       id: e.procedureType,
