@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { serverChildEnv } from "./child-env";
 import { freePort } from "./local-port";
 
 /*
@@ -71,16 +72,14 @@ export async function startBenchServer(options: BenchServerOptions): Promise<Ben
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), "dist/server/main.js"], {
     cwd: ROOT,
     stdio: ["ignore", "ignore", "pipe"],
-    env: {
-      PATH: process.env.PATH ?? "",
-      HOME: process.env.HOME ?? "",
+    env: serverChildEnv({
       NODE_ENV: "production",
       PORT: String(port),
       PUBLIC_URL: base,
       DATA_DIR: options.dataDir,
       AUTH_SECRET: "bench-secret-".padEnd(40, "x"),
-      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
-    },
+      DATABASE_URL: options.databaseUrl,
+    }),
   });
   child.stderr?.on("data", (chunk) => {
     stderr += chunk;

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import pg from "pg";
+import { serverChildEnv } from "./child-env";
 import { freePort } from "./local-port";
 
 /**
@@ -111,9 +112,7 @@ async function startOnce(
     cwd: ROOT,
     detached: true,
     stdio: ["ignore", "ignore", "pipe"],
-    env: {
-      PATH: process.env.PATH ?? "",
-      HOME: process.env.HOME ?? "",
+    env: serverChildEnv({
       NODE_ENV: "production",
       LOG_LEVEL: "warn",
       PORT: String(port),
@@ -122,7 +121,7 @@ async function startOnce(
       ADMIN_PASSWORD: ADMIN.password,
       ...runner.env,
       ...env,
-    },
+    }),
   });
   child.stderr?.on("data", (chunk) => {
     stderr += chunk;

@@ -6,6 +6,7 @@ import { join, resolve } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
+import { serverChildEnv } from "../../scripts/child-env";
 import { TEMPLATE_PATH } from "../../tests/fixtures/global-setup";
 
 /** The server as an operator starts it, against a database that is not there. */
@@ -17,12 +18,7 @@ function start(env: Record<string, string>) {
   return new Promise<{ code: number | null; stdout: string; stderr: string }>((done) => {
     const child = spawn(join(root, "node_modules/.bin/tsx"), ["src/server/main.ts"], {
       cwd: root,
-      env: {
-        PATH: process.env.PATH ?? "",
-        HOME: process.env.HOME ?? "",
-        DATA_DIR: dataDir,
-        ...env,
-      },
+      env: serverChildEnv({ DATA_DIR: dataDir, ...env }),
     });
     let stdout = "";
     let stderr = "";
@@ -110,16 +106,14 @@ describe("the compiled server", () => {
       const port = await freePort();
       const child = spawn(process.execPath, [join(outDir, "main.js")], {
         cwd: root,
-        env: {
-          PATH: process.env.PATH ?? "",
-          HOME: process.env.HOME ?? "",
+        env: serverChildEnv({
           DATA_DIR: dataDir,
           PORT: String(port),
           LOG_LEVEL: "warn",
           ADMIN_EMAIL: "admin@example.se",
           ADMIN_PASSWORD: "kompilerad",
           ...database.env,
-        },
+        }),
       });
       let stderr = "";
       child.stderr.on("data", (chunk) => {

@@ -6,6 +6,7 @@ import { join, resolve } from "node:path";
 import { ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { serverChildEnv } from "../../scripts/child-env";
 import { freePort } from "../../scripts/local-port";
 import { startS3Server, type TestS3Server } from "../../tests/fixtures/s3-server";
 import { MAX_UPLOAD_BYTES } from "../shared/rules/file-upload";
@@ -39,14 +40,7 @@ function startInstance(port: number, env: Record<string, string>): Promise<Insta
   const dataDir = mkdtempSync(join(tmpdir(), "st-instance-"));
   const child = spawn(process.execPath, [join(outDir, "main.js")], {
     cwd: root,
-    env: {
-      PATH: process.env.PATH ?? "",
-      HOME: process.env.HOME ?? "",
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      LOG_LEVEL: "warn",
-      ...env,
-    },
+    env: serverChildEnv({ DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: "warn", ...env }),
   });
   let output = "";
   child.stdout?.on("data", (chunk) => {

@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { serverChildEnv } from "../../../scripts/child-env";
 import { startS3Server, type TestS3Server } from "../../../tests/fixtures/s3-server";
 import { MAX_UPLOAD_BYTES } from "../../shared/rules/file-upload";
 import {
@@ -170,9 +171,7 @@ describe("start-up with a bucket that cannot be used", () => {
         cwd: root,
         encoding: "utf8",
         timeout: 25_000,
-        env: {
-          PATH: process.env.PATH ?? "",
-          HOME: process.env.HOME ?? "",
+        env: serverChildEnv({
           DATA_DIR: dataDir,
           AUTH_SECRET: "a".repeat(40),
           S3_BUCKET: "st-filer",
@@ -180,7 +179,7 @@ describe("start-up with a bucket that cannot be used", () => {
           S3_ACCESS_KEY_ID: "nyckel",
           S3_SECRET_ACCESS_KEY: "hemlig-nyckel",
           AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true",
-        },
+        }),
       });
       expect(result.status).not.toBe(0);
       expect(result.status).not.toBeNull();
