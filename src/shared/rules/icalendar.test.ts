@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { buildCalendar, escapeText, foldLine, monthSpan } from "./icalendar";
 import { parseCalendar } from "../../../tests/fixtures/icalendar";
+import { buildCalendar, escapeText, foldLine, monthSpan } from "./icalendar";
 
 const octets = (s: string) => new TextEncoder().encode(s).length;
 

@@ -59,7 +59,12 @@ export async function loadPlannedItems(db: Db, userId: string, today: string) {
   const thisMonth = today.slice(0, 7);
   const [rotationRows, courseRows, meetingRows] = await Promise.all([
     db
-      .select({ id: rotations.id, name: rotations.name, start: rotations.startMonth, end: rotations.endMonth })
+      .select({
+        id: rotations.id,
+        name: rotations.name,
+        start: rotations.startMonth,
+        end: rotations.endMonth,
+      })
       .from(rotations)
       .where(and(eq(rotations.userId, userId), gte(rotations.endMonth, thisMonth)))
       .orderBy(asc(rotations.startMonth), asc(rotations.id)),

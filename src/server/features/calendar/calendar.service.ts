@@ -1,11 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import { ACCOUNT_MESSAGES as M } from "../../../shared/messages/account";
 import { displayName } from "../../../shared/roles";
-import type {
-  TCalendarFeedCreated,
-  TCalendarFeedStatus,
-} from "../../../shared/schemas/account";
 import { buildCalendar, type CalendarEvent, monthSpan } from "../../../shared/rules/icalendar";
+import type { TCalendarFeedCreated, TCalendarFeedStatus } from "../../../shared/schemas/account";
 import type { SessionActor } from "../../context";
 import type { Db } from "../../db/client";
 import type { Deps } from "../../deps";
@@ -25,7 +22,10 @@ const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
 
-export async function calendarFeedStatus(db: Db, actor: SessionActor): Promise<TCalendarFeedStatus> {
+export async function calendarFeedStatus(
+  db: Db,
+  actor: SessionActor,
+): Promise<TCalendarFeedStatus> {
   authorize(actor, { type: "calendar-feed:manage" });
   const feed = await findFeed(db, actor.id);
   return { feed: feed ? { createdAt: feed.createdAt.toISOString() } : null };

@@ -11,7 +11,10 @@ const MAX_LENGTH = 120;
 
 export function safeEntryName(original: string): string {
   const last = original.split(/[\\/]/).pop() ?? "";
-  let name = last.normalize("NFC").replace(UNSAFE, "_").replace(/^[.\s]+|[.\s]+$/g, "");
+  let name = last
+    .normalize("NFC")
+    .replace(UNSAFE, "_")
+    .replace(/^[.\s]+|[.\s]+$/g, "");
   if (!name) name = "fil";
   if (RESERVED.test(name)) name = `_${name}`;
   if (name.length > MAX_LENGTH) {
