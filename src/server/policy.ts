@@ -1,9 +1,9 @@
 import type { SQL } from "drizzle-orm";
 import type { StModel } from "../shared/curriculum/goal-models";
+import { ACCOUNT_MESSAGES } from "../shared/messages/account";
 import { AUTH_MESSAGES } from "../shared/messages/auth";
 import { COMMON_MESSAGES } from "../shared/messages/common";
 import { RECORD_MESSAGES } from "../shared/messages/records";
-import { ACCOUNT_MESSAGES } from "../shared/messages/account";
 import { SIGNING_RIGHTS_MESSAGES } from "../shared/messages/signing-rights";
 import { USER_MESSAGES } from "../shared/messages/users";
 import {

@@ -71,17 +71,15 @@ export async function clearAttempts(db: Db, key: string) {
  */
 export async function forgetAccountAttempts(db: Db, email: string, userId: string) {
   const address = normalEmail(email);
-  await db
-    .delete(signInFailures)
-    .where(
-      or(
-        eq(signInFailures.key, resetEmailKey(address)),
-        eq(signInFailures.key, passwordChangeKey(userId)),
-        // pair:<ip>:<email>; the address is matched at the end, so its own % and _ need no escape.
-        and(
-          like(signInFailures.key, "pair:%"),
-          sql`right(${signInFailures.key}, ${address.length + 1}) = ${`:${address}`}`,
-        ),
+  await db.delete(signInFailures).where(
+    or(
+      eq(signInFailures.key, resetEmailKey(address)),
+      eq(signInFailures.key, passwordChangeKey(userId)),
+      // pair:<ip>:<email>; the address is matched at the end, so its own % and _ need no escape.
+      and(
+        like(signInFailures.key, "pair:%"),
+        sql`right(${signInFailures.key}, ${address.length + 1}) = ${`:${address}`}`,
       ),
-    );
+    ),
+  );
 }

@@ -36,7 +36,7 @@ async function upload(
   client: TestClient,
   doctorId: string,
   fields: { kind: string; itemId?: string },
-  bytes: Uint8Array,
+  bytes: Uint8Array<ArrayBuffer>,
   name: string,
   type: string,
 ) {

@@ -5,6 +5,7 @@
  * case, as Windows and macOS do) get ' (2)', ' (3)' … before the extension.
  */
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is replaced
 const UNSAFE = /[\u0000-\u001f\u007f<>:"|?*]/g;
 const RESERVED = /^(con|prn|aux|nul|com\d|lpt\d)(\.|$)/i;
 const MAX_LENGTH = 120;
