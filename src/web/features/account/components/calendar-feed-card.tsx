@@ -1,9 +1,10 @@
-import { Alert, Button, Code, CopyButton, Group, Stack, Text } from "@mantine/core";
-import { IconCalendarPlus, IconCheck, IconCopy, IconTrash } from "@tabler/icons-react";
+import { Alert, Button, Group, Stack, Text } from "@mantine/core";
+import { IconCalendarPlus, IconTrash } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import type { TCalendarFeedCreated } from "@/shared/schemas/account";
 import { ConfirmDialog } from "@/web/components/confirm-dialog";
+import { CopyField } from "@/web/components/copy-field";
 import { formatDate } from "@/web/lib/dates";
 import { ACCOUNT_UI_MESSAGES as M } from "@/web/lib/messages/account";
 import { toast } from "@/web/lib/toasts";
@@ -58,35 +59,15 @@ export function CalendarFeedCard() {
       </Text>
       {created ? (
         <Stack gap="xs">
-          <Text fz="sm" component="label" htmlFor="calendar-url">
+          <Text fz="sm" fw={600}>
             {M.calendarUrlLabel}
           </Text>
-          <Group gap="sm" wrap="nowrap">
-            <Code
-              id="calendar-url"
-              block
-              style={{ flex: 1, userSelect: "all", overflowWrap: "anywhere" }}
-            >
-              {created.url}
-            </Code>
-            <CopyButton value={created.url}>
-              {({ copied, copy }) => (
-                <Button
-                  variant="light"
-                  onClick={copy}
-                  leftSection={
-                    copied ? (
-                      <IconCheck size={16} aria-hidden />
-                    ) : (
-                      <IconCopy size={16} aria-hidden />
-                    )
-                  }
-                >
-                  {copied ? M.copied : M.copy}
-                </Button>
-              )}
-            </CopyButton>
-          </Group>
+          <CopyField
+            id="calendar-url"
+            value={created.url}
+            copyLabel={M.copy}
+            copiedLabel={M.copied}
+          />
           <Alert color="orange" variant="light" role="note">
             <Text fz="sm">{M.calendarUrlNote}</Text>
           </Alert>
