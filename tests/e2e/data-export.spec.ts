@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { type APIRequestContext, expect, request, test } from "@playwright/test";
 import { unzipSync } from "fflate";
 import { E2E_BASE_URL } from "./e2e-env";
-import { adminApi, createAccount, ORIGIN, takeOverAccount } from "./fixtures";
+import { adminApi, createAccount, DEMO, ORIGIN, signIn, takeOverAccount } from "./fixtures";
 
 /**
  * An ST doctor keeps their own copy: 'Min Profil' downloads all their data as a ZIP, and gives a
@@ -69,4 +69,18 @@ test("an ST doctor downloads their data and creates and removes a calendar addre
   await expect(calendarSection.getByText("Du har ingen kalenderlänk.")).toBeVisible();
   expect((await calendarApp.get(feedPath)).status()).toBe(404);
   await calendarApp.dispose();
+});
+
+test("an administrator exports another user's data from the Adminpanel", async ({ browser }) => {
+  const doctor = await createAccount(admin, "ST_DOCTOR", "Exporterad", "Läkare");
+  const page = await browser.newPage();
+  await signIn(page, DEMO.admin);
+  await page.goto("/admin");
+  await page.getByRole("searchbox", { name: "Sök användare" }).fill(doctor.email);
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("button", { name: `Exportera uppgifter för ${doctor.displayName}` }).click();
+  const entries = unzipSync(new Uint8Array(await readFile(await (await downloading).path())));
+  const json = JSON.parse(new TextDecoder().decode(entries["uppgifter.json"]));
+  expect(json.account).toMatchObject({ id: doctor.id, displayName: "Exporterad Läkare" });
+  await page.close();
 });
