@@ -7,7 +7,9 @@ import { COMMON_MESSAGES } from "../shared/messages/common";
 import { applySwedishZodMessages } from "../shared/schemas/zod-locale";
 import { databaseErrorCode, isDatabaseUnavailable, isRetryableConflict } from "./db/errors";
 import type { Deps } from "./deps";
+import { calendarRouter } from "./features/calendar/calendar.routes";
 import { catalogueRouter } from "./features/catalogue/catalogue.routes";
+import { dataExportRouter } from "./features/data-export/data-export.routes";
 import { filesRouter } from "./features/files/files.routes";
 import { passwordResetRouter } from "./features/password-reset/password-reset.routes";
 import { recordsRouter } from "./features/records/records.routes";
@@ -127,6 +129,8 @@ export function createApp(deps: Deps) {
   app.route("/", catalogueRouter);
   app.route("/", filesRouter);
   app.route("/", signingRightsRouter);
+  app.route("/", calendarRouter);
+  app.route("/", dataExportRouter);
   // Built from the registered routes once, on first request (tens of milliseconds), then kept.
   let openApiDocument: ReturnType<typeof app.getOpenAPI31Document> | undefined;
   app.get(OPENAPI_PATH, (c) => {

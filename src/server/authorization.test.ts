@@ -6,6 +6,7 @@ import {
   absences,
   accounts,
   auditLog,
+  calendarFeeds,
   certificates,
   courses,
   credits,
@@ -65,6 +66,8 @@ const PUBLIC_ROUTES = new Set([
   "POST /api/password-reset/request",
   "GET /api/password-reset/status",
   "POST /api/password-reset/confirm",
+  // The calendar feed: its secret address is the credential (calendar.test.ts).
+  "GET /api/calendar/{file}",
 ]);
 
 const RECORD_BODIES = {
@@ -366,6 +369,27 @@ const ROUTES: Record<string, RouteCase> = {
         notes: "Bra",
       }),
   },
+  // The calendar feed is the ST doctor's own; the export one's own, or anyone's for an admin.
+  "GET /api/account/calendar-feed": {
+    allowed: ["ST_DOCTOR"],
+    call: (c) => c.get("/api/account/calendar-feed"),
+  },
+  "POST /api/account/calendar-feed": {
+    allowed: ["ST_DOCTOR"],
+    call: (c) => c.post("/api/account/calendar-feed"),
+  },
+  "DELETE /api/account/calendar-feed": {
+    allowed: ["ST_DOCTOR"],
+    call: (c) => c.delete("/api/account/calendar-feed"),
+  },
+  "GET /api/account/export.zip": {
+    allowed: SIGNED_IN,
+    call: (c) => c.get("/api/account/export.zip"),
+  },
+  "GET /api/users/{id}/export.zip": {
+    allowed: ["ADMIN"],
+    call: (c, f) => c.get(`/api/users/${f.doctorId}/export.zip`),
+  },
   "DELETE /api/signing-rights/evaluations/{id}": {
     allowed: ["ADMIN"],
     prepare: evaluationOf(false),
@@ -417,6 +441,7 @@ const WATCHED_TABLES = [
   procedureCatalogue,
   signingRightsEvaluations,
   specialistEvaluations,
+  calendarFeeds,
   auditLog,
 ];
 

@@ -36,6 +36,7 @@ export function userPermissions(actor: Actor, target: UserTarget): TUserPermissi
     canDelete: can(actor, { type: "users:delete", target }),
     canSetPassword: can(actor, { type: "users:set-password", target }),
     canSendReset: can(actor, { type: "users:send-reset", target }),
+    canExport: can(actor, { type: "data-export:read", target }),
   };
 }
 

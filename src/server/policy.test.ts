@@ -96,6 +96,9 @@ const TABLE: [string, Action, Role[]][] = [
     },
     ["DIRECTOR", "ADMIN"],
   ],
+  ["manage one's own calendar feed", { type: "calendar-feed:manage" }, ["ST_DOCTOR"]],
+  ["export a doctor's data", { type: "data-export:read", target: doctor }, ["ADMIN"]],
+  ["export an administrator's data", { type: "data-export:read", target: admin }, ["ADMIN"]],
 ];
 
 describe.each(TABLE)("%s", (_name, action, allowed) => {
@@ -121,6 +124,16 @@ describe("own records and own account", () => {
       });
     expect(change(false)).toEqual({ allowed: true });
     expect(change(true)).toMatchObject({ allowed: false });
+  });
+
+  it("lets everyone export their own data, and only an administrator anyone else's", () => {
+    for (const role of ROLES) {
+      const self = actor(role, "me");
+      expect(can(self, { type: "data-export:read", target: { id: "me", role } })).toBe(true);
+      expect(can(self, { type: "data-export:read", target: { ...doctor, id: "other" } })).toBe(
+        role === "ADMIN",
+      );
+    }
   });
 
   it("lets only the ST doctor reset their own profile", () => {

@@ -1,5 +1,6 @@
 import type { SQL } from "drizzle-orm";
 import type { StModel } from "../shared/curriculum/goal-models";
+import { ACCOUNT_MESSAGES } from "../shared/messages/account";
 import { AUTH_MESSAGES } from "../shared/messages/auth";
 import { COMMON_MESSAGES } from "../shared/messages/common";
 import { RECORD_MESSAGES } from "../shared/messages/records";
@@ -71,7 +72,9 @@ export type Action =
   | { type: "signing-rights:delete" }
   | { type: "catalog:edit" }
   | { type: "curriculum:read" }
-  | { type: "page:open"; page: PageId };
+  | { type: "page:open"; page: PageId }
+  | { type: "calendar-feed:manage" }
+  | { type: "data-export:read"; target: UserTarget };
 
 type Decision = { allowed: true } | { allowed: false; reason: string };
 
@@ -193,6 +196,14 @@ export function decide(actor: Actor, action: Action): Decision {
     case "page:open":
       // The page table is derived from the same role rules, and the web reads it (src/shared).
       return canSeePage(actor.role, action.page) ? allow : deny(COMMON_MESSAGES.forbidden);
+    case "calendar-feed:manage":
+      // A feed is of the doctor's own plan; nobody manages another's (decision 154).
+      return ownsRecord(actor.role) ? allow : deny(ACCOUNT_MESSAGES.calendarOnlyStDoctors);
+    case "data-export:read":
+      // Everyone may take out their own data; an administrator anyone's (decision 155).
+      return actor.id === action.target.id || isAdmin(actor)
+        ? allow
+        : deny(ACCOUNT_MESSAGES.exportNotAllowed);
   }
 }
 

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, like, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { signInFailures } from "../db/schema";
 
@@ -63,4 +63,23 @@ export async function releaseAttempt(db: Db, key: string) {
 
 export async function clearAttempts(db: Db, key: string) {
   await db.delete(signInFailures).where(eq(signInFailures.key, key));
+}
+
+/**
+ * Forgets every counter that names the account (its address or id), when the account is deleted:
+ * the counters of a person who is gone are no longer any use, and the address is personal data.
+ */
+export async function forgetAccountAttempts(db: Db, email: string, userId: string) {
+  const address = normalEmail(email);
+  await db.delete(signInFailures).where(
+    or(
+      eq(signInFailures.key, resetEmailKey(address)),
+      eq(signInFailures.key, passwordChangeKey(userId)),
+      // pair:<ip>:<email>; the address is matched at the end, so its own % and _ need no escape.
+      and(
+        like(signInFailures.key, "pair:%"),
+        sql`right(${signInFailures.key}, ${address.length + 1}) = ${`:${address}`}`,
+      ),
+    ),
+  );
 }

@@ -1,3 +1,4 @@
+import type { accountRoutes } from "./account";
 import type { catalogueRoutes } from "./catalogue";
 import type { fileRoutes } from "./files";
 import type { healthRoutes } from "./health";
@@ -20,7 +21,8 @@ export type AnyApiRoute =
   | ValuesOf<typeof recordRoutes>
   | ValuesOf<ValuesOf<typeof recordItemRouteSets>>
   | ValuesOf<typeof fileRoutes>
-  | ValuesOf<typeof signingRightsRoutes>;
+  | ValuesOf<typeof signingRightsRoutes>
+  | ValuesOf<typeof accountRoutes>;
 
 /** `"GET /api/users/{id}"`: how the web names a route without loading its schemas. */
 export type RouteKey<R extends ApiRoute> = `${Uppercase<R["method"]>} ${R["path"]}`;

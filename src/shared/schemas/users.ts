@@ -108,6 +108,8 @@ export const ZUserPermissionsSchema = z.object({
   canDelete: z.boolean(),
   canSetPassword: z.boolean(),
   canSendReset: z.boolean(),
+  /** Download the account's data as a ZIP ('Exportera uppgifter'). */
+  canExport: z.boolean(),
 });
 export type TUserPermissions = z.infer<typeof ZUserPermissionsSchema>;
 

@@ -77,3 +77,21 @@ export function formatFileSize(bytes: number): string {
   if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1).replace(".", ",")} MB`;
   return `${Math.max(1, Math.round(bytes / 1024))} kB`;
 }
+
+/** Where a user's data export is downloaded: one's own, or (administrators) anyone's. */
+export function exportUrl(userId?: string): string {
+  return userId ? `/api/users/${encodeURIComponent(userId)}/export.zip` : "/api/account/export.zip";
+}
+
+/**
+ * Starts a download of an authorised route: the browser streams it to disk with the session
+ * cookie, so a large ZIP never passes through the page's memory.
+ */
+export function startDownload(url: string) {
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = "";
+  document.body.append(link);
+  link.click();
+  link.remove();
+}

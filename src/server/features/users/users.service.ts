@@ -8,7 +8,9 @@ import type {
   TUserListQuery,
   TUserListResponse,
 } from "../../../shared/schemas/users";
+import { endResetLinks } from "../../auth/reset-links";
 import { isReviewAccount, mustChangePassword } from "../../auth/review-account";
+import { forgetAccountAttempts } from "../../auth/sign-in-throttle";
 import type { SessionActor } from "../../context";
 import type { Db } from "../../db/client";
 import type { Deps } from "../../deps";
@@ -191,11 +193,19 @@ export async function updateUser(
   return userDto(after, config);
 }
 
-/** The account, its sessions, its assignments and (by cascade) all its data go in one transaction. */
+/**
+ * The account and everything about the person go in one transaction (decision 156): by cascade its
+ * sessions, assignments, record, file rows, calendar feed and the audit entries about it; here its
+ * reset links and sign-in counters, which name it without a foreign key. What stays is the entry
+ * naming the deleting administrator, with the deleted account's id and role but not its name or
+ * address. The stored files leave the store once this has committed (the route).
+ */
 export async function deleteUser({ db, config }: Deps, actor: SessionActor, id: string) {
   const before = await loadUser(db, id);
   authorize(actor, { type: "users:delete", target: userTarget(before, config) });
   await db.transaction(async (tx) => {
+    await endResetLinks(tx, id);
+    await forgetAccountAttempts(tx, before.email, id);
     await deleteUserRow(tx, id);
     await writeAudit(tx, {
       actorId: actor.id,
@@ -203,7 +213,7 @@ export async function deleteUser({ db, config }: Deps, actor: SessionActor, id: 
       action: "delete",
       entity: "user",
       entityId: id,
-      before: auditView(before),
+      before: { id, role: before.role },
     });
   });
 }

@@ -134,6 +134,7 @@ describe("list users", () => {
       canDelete: false,
       canSetPassword: false,
       canSendReset: false,
+      canExport: true,
     });
     expect((await admin.get("/api/users?role=KUNG")).status).toBe(400);
   });
@@ -155,12 +156,14 @@ describe("list users", () => {
       canDelete: false,
       canSetPassword: false,
       canSendReset: false,
+      canExport: false,
     });
     expect(find(doctor.id).permissions).toEqual({
       canEdit: false,
       canDelete: false,
       canSetPassword: true,
       canSendReset: true,
+      canExport: false,
     });
   });
 });

@@ -117,7 +117,7 @@ describe("history speaks Swedish, never codes or English field names", () => {
   const AUDITED_ENTITIES = [
     ...["formalities", "goal", "procedure", "rotation", "course", "sit-in", "meeting"],
     ...["absence", "credit", "st-project", "certificate", "profile-reset", "supervisors"],
-    ...["user", "user-password"],
+    ...["user", "user-password", "calendar-feed", "data-export"],
   ];
   it.each(AUDITED_ENTITIES)("the entity %s has a Swedish name", (entity) => {
     expect(entityLabel(entity)).not.toBe(entity);

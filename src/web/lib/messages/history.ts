@@ -34,6 +34,8 @@ export const HISTORY_UI_MESSAGES = {
     "user-password": "Lösenord",
     file: "Fil",
     "procedure-catalogue": "Katalog",
+    "calendar-feed": "Kalenderlänk",
+    "data-export": "Export av uppgifter",
   } as Record<string, string>,
   certificateKinds: {
     contract: "ST-kontrakt",

@@ -39,6 +39,7 @@ export const USERS_UI_MESSAGES = {
   setPassword: (name: string) => `Sätt lösenord för ${name}`,
   sendReset: (name: string) => `Skicka återställningslänk till ${name}`,
   remove: (name: string) => `Ta bort ${name}`,
+  exportData: (name: string) => `Exportera uppgifter för ${name}`,
   // Forms
   createTitle: "Lägg till användare",
   editTitle: "Redigera användare",

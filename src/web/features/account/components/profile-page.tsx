@@ -1,11 +1,14 @@
 import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { IconLogout } from "@tabler/icons-react";
+import { IconDownload, IconLogout } from "@tabler/icons-react";
 import type { ReactNode } from "react";
-import { PAGE_LABELS, ROLE_LABELS } from "@/shared/roles";
+import { ownsRecord, PAGE_LABELS, ROLE_LABELS } from "@/shared/roles";
 import type { TSessionUser } from "@/shared/schemas/auth";
 import { PageHeader } from "@/web/components/page-header";
+import { exportUrl } from "@/web/lib/files";
+import { ACCOUNT_UI_MESSAGES } from "@/web/lib/messages/account";
 import { AUTH_UI_MESSAGES } from "@/web/lib/messages/auth";
 import { SHELL_MESSAGES as M } from "@/web/lib/messages/shell";
+import { CalendarFeedCard } from "./calendar-feed-card";
 import { ChangePasswordForm } from "./change-password-form";
 
 interface ProfilePageProps {
@@ -27,6 +30,27 @@ export function ProfilePage({ user, onSignOut, signingOut }: ProfilePageProps) {
       </ProfileSection>
       <ProfileSection id="profile-password" title={AUTH_UI_MESSAGES.changeTitle}>
         <ChangePasswordForm />
+      </ProfileSection>
+      {/* Only an ST doctor has a plan to subscribe to (decision 154). */}
+      {ownsRecord(user.role) ? (
+        <ProfileSection id="profile-calendar" title={ACCOUNT_UI_MESSAGES.calendarTitle}>
+          <CalendarFeedCard />
+        </ProfileSection>
+      ) : null}
+      <ProfileSection id="profile-export" title={ACCOUNT_UI_MESSAGES.exportTitle}>
+        <Stack gap="md" align="flex-start">
+          <Text fz="sm">{ACCOUNT_UI_MESSAGES.exportIntro}</Text>
+          {/* A plain link: the browser streams the ZIP to disk with the session cookie. */}
+          <Button
+            component="a"
+            href={exportUrl()}
+            download
+            variant="light"
+            leftSection={<IconDownload size={18} aria-hidden />}
+          >
+            {ACCOUNT_UI_MESSAGES.exportButton}
+          </Button>
+        </Stack>
       </ProfileSection>
       <Group>
         <Button

@@ -1,5 +1,5 @@
-import { Alert, Button, Code, CopyButton, Group, Modal, Stack, Text } from "@mantine/core";
-import { IconCheck, IconCopy } from "@tabler/icons-react";
+import { Alert, Button, Group, Modal, Stack, Text } from "@mantine/core";
+import { CopyField } from "@/web/components/copy-field";
 import { useLazyDialog } from "@/web/hooks/use-lazy-dialog";
 import { USERS_UI_MESSAGES as M } from "@/web/lib/messages/users";
 
@@ -26,28 +26,7 @@ export function OneTimePasswordModal({ created, onClose }: OneTimePasswordModalP
           <Text fz="sm">
             {created.shared ? M.sharedPasswordIntro(created.email) : M.oneTimeIntro(created.email)}
           </Text>
-          <Group gap="sm" wrap="nowrap">
-            <Code block fz="lg" style={{ flex: 1, userSelect: "all" }}>
-              {created.password}
-            </Code>
-            <CopyButton value={created.password}>
-              {({ copied, copy }) => (
-                <Button
-                  variant="light"
-                  onClick={copy}
-                  leftSection={
-                    copied ? (
-                      <IconCheck size={16} aria-hidden />
-                    ) : (
-                      <IconCopy size={16} aria-hidden />
-                    )
-                  }
-                >
-                  {copied ? M.copied : M.copy}
-                </Button>
-              )}
-            </CopyButton>
-          </Group>
+          <CopyField value={created.password} copyLabel={M.copy} copiedLabel={M.copied} fz="lg" />
           <Alert color="orange" variant="light" role="note">
             <Text fz="sm">{created.shared ? M.sharedPasswordNote : M.oneTimeNote}</Text>
           </Alert>

@@ -1,5 +1,5 @@
 import { Badge, Group, Table, Text, VisuallyHidden } from "@mantine/core";
-import { IconKey, IconMail, IconPencil, IconTrash } from "@tabler/icons-react";
+import { IconFileZip, IconKey, IconMail, IconPencil, IconTrash } from "@tabler/icons-react";
 import { ROLE_LABELS } from "@/shared/roles";
 import { RowAction } from "@/web/components/row-action";
 import { formatDate } from "@/web/lib/dates";
@@ -8,7 +8,7 @@ import type { UserListItem } from "../api/get-users";
 import { SortableTh } from "./sortable-th";
 import type { Sorting } from "./use-user-list";
 
-export type UserAction = "edit" | "password" | "reset" | "delete";
+export type UserAction = "edit" | "password" | "reset" | "export" | "delete";
 
 interface UserTableProps {
   users: UserListItem[];
@@ -96,6 +96,12 @@ function RowActions({
       action: "reset" as const,
       label: M.sendReset(name),
       Icon: IconMail,
+      color: "blue",
+    },
+    can.canExport && {
+      action: "export" as const,
+      label: M.exportData(name),
+      Icon: IconFileZip,
       color: "blue",
     },
     can.canDelete && {

@@ -6,6 +6,7 @@ import { isRole, ROLE_LABELS, ROLES, type Role } from "@/shared/roles";
 import { ConfirmDialog } from "@/web/components/confirm-dialog";
 import { SearchField } from "@/web/components/search-field";
 import { isApiError } from "@/web/lib/api-client";
+import { exportUrl, startDownload } from "@/web/lib/files";
 import { USERS_UI_MESSAGES as M } from "@/web/lib/messages/users";
 import { toast } from "@/web/lib/toasts";
 import { useCreateUser } from "../api/create-user";
@@ -104,7 +105,9 @@ export function UsersPanel({ canCreate, assignableRoles }: UsersPanelProps) {
   }
 
   function onAction(action: UserAction, user: UserListItem) {
-    setDialog({ kind: action, user });
+    // A download needs no dialog: the browser saves the ZIP as it streams.
+    if (action === "export") startDownload(exportUrl(user.id));
+    else setDialog({ kind: action, user });
   }
 
   const current = dialog.kind === "none" || dialog.kind === "create" ? undefined : dialog.user;

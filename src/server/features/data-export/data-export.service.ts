@@ -1,0 +1,147 @@
+import { USER_MESSAGES } from "../../../shared/messages/users";
+import { displayName, toRole } from "../../../shared/roles";
+import type { SessionActor } from "../../context";
+import type { Deps } from "../../deps";
+import { notFound } from "../../lib/errors";
+import { createZipStream, type ZipSource } from "../../lib/zip-stream";
+import { authorize } from "../../policy";
+import { writeAudit } from "../audit";
+import { EMPTY_RECORD_ROWS, loadRecordRows } from "../records";
+import { decisionsForDoctor } from "../signing-rights";
+import { findUserById } from "../users";
+import { assignmentsOf, auditEntriesOf, formalitiesOf } from "./data-export.repo";
+import { uniqueEntryNames } from "./zip-names";
+
+/** The JSON file's name in the ZIP, and the folder of the uploaded files. */
+export const EXPORT_JSON = "uppgifter.json";
+export const EXPORT_FILES_DIR = "filer";
+
+const personName = (p: { firstName: string; lastName: string; email: string | null }) =>
+  displayName({ ...p, email: p.email ?? "" });
+
+/**
+ * Everything the portal keeps about one user (decision 155), as a ZIP that is streamed: the
+ * uploaded files first, each read from the file store only when the download reaches it, then one
+ * JSON file with every record, the audit entries about the user and those the user made. The
+ * export itself is audited before a byte is sent.
+ */
+export async function exportUserData(
+  { db, files }: Deps,
+  actor: SessionActor,
+  userId: string,
+  onMissing: (storagePath: string) => void,
+): Promise<{ fileName: string; stream: ReadableStream<Uint8Array> }> {
+  const user = await findUserById(db, userId);
+  // Someone who may not export gets the refusal whether or not the id exists.
+  authorize(actor, {
+    type: "data-export:read",
+    target: { id: userId, role: user ? toRole(user.role) : "ST_DOCTOR" },
+  });
+  if (!user) throw notFound(USER_MESSAGES.userNotFound);
+
+  const record = (await loadRecordRows(db, [userId])).get(userId) ?? EMPTY_RECORD_ROWS;
+  const [formalities, decisions, assignments, audit] = await Promise.all([
+    formalitiesOf(db, userId),
+    decisionsForDoctor(db, userId),
+    assignmentsOf(db, userId),
+    auditEntriesOf(db, userId),
+  ]);
+  const names = uniqueEntryNames(record.files.map((f) => f.originalName));
+  const fileEntries = record.files.map((file, i) => ({
+    id: file.id,
+    originalName: file.originalName,
+    fileType: file.fileType,
+    fileSize: file.fileSize,
+    uploadedAt: file.uploadedAt,
+    pathInZip: `${EXPORT_FILES_DIR}/${names[i]}`,
+    storagePath: file.storagePath,
+  }));
+
+  await writeAudit(db, {
+    actorId: actor.id,
+    subjectUserId: userId,
+    action: "create",
+    entity: "data-export",
+    entityId: userId,
+    after: { files: fileEntries.length, auditEntries: audit.length },
+  });
+
+  const exportedAt = new Date();
+  const missing = new Set<string>();
+  const document = () => ({
+    format: "st-portalen-personuppgifter",
+    version: 1,
+    exportedAt: exportedAt.toISOString(),
+    exportedBy: { id: actor.id, displayName: personName(actor) },
+    // The row of `users` only: password hashes, sessions and reset tokens live elsewhere.
+    account: {
+      id: user.id,
+      email: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      displayName: displayName(user),
+      role: user.role,
+      isActive: user.isActive,
+      mustChangePassword: user.mustChangePassword,
+      createdAt: user.createdAt,
+      updatedAt: user.updatedAt,
+    },
+    formalities,
+    goals: record.goals,
+    examinations: record.procedures,
+    rotations: record.rotations,
+    courses: record.courses,
+    sitIns: record.sitIns,
+    supervisorMeetings: record.meetings,
+    absences: record.absences,
+    credits: record.credits,
+    stProject: record.stProject ?? null,
+    certificates: record.certificateLinks,
+    files: fileEntries.map(({ storagePath, ...entry }) => ({
+      ...entry,
+      pathInZip: missing.has(storagePath) ? null : entry.pathInZip,
+    })),
+    signingRightsDecisions: decisions,
+    supervisors: assignments.supervisors.map(({ firstName, lastName, email, ...a }) => ({
+      ...a,
+      displayName: personName({ firstName, lastName, email }),
+    })),
+    supervisedDoctors: assignments.doctors.map(({ firstName, lastName, email, ...a }) => ({
+      ...a,
+      displayName: personName({ firstName, lastName, email }),
+    })),
+    auditLog: audit.map(({ entry, actor: by }) => ({
+      at: entry.createdAt,
+      actor: entry.actorId && by ? { id: entry.actorId, displayName: personName(by) } : null,
+      subjectUserId: entry.subjectUserId,
+      action: entry.action,
+      entity: entry.entity,
+      entityId: entry.entityId,
+      before: entry.before,
+      after: entry.after,
+    })),
+  });
+
+  function* sources(): Generator<ZipSource> {
+    for (const file of fileEntries) {
+      yield {
+        name: file.pathInZip,
+        mtime: file.uploadedAt,
+        open: async () => (await files.open(file.storagePath))?.stream ?? null,
+      };
+    }
+    // Last, so it can say which stored files were missing.
+    yield {
+      name: EXPORT_JSON,
+      data: new TextEncoder().encode(JSON.stringify(document(), null, 2)),
+    };
+  }
+  const byName = new Map(fileEntries.map((f) => [f.pathInZip, f.storagePath]));
+  const stream = createZipStream(sources(), (name) => {
+    const storagePath = byName.get(name) ?? name;
+    missing.add(storagePath);
+    onMissing(storagePath);
+  });
+  const date = exportedAt.toISOString().slice(0, 10);
+  return { fileName: `st-portalen-uppgifter-${date}.zip`, stream };
+}
