@@ -77,3 +77,8 @@ export function formatFileSize(bytes: number): string {
   if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1).replace(".", ",")} MB`;
   return `${Math.max(1, Math.round(bytes / 1024))} kB`;
 }
+
+/** The doctor's portfolio PDF ('Utbildningsbok'), made by the server from the record. */
+export function portfolioUrl(doctorId: string): string {
+  return `/api/st-doctors/${encodeURIComponent(doctorId)}/portfolio.pdf`;
+}
