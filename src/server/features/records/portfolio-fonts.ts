@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import { basename } from "node:path";
 import * as pdfkit from "pdfkit";
 import { woffToSfnt } from "./woff";
 
@@ -14,30 +15,33 @@ const { registerFile } = pdfkit as unknown as {
  * selectable. The files are read from the installed package, resolved from this module at run
  * time: the compiled server in dist/ keeps node_modules external, so the same path works there.
  */
-const FONT_FILES = {
-  regular: "@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff",
-  bold: "@fontsource/noto-sans/files/noto-sans-latin-700-normal.woff",
-} as const;
-
-export type PortfolioFonts = Record<keyof typeof FONT_FILES, string>;
+export type PortfolioFonts = Record<"regular" | "bold", string>;
 
 let loaded: PortfolioFonts | undefined;
+
+/**
+ * Under a path of pdfkit's in-memory files: each document then opens the font once and finds it
+ * again by that path, where bytes given directly would be parsed anew for every table cell.
+ */
+function register(file: string): string {
+  const path = `/st-portalen/fonts/${basename(file, ".woff")}.ttf`;
+  registerFile(path, woffToSfnt(readFileSync(file)));
+  return path;
+}
 
 /** Read and unpacked once per process: about 70 kB that every download needs. */
 export function portfolioFonts(): PortfolioFonts {
   if (!loaded) {
+    // Each path literal, so the dependency check sees the package in use.
     const require = createRequire(import.meta.url);
-    const read = (file: string) => {
-      // A path of pdfkit's in-memory files: each document then opens the font once and finds it
-      // again by that path, where bytes given directly would be parsed anew for every table cell.
-      const path = `/st-portalen/fonts/${file
-        .split("/")
-        .pop()
-        ?.replace(/\.woff$/, ".ttf")}`;
-      registerFile(path, woffToSfnt(readFileSync(require.resolve(file))));
-      return path;
+    loaded = {
+      regular: register(
+        require.resolve("@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff"),
+      ),
+      bold: register(
+        require.resolve("@fontsource/noto-sans/files/noto-sans-latin-700-normal.woff"),
+      ),
     };
-    loaded = { regular: read(FONT_FILES.regular), bold: read(FONT_FILES.bold) };
   }
   return loaded;
 }
