@@ -87,10 +87,7 @@ export function buildPortfolio(input: PortfolioInput): PortfolioContent {
       progressSection(input, matrix),
       goalsSection(input),
       matrixSection(input, matrix),
-      rotationsSection(record),
-      coursesSection(record),
-      sitInsSection(record),
-      meetingsSection(record),
+      ...recordListSections(record),
       stProjectSection(record),
       signingRightsSection(input),
     ],
@@ -244,100 +241,59 @@ function matrixSection(
   };
 }
 
-function rotationsSection(record: TDoctorRecord): PortfolioSection {
-  const C = M.columns;
-  const rows = [...record.rotations]
-    .sort(byDate((r) => r.startDate))
-    .map((r) => [r.name, r.startDate, r.endDate, yesNo(r.certificateFileIds)]);
+/** A plain list of the record as one table, oldest first. */
+function listSection<T>(
+  heading: string,
+  items: readonly T[],
+  dateOf: (item: T) => string,
+  columns: [PortfolioColumn, (item: T) => string][],
+): PortfolioSection {
+  const rows = [...items].sort(byDate(dateOf)).map((item) => columns.map(([, cell]) => cell(item)));
   return {
-    heading: PAGE_LABELS.rotations,
+    heading,
     blocks: [
       table(
-        [
-          { label: C.name, width: "*" },
-          { label: C.from, width: 70 },
-          { label: C.to, width: 70 },
-          { label: C.certificate, width: 36 },
-        ],
+        columns.map(([column]) => column),
         rows,
       ),
     ],
   };
 }
 
-function coursesSection(record: TDoctorRecord): PortfolioSection {
-  const C = M.columns;
-  const rows = [...record.courses]
-    .sort(byDate((c) => c.date))
-    .map((c) => [
-      c.name,
-      formatSwedishDate(c.date),
-      ACTIVITY_STATUS_LABELS[c.status],
-      yesNo(c.certificateFileIds),
-    ]);
-  return {
-    heading: PAGE_LABELS.courses,
-    blocks: [
-      table(
-        [
-          { label: C.name, width: "*" },
-          { label: C.date, width: 70 },
-          { label: C.status, width: 90 },
-          { label: C.certificate, width: 36 },
-        ],
-        rows,
-      ),
-    ],
-  };
-}
+const column = (label: string, width: PortfolioColumn["width"]) => ({ label, width });
 
-function sitInsSection(record: TDoctorRecord): PortfolioSection {
+function recordListSections(record: TDoctorRecord): PortfolioSection[] {
   const C = M.columns;
-  const rows = [...record.sitIns]
-    .sort(byDate((s) => s.date))
-    .map((s) => [
-      formatSwedishDate(s.date),
-      s.topic,
-      s.supervisor,
-      orDash(s.notes),
-      yesNo(s.certificateFileIds),
-    ]);
-  return {
-    heading: PAGE_LABELS.sitins,
-    blocks: [
-      table(
-        [
-          { label: C.date, width: 64 },
-          { label: C.topic, width: 120 },
-          { label: C.supervisor, width: 96 },
-          { label: C.notes, width: "*" },
-          { label: C.certificate, width: 36 },
-        ],
-        rows,
-      ),
-    ],
-  };
-}
-
-function meetingsSection(record: TDoctorRecord): PortfolioSection {
-  const C = M.columns;
-  const rows = [...record.meetings]
-    .sort(byDate((m) => m.date))
-    .map((m) => [formatSwedishDate(m.date), m.topic, m.supervisor, orDash(m.notes)]);
-  return {
-    heading: PAGE_LABELS.meetings,
-    blocks: [
-      table(
-        [
-          { label: C.date, width: 64 },
-          { label: C.topic, width: 130 },
-          { label: C.supervisor, width: 100 },
-          { label: C.notes, width: "*" },
-        ],
-        rows,
-      ),
-    ],
-  };
+  const certificate = column(C.certificate, 36);
+  const hasCertificate = (item: { certificateFileIds: readonly string[] }) =>
+    yesNo(item.certificateFileIds);
+  return [
+    listSection(PAGE_LABELS.rotations, record.rotations, (r) => r.startDate, [
+      [column(C.name, "*"), (r) => r.name],
+      [column(C.from, 70), (r) => r.startDate],
+      [column(C.to, 70), (r) => r.endDate],
+      [certificate, hasCertificate],
+    ]),
+    listSection(PAGE_LABELS.courses, record.courses, (c) => c.date, [
+      [column(C.name, "*"), (c) => c.name],
+      [column(C.date, 70), (c) => formatSwedishDate(c.date)],
+      [column(C.status, 90), (c) => ACTIVITY_STATUS_LABELS[c.status]],
+      [certificate, hasCertificate],
+    ]),
+    listSection(PAGE_LABELS.sitins, record.sitIns, (s) => s.date, [
+      [column(C.date, 64), (s) => formatSwedishDate(s.date)],
+      [column(C.topic, 120), (s) => s.topic],
+      [column(C.supervisor, 96), (s) => s.supervisor],
+      [column(C.notes, "*"), (s) => orDash(s.notes)],
+      [certificate, hasCertificate],
+    ]),
+    listSection(PAGE_LABELS.meetings, record.meetings, (m) => m.date, [
+      [column(C.date, 64), (m) => formatSwedishDate(m.date)],
+      [column(C.topic, 130), (m) => m.topic],
+      [column(C.supervisor, 100), (m) => m.supervisor],
+      [column(C.notes, "*"), (m) => orDash(m.notes)],
+    ]),
+  ];
 }
 
 function stProjectSection(record: TDoctorRecord): PortfolioSection {
