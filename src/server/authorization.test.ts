@@ -223,6 +223,11 @@ const ROUTES: Record<string, RouteCase> = {
     allowed: FOLLOWERS,
     call: (c, f) => c.get(`/api/st-doctors/${f.doctorId}/record`),
   },
+  // The portfolio PDF: the record's access (the doctor's own is in portfolio.test.ts).
+  "GET /api/st-doctors/{doctorId}/portfolio.pdf": {
+    allowed: FOLLOWERS,
+    call: (c, f) => c.get(`/api/st-doctors/${f.doctorId}/portfolio.pdf`),
+  },
   "GET /api/st-doctors/{doctorId}/history": {
     allowed: FOLLOWERS,
     call: (c, f) => c.get(`/api/st-doctors/${f.doctorId}/history`),

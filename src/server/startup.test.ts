@@ -91,8 +91,46 @@ async function existingDatabase(): Promise<{ env: Record<string, string>; drop()
   };
 }
 
+/**
+ * A portfolio PDF from the running server: the bootstrap admin signs in, adds an ST doctor and
+ * downloads the doctor's book.
+ */
+async function portfolioOf(base: string) {
+  const origin = { origin: base, "content-type": "application/json" };
+  const signIn = await fetch(`${base}/api/session/sign-in`, {
+    method: "POST",
+    headers: origin,
+    body: JSON.stringify({ email: "admin@example.se", password: "kompilerad" }),
+  });
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  const created = await fetch(`${base}/api/users`, {
+    method: "POST",
+    headers: { ...origin, cookie },
+    body: JSON.stringify({
+      email: "st@example.se",
+      firstName: "Åsa",
+      lastName: "Öberg",
+      role: "ST_DOCTOR",
+      password: "kompilerad-st",
+    }),
+  });
+  const { user } = (await created.json()) as { user: { id: string } };
+  const res = await fetch(`${base}/api/st-doctors/${user.id}/portfolio.pdf`, {
+    headers: { cookie },
+  });
+  const bytes = Buffer.from(await res.arrayBuffer());
+  return {
+    status: res.status,
+    type: res.headers.get("content-type"),
+    start: bytes.subarray(0, 5).toString("latin1"),
+  };
+}
+
 describe("the compiled server", () => {
-  it("builds, starts with plain node, answers its health check and stops cleanly", async () => {
+  it("builds, starts with plain node, answers its health check, makes a portfolio PDF and stops cleanly", async () => {
     // A scratch build (inside the project, where the server finds drizzle/), not dist/server.
     mkdirSync(join(root, ".tmp"), { recursive: true });
     const outDir = mkdtempSync(join(root, ".tmp/server-build-"));
@@ -126,11 +164,16 @@ describe("the compiled server", () => {
         health = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => undefined);
         if (!health) await new Promise((done) => setTimeout(done, 50));
       }
+      const portfolio = health ? await portfolioOf(`http://127.0.0.1:${port}`) : undefined;
       child.kill("SIGTERM");
       const code = await exited;
       expect(stderr).toBe("");
       expect(health?.status).toBe(200);
       expect(await health?.json()).toEqual({ status: "ok" });
+      // The PDF library and its font files are found from dist/ at run time.
+      expect(portfolio?.status).toBe(200);
+      expect(portfolio?.type).toBe("application/pdf");
+      expect(portfolio?.start).toBe("%PDF-");
       expect(code).toBe(0);
     } finally {
       rmSync(outDir, { recursive: true, force: true });

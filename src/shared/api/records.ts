@@ -134,6 +134,16 @@ export const recordRoutes = {
     params: doctorParams,
     response: ZHistoryResponseSchema,
   }),
+  portfolio: defineRoute({
+    method: "get",
+    path: "/api/st-doctors/{doctorId}/portfolio.pdf",
+    summary:
+      "The portfolio ('Utbildningsbok') as a PDF, made from the record; for those who may read the record",
+    tag: "records",
+    access: "session",
+    params: doctorParams,
+    response: "binary",
+  }),
   formalities: defineRoute({
     method: "put",
     path: "/api/st-doctors/{doctorId}/formalities",

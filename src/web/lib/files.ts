@@ -95,3 +95,8 @@ export function startDownload(url: string) {
   link.click();
   link.remove();
 }
+
+/** The doctor's portfolio PDF ('Utbildningsbok'), made by the server from the record. */
+export function portfolioUrl(doctorId: string): string {
+  return `/api/st-doctors/${encodeURIComponent(doctorId)}/portfolio.pdf`;
+}

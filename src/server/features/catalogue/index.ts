@@ -1,3 +1,3 @@
 /** The catalogue feature's public entry for other features: the active examination and goal rows. */
 export { type CatalogueEntry, loadActiveCatalogue } from "./catalogue.repo";
-export { findGoalRow } from "./goal-catalogue.repo";
+export { findGoalRow, listGoalCatalogue } from "./goal-catalogue.repo";

@@ -21,6 +21,7 @@ import {
   uploadedFiles,
   userGoals,
 } from "../../db/schema";
+import { contentDisposition } from "../../lib/content-disposition";
 import {
   createLocalFileStore,
   InvalidStoragePathError,
@@ -28,7 +29,6 @@ import {
 } from "../../lib/file-store";
 import { detectFileType } from "../../lib/file-type";
 import { deleteFileRowsOfOwner, listStoragePathsOfOwner } from "./files.repo";
-import { contentDisposition } from "./files.routes";
 import { removeStoredFiles, sweepTemporaryFiles } from "./stored-files";
 
 // ---------------------------------------------------------------------------------------------
@@ -323,7 +323,7 @@ describe("local file store", () => {
 describe("contentDisposition", () => {
   it("gives an ASCII fallback and the exact UTF-8 name", () => {
     expect(contentDisposition("inline", 'intyg "å".pdf')).toBe(
-      `inline; filename="intyg ___.pdf"; filename*=UTF-8''intyg%20%22%C3%A5%22.pdf`,
+      `inline; filename="intyg _a_.pdf"; filename*=UTF-8''intyg%20%22%C3%A5%22.pdf`,
     );
   });
 });

@@ -16,6 +16,7 @@ import { SigningRightsContext } from "../signing-rights-context";
 import { useOverview } from "../use-overview";
 import { OverviewLegend } from "./overview-legend";
 import { PlanWarningsCard } from "./plan-warnings-card";
+import { PortfolioDownload } from "./portfolio-download";
 import { ProgressCard } from "./progress-card";
 import { YearView } from "./year-view";
 
@@ -54,7 +55,11 @@ export function OverviewPage({ doctorId, doctorName, own }: OverviewPageProps) {
     : M.greetingReviewer(doctorName);
   return (
     <>
-      <PageHeader title={PAGE_LABELS.dashboard} subtitle={greeting} />
+      <PageHeader
+        title={PAGE_LABELS.dashboard}
+        subtitle={greeting}
+        actions={<PortfolioDownload doctorId={doctorId} />}
+      />
       <QueryState query={record} loadingLabel={M.loading}>
         {(loadedRecord) => (
           <QueryState query={goals} loadingLabel={M.loading}>

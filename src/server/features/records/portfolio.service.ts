@@ -1,0 +1,32 @@
+import { PORTFOLIO_MESSAGES as M } from "../../../shared/messages/portfolio";
+import type { SessionActor } from "../../context";
+import type { Db } from "../../db/client";
+import { listGoalCatalogue, loadActiveCatalogue } from "../catalogue";
+import { buildPortfolio } from "./portfolio-content";
+import { renderPortfolioPdf } from "./portfolio-pdf";
+import { getRecord } from "./record-read.service";
+
+export interface Portfolio {
+  /** 'Utbildningsbok Åsa Öberg 2025-03-01.pdf'. */
+  fileName: string;
+  pdf: Buffer;
+}
+
+/**
+ * The portfolio of one ST doctor: the record exactly as the record route reads it (so the same
+ * policy decision and the same 403/404), the clinic's goals of the doctor's model and the
+ * examinations in use, laid out as a PDF. Reads are not audited, so neither is this (decision 151).
+ */
+export async function getPortfolio(
+  db: Db,
+  actor: SessionActor,
+  doctorId: string,
+): Promise<Portfolio> {
+  const record = await getRecord(db, actor, doctorId);
+  const model = record.formalities.stModel;
+  const goals = (await listGoalCatalogue(db)).filter((g) => g.model === model);
+  const catalogue = await loadActiveCatalogue(db);
+  const content = buildPortfolio({ record, goals, catalogue });
+  const pdf = await renderPortfolioPdf(content);
+  return { fileName: `${M.fileName(content.doctorName, content.printedOn)}.pdf`, pdf };
+}

@@ -1,0 +1,37 @@
+import { readFile } from "node:fs/promises";
+import { type APIRequestContext, expect, test } from "@playwright/test";
+import { pdfPageTexts } from "../fixtures/pdf-text";
+import { adminApi, createAccount, DEMO, signIn } from "./fixtures";
+
+/**
+ * The portfolio PDF ('Utbildningsbok') from the browser: a director opens an ST doctor's Översikt
+ * and downloads the book, which is a PDF with the doctor's name in its text.
+ */
+
+let admin: APIRequestContext;
+
+test.beforeAll(async () => {
+  admin = await adminApi();
+});
+test.afterAll(() => admin.dispose());
+
+test("a director downloads an ST doctor's portfolio PDF from the overview", async ({ page }) => {
+  test.setTimeout(60_000);
+  const doctor = await createAccount(admin, "ST_DOCTOR", "Åsa", `Öberg${Date.now() % 1_000_000}`);
+  await signIn(page, DEMO.director);
+  await page.getByRole("combobox", { name: "Granskar ST-läkare" }).click();
+  await page.getByRole("option", { name: doctor.displayName }).click();
+  await expect(page.getByText(`Du följer ${doctor.displayName}`)).toBeVisible();
+
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Ladda ned utbildningsbok (PDF)" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(
+    new RegExp(`^Utbildningsbok ${doctor.displayName} \\d{4}-\\d{2}-\\d{2}\\.pdf$`),
+  );
+  const bytes = await readFile(await download.path());
+  expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+  const pages = await pdfPageTexts(new Uint8Array(bytes));
+  expect(pages[0]).toContain(doctor.displayName);
+  expect(pages.at(-1)).toContain(`Sida ${pages.length} av ${pages.length}`);
+});
