@@ -88,41 +88,55 @@ interface FuzzRequest {
   body: Body;
 }
 
-function requestArb(route: FuzzRoute, index: number, vocabulary: string[]) {
+/**
+ * One request to `route`. A careful one (a third) keeps to the declared shapes with plausible
+ * values, so that writes succeed and the malformed ones meet real data.
+ */
+function requestArb(route: FuzzRoute, index: number, vocabulary: string[], careful: boolean) {
   const pools = { vocabulary };
-  const param: fc.Arbitrary<Part> = fc.oneof(
-    { weight: 8, arbitrary: stringArb(pools).map((value) => ({ value })) },
-    { weight: 1, arbitrary: fc.constantFrom(...RAW_SEGMENTS).map((raw) => ({ raw })) },
-  );
+  const mode = (name: string) => ({ careful, name, depth: 0 });
+  const param = (name: string): fc.Arbitrary<Part> => {
+    const value = stringArb(pools, mode(name)).map((v) => ({ value: v }));
+    if (careful) return value;
+    const raw = fc.constantFrom(...RAW_SEGMENTS).map((text) => ({ raw: text }));
+    return fc.oneof({ weight: 8, arbitrary: value }, { weight: 1, arbitrary: raw });
+  };
   const declared = route.query.map(({ name, schema }) =>
-    fc.option(valueArb(schema, pools).map((value): [string, FuzzValue] => [name, value])),
+    fc.option(valueArb(schema, pools, mode(name)).map((v): [string, FuzzValue] => [name, v])),
   );
   const extraQuery = fc.array(
-    fc.tuple(fc.constantFrom("__proto__", "constructor", "page", "search"), stringArb(pools)),
-    { maxLength: 1 },
+    fc.tuple(
+      fc.constantFrom("__proto__", "constructor", "page", "search"),
+      stringArb(pools, mode("")),
+    ),
+    { maxLength: careful ? 0 : 1 },
   );
   const raw = fc.constantFrom(...RAW_BODIES).map((text): Body => ({ raw: text }));
-  const body: fc.Arbitrary<Body> = route.body
-    ? fc.oneof(
-        { weight: 10, arbitrary: valueArb(route.body, pools).map((json) => ({ json })) },
-        { weight: 1, arbitrary: raw },
-      )
-    : fc.oneof(
-        { weight: 6, arbitrary: fc.constant({ none: true as const }) },
-        { weight: 1, arbitrary: valueArb({}, pools).map((json) => ({ json })) },
-        { weight: 1, arbitrary: raw },
-      );
+  const json = (schema: JsonSchema) =>
+    valueArb(schema, pools, mode("")).map((value): Body => ({ json: value }));
+  const none = fc.constant<Body>({ none: true });
+  let body: fc.Arbitrary<Body>;
+  if (careful) body = route.body ? json(route.body) : none;
+  else if (route.body) {
+    body = fc.oneof({ weight: 10, arbitrary: json(route.body) }, { weight: 1, arbitrary: raw });
+  } else {
+    body = fc.oneof(
+      { weight: 6, arbitrary: none },
+      { weight: 1, arbitrary: json({}) },
+      { weight: 1, arbitrary: raw },
+    );
+  }
   return fc.record({
     route: fc.constant(index),
     who: fc.constantFrom(...EVERYONE),
-    params: fc.tuple(...route.params.map(() => param)),
+    params: fc.tuple(...route.params.map(param)),
     query: fc
       .tuple(fc.tuple(...declared), extraQuery)
       .map(([chosen, extra]) => [
         ...chosen.filter((entry): entry is [string, FuzzValue] => entry !== null),
         ...extra,
       ]),
-    contentType: contentTypeArb,
+    contentType: careful ? fc.constant("application/json") : contentTypeArb,
     body,
   });
 }
@@ -134,25 +148,57 @@ const errorLog: string[] = [];
 const callers = new Map<Role, TestClient>();
 /** Ids seen in answers so far, in the order seen: what a `Known` value names when sent. */
 const knownIds: string[] = [];
+/** The callers' own account ids. */
+const callerIds = new Map<Role, string>();
 const prototypeKeys = Object.getOwnPropertyNames(Object.prototype).sort();
 
-function remember(value: unknown) {
-  if (typeof value === "string" && value.length <= 100 && !knownIds.includes(value)) {
-    knownIds.push(value);
-  }
+/** Ids under the names they were seen with (see `Known`). */
+const namedIds = new Map<string, string[]>();
+
+function remember(value: unknown, name: string) {
+  if (typeof value !== "string" || value.length > 100) return;
+  if (!knownIds.includes(value)) knownIds.push(value);
+  const named = namedIds.get(name) ?? [];
+  if (!named.includes(value)) namedIds.set(name, [...named, value]);
 }
+
+/** A caller's account; the doctor's is what `{doctorId}` names. */
+function rememberCaller(role: Role, id: string) {
+  remember(id, "userId");
+  if (role === "ST_DOCTOR") remember(id, "doctorId");
+}
+
+/** `doctors` → `doctorId`: what a parameter naming one of its items is called. */
+const idNameOf = (key: string) => `${key.replace(/s$/, "")}Id`;
 
 /** Keeps the ids an answer names (`id`, `…Id`, `…Ids`), so later requests can name them. */
-function harvest(node: unknown) {
+function harvest(node: unknown, parent = "") {
   if (typeof node !== "object" || node === null) return;
   for (const [key, value] of Object.entries(node)) {
-    if (key === "id" || key.endsWith("Id")) remember(value);
-    else if (key.endsWith("Ids") && Array.isArray(value)) value.forEach(remember);
-    else harvest(value);
+    if (key === "id") remember(value, idNameOf(parent));
+    else if (key.endsWith("Id")) remember(value, key);
+    else if (key.endsWith("Ids") && Array.isArray(value)) {
+      for (const id of value) remember(id, key.slice(0, -1));
+    } else harvest(value, Array.isArray(node) ? parent : key);
   }
 }
 
-const resolve = (known: Known) => knownIds[known.index % knownIds.length] ?? "x";
+const RECENT = 12;
+
+/** The names an id may have been seen under: `stDoctorId` also takes a `doctorId`. */
+function namedPool(name: string): string[] {
+  const singular = name.replace(/Ids$/, "Id");
+  const tail = singular.match(/[A-Z][a-z]*Id$/)?.[0];
+  const names = [singular, tail && tail[0]!.toLowerCase() + tail.slice(1)];
+  // The newest: what an earlier write made, or a doctor that has not been removed since.
+  return names.flatMap((n) => (n ? (namedIds.get(n) ?? []) : [])).slice(-RECENT / 2);
+}
+
+function resolve(known: Known): string {
+  const named = known.pool === "named" ? namedPool(known.name) : [];
+  const pool = named.length ? named : known.pool === "recent" ? knownIds.slice(-RECENT) : knownIds;
+  return pool[known.index % pool.length] ?? "x";
+}
 
 /** The request as sent, and a short description of it for a failure message. */
 function materialize(request: FuzzRequest) {
@@ -213,7 +259,8 @@ async function keepCallers() {
     if (session?.user.role === role) continue;
     const { client, user } = await t.signedIn(role);
     callers.set(role, client);
-    remember(user.id);
+    callerIds.set(role, user.id);
+    rememberCaller(role, user.id);
   }
 }
 
@@ -229,14 +276,15 @@ beforeAll(async () => {
   for (const role of ROLES) {
     const { client, user } = await t.signedIn(role);
     callers.set(role, client);
-    remember(user.id);
+    callerIds.set(role, user.id);
+    rememberCaller(role, user.id);
   }
   // Something to name beyond the accounts: a doctor under a model, followed by the supervisor,
   // with a certificate on file. Everything else the fuzzed writes make as they succeed.
-  const doctorId = knownIds[ROLES.indexOf("ST_DOCTOR")]!;
+  const doctorId = callerIds.get("ST_DOCTOR")!;
   await t.chooseModel(doctorId, "2021");
   const admin = callers.get("ADMIN")!;
-  const supervisorId = knownIds[ROLES.indexOf("SUPERVISOR")]!;
+  const supervisorId = callerIds.get("SUPERVISOR")!;
   await admin.put(`/api/st-doctors/${doctorId}/supervisors`, { supervisorIds: [supervisorId] });
   const form = new FormData();
   form.append("kind", "contract");
@@ -264,7 +312,12 @@ describe("fuzzed requests to every route", () => {
     const fingerprint = fingerprintTracker(t, THROTTLE_TABLES);
     let before = await fingerprint();
     const batch = fc.array(
-      fc.oneof(...routes.map((route, i) => requestArb(route, i, vocabulary))),
+      fc.oneof(
+        ...routes.flatMap((route, i) => [
+          { weight: 1, arbitrary: requestArb(route, i, vocabulary, true) },
+          { weight: 2, arbitrary: requestArb(route, i, vocabulary, false) },
+        ]),
+      ),
       { minLength: 6, maxLength: 12 },
     );
     const property = fc.asyncProperty(batch, async (requests) => {
