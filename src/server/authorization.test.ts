@@ -1,30 +1,7 @@
-import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { dbFingerprint } from "../../tests/fixtures/db-fingerprint";
 import { createTestApp, type TestApp, type TestClient } from "../../tests/fixtures/test-app";
 import { ROLES, type Role } from "../shared/roles";
-import {
-  absences,
-  accounts,
-  auditLog,
-  calendarFeeds,
-  certificates,
-  courses,
-  credits,
-  formalities,
-  goalCatalogue,
-  procedureCatalogue,
-  rotations,
-  signingRightsEvaluations,
-  sitIns,
-  specialistEvaluations,
-  stProjects,
-  supervisorAssignments,
-  supervisorMeetings,
-  uploadedFiles,
-  userGoals,
-  userProcedures,
-  users,
-} from "./db/schema";
 import { OPENAPI_PATH } from "./openapi";
 
 /**
@@ -425,46 +402,8 @@ async function callerFor(role: Role) {
 }
 afterAll(() => t.close());
 
-const WATCHED_TABLES = [
-  users,
-  accounts,
-  supervisorAssignments,
-  formalities,
-  userGoals,
-  userProcedures,
-  supervisorMeetings,
-  stProjects,
-  rotations,
-  courses,
-  sitIns,
-  specialistEvaluations,
-  absences,
-  credits,
-  certificates,
-  uploadedFiles,
-  goalCatalogue,
-  procedureCatalogue,
-  signingRightsEvaluations,
-  specialistEvaluations,
-  calendarFeeds,
-  auditLog,
-];
-
-/**
- * A fingerprint of every row the API can change, computed in the database in one round trip (a
- * digest of each table's rows in a fixed order), plus the outbox.
- */
-async function snapshot() {
-  const digests = WATCHED_TABLES.map(
-    (table, i) =>
-      sql`(select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) from ${table} x) as ${sql.raw(`t${i}`)}`,
-  );
-  // PGlite and node-postgres both answer `{ rows }`.
-  const result = (await t.deps.db.execute(sql`select ${sql.join(digests, sql`, `)}`)) as {
-    rows: unknown[];
-  };
-  return JSON.stringify({ rows: result.rows, mails: t.outbox().length });
-}
+/** The whole database and the outbox; a refused request must leave both as they were. */
+const snapshot = () => dbFingerprint(t);
 
 describe("the role matrix", () => {
   it("notices a change to any watched row", async () => {

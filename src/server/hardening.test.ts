@@ -2,14 +2,21 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectError, expectStatus } from "../../tests/fixtures/expect-response";
 import { createTestApp, type TestApp } from "../../tests/fixtures/test-app";
 import { AUTH_MESSAGES } from "../shared/messages/auth";
+import { COMMON_MESSAGES } from "../shared/messages/common";
+import { FILE_MESSAGES } from "../shared/messages/files";
 import { RECORD_MESSAGES } from "../shared/messages/records";
 import { USER_MESSAGES } from "../shared/messages/users";
 import { THROTTLE } from "./auth/sign-in-throttle";
+import { createLogger } from "./lib/logger";
 
 /** Inputs and requests found in review to misbehave: each must get a clear 4xx and change nothing. */
 let t: TestApp;
+/** What the server logged as errors: a refused request is not one. */
+const errorLog: string[] = [];
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({
+    logger: createLogger("error", { write: (line: string) => errorLog.push(line) }),
+  });
 });
 afterAll(() => t.close());
 
@@ -194,5 +201,82 @@ describe("concurrent supervisor assignments", () => {
     expect(doctors.find((d: { id: string }) => d.id === doctor.id).supervisorIds).toEqual([
       supervisor.id,
     ]);
+  });
+});
+
+describe("a NUL character, which PostgreSQL cannot store", () => {
+  const NUL = encodeURIComponent("a\u0000b");
+
+  it.each([
+    ["PATCH", `/api/users/${NUL}`, { firstName: "Namn" }],
+    ["GET", `/api/st-doctors/${NUL}/record`, undefined],
+    ["PUT", `/api/st-doctors/${NUL}/supervisors`, { supervisorIds: [] }],
+    ["GET", `/api/files/${NUL}`, undefined],
+    ["DELETE", `/api/signing-rights/evaluations/${NUL}`, undefined],
+    ["DELETE", `/api/st-doctors/{doctorId}/records/course/${NUL}`, undefined],
+    ["DELETE", `/api/st-doctors/{doctorId}/certificates/rotation/${NUL}/x`, undefined],
+  ])("in a path parameter is an unknown id: %s %s", async (method, path, body) => {
+    const { client, user } = await t.signedIn("ADMIN");
+    const errorsBefore = errorLog.length;
+    const res = await client.request(method, path.replace("{doctorId}", user.id), body);
+    await expectError(res, 404, COMMON_MESSAGES.notFound);
+    expect(errorLog.slice(errorsBefore)).toEqual([]);
+  });
+
+  it.each([
+    ["a query value", "GET", `/api/password-reset/status?token=${NUL}`, undefined, "token"],
+    [
+      "a body string",
+      "POST",
+      "/api/signing-rights/assessments",
+      {
+        procedureId: "c4-mps",
+        stDoctorId: "a\u0000b",
+        evaluationDate: "2025-01-15",
+        specialistName: "Dr Matris",
+        evaluationResult: "no_changes",
+        caseDifficulty: "medium",
+        stDoctorConfidence: "would_sign",
+      },
+      "stDoctorId",
+    ],
+    [
+      "a list item",
+      "PUT",
+      "/api/st-doctors/{doctorId}/supervisors",
+      { supervisorIds: ["\u0000"] },
+      "supervisorIds.0",
+    ],
+    [
+      "a password",
+      "POST",
+      "/api/session/sign-in",
+      { email: "a@example.se", password: "x\u0000" },
+      "password",
+    ],
+  ])("in %s is refused with 400 naming the field", async (_name, method, path, body, field) => {
+    const { client } = await t.signedIn("ADMIN");
+    const doctor = await t.createUser({ role: "ST_DOCTOR" });
+    const errorsBefore = errorLog.length;
+    const res = await client.request(method, path.replace("{doctorId}", doctor.id), body);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      error: COMMON_MESSAGES.unstorableCharacter(field),
+      code: "BAD_REQUEST",
+      field,
+    });
+    expect(errorLog.slice(errorsBefore)).toEqual([]);
+  });
+
+  it("in an uploaded certificate's item id is an unknown item", async () => {
+    const { client, user } = await t.signedIn("ST_DOCTOR");
+    const form = new FormData();
+    form.append("kind", "rotation");
+    form.append("itemId", "a\u0000b");
+    form.append("file", new Blob(["%PDF-1.4\n%%EOF\n"], { type: "application/pdf" }), "intyg.pdf");
+    const errorsBefore = errorLog.length;
+    const res = await client.upload(`/api/st-doctors/${user.id}/files`, form);
+    await expectError(res, 404, FILE_MESSAGES.itemNotFound);
+    expect(errorLog.slice(errorsBefore)).toEqual([]);
   });
 });

@@ -17,6 +17,7 @@ import type { AppEnv } from "../context";
 import { isJsonRequest } from "./body-limits";
 import { AppError, badRequest } from "./errors";
 import { jsonAnswer } from "./json-answer";
+import { refuseUnstorableInput, refuseUnstorableParams } from "./unstorable-input";
 
 export type AppRouter = OpenAPIHono<AppEnv>;
 
@@ -193,6 +194,10 @@ export function mountRoute<R extends ApiRoute>(
       query: route.query ? valid("query") : undefined,
       body: route.body ? valid("json") : undefined,
     } as RouteRequest<R>;
+    // What passed the schemas may still hold a character the database cannot store.
+    refuseUnstorableParams(request.params);
+    refuseUnstorableInput(request.query);
+    refuseUnstorableInput(request.body);
     const result = await handler(c, request);
     if (result instanceof Response) return result;
     if (route.response === "binary") throw new Error(`${route.path} must answer with a Response`);

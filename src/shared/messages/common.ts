@@ -9,6 +9,9 @@ export const COMMON_MESSAGES = {
   notFound: "Det du söker finns inte.",
   badJson: "Ogiltig förfrågan: innehållet kunde inte läsas.",
   invalidInput: "Ogiltiga uppgifter.",
+  /** A NUL character: no text column can hold it, and no person types one. */
+  unstorableCharacter: (field: string) =>
+    `Fältet ${field} innehåller ett tecken som inte kan sparas (NUL).`,
   bodyTooLarge: "Förfrågan är för stor.",
   unsupportedMediaType: "Ogiltig förfrågan: innehållet måste skickas som JSON.",
   databaseUnavailable: "Databasen svarar inte just nu. Försök igen om en stund.",

@@ -4,6 +4,7 @@ import { checkGoalUnderModel } from "../../../shared/rules/model-lock";
 import { CERTIFICATE_KINDS, type CertificateKind } from "../../../shared/schemas/files";
 import type { Db } from "../../db/client";
 import { badRequest, notFound } from "../../lib/errors";
+import { hasUnstorableCharacter } from "../../lib/unstorable-input";
 import { findGoalRow } from "../catalogue";
 import { type CertificateTarget, findStModel, lockRecordItem } from "./files.repo";
 
@@ -25,6 +26,8 @@ export function parseTarget(
   }
   const id = itemId?.trim() ?? "";
   if (!id || id.length > 100) throw badRequest(M.itemRequired, "itemId");
+  // An upload's form fields skip the route's schemas; no stored item's id holds a NUL.
+  if (hasUnstorableCharacter(id)) throw notFound(M.itemNotFound);
   return kind === "goal" ? { kind, goalId: id } : { kind, id };
 }
 
