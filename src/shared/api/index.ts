@@ -1,4 +1,5 @@
 import type { catalogueRoutes } from "./catalogue";
+import type { cohortRoutes } from "./cohort";
 import type { fileRoutes } from "./files";
 import type { healthRoutes } from "./health";
 import type { passwordResetRoutes } from "./password-reset";
@@ -20,7 +21,8 @@ export type AnyApiRoute =
   | ValuesOf<typeof recordRoutes>
   | ValuesOf<ValuesOf<typeof recordItemRouteSets>>
   | ValuesOf<typeof fileRoutes>
-  | ValuesOf<typeof signingRightsRoutes>;
+  | ValuesOf<typeof signingRightsRoutes>
+  | ValuesOf<typeof cohortRoutes>;
 
 /** `"GET /api/users/{id}"`: how the web names a route without loading its schemas. */
 export type RouteKey<R extends ApiRoute> = `${Uppercase<R["method"]>} ${R["path"]}`;
