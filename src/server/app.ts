@@ -8,6 +8,7 @@ import { applySwedishZodMessages } from "../shared/schemas/zod-locale";
 import { databaseErrorCode, isDatabaseUnavailable, isRetryableConflict } from "./db/errors";
 import type { Deps } from "./deps";
 import { catalogueRouter } from "./features/catalogue/catalogue.routes";
+import { cohortRouter } from "./features/cohort/cohort.routes";
 import { filesRouter } from "./features/files/files.routes";
 import { passwordResetRouter } from "./features/password-reset/password-reset.routes";
 import { recordsRouter } from "./features/records/records.routes";
@@ -127,6 +128,7 @@ export function createApp(deps: Deps) {
   app.route("/", catalogueRouter);
   app.route("/", filesRouter);
   app.route("/", signingRightsRouter);
+  app.route("/", cohortRouter);
   // Built from the registered routes once, on first request (tens of milliseconds), then kept.
   let openApiDocument: ReturnType<typeof app.getOpenAPI31Document> | undefined;
   app.get(OPENAPI_PATH, (c) => {

@@ -1,6 +1,7 @@
 import { fileRoutes as routes } from "../../../shared/api/files";
 import { previewKind } from "../../../shared/rules/file-upload";
 import { createRouter, mountRoute } from "../../lib/api-route";
+import { contentDisposition } from "../../lib/content-disposition";
 import { isInlineType } from "../../lib/file-type";
 import { authorizeUpload, openFile, removeCertificate, uploadCertificate } from "./files.service";
 import { receiveUpload } from "./receive-upload";
@@ -15,16 +16,6 @@ const FILE_CSP =
   "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'";
 const PDF_CSP =
   "default-src 'none'; object-src 'self'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'";
-
-/** RFC 6266 / 5987: an ASCII fallback name plus the exact name in UTF-8. */
-export function contentDisposition(type: "inline" | "attachment", name: string): string {
-  const fallback = name.replace(/[^\x20-\x7e]|["\\%]/g, "_");
-  const encoded = encodeURIComponent(name).replace(
-    /['()*]/g,
-    (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `${type}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
-}
 
 export const filesRouter = createRouter();
 

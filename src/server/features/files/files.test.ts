@@ -21,6 +21,7 @@ import {
   uploadedFiles,
   userGoals,
 } from "../../db/schema";
+import { contentDisposition } from "../../lib/content-disposition";
 import {
   createLocalFileStore,
   InvalidStoragePathError,
@@ -28,7 +29,6 @@ import {
 } from "../../lib/file-store";
 import { detectFileType } from "../../lib/file-type";
 import { deleteFileRowsOfOwner, listStoragePathsOfOwner } from "./files.repo";
-import { contentDisposition } from "./files.routes";
 import { removeStoredFiles, sweepTemporaryFiles } from "./stored-files";
 
 // ---------------------------------------------------------------------------------------------
