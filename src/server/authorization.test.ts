@@ -23,6 +23,7 @@ import {
   userGoals,
   userProcedures,
   users,
+  warningSettings,
 } from "./db/schema";
 import { OPENAPI_PATH } from "./openapi";
 
@@ -366,6 +367,23 @@ const ROUTES: Record<string, RouteCase> = {
         notes: "Bra",
       }),
   },
+  // The cohort 'ST-läkare' and its file: those who follow ST doctors (decision 145).
+  "GET /api/cohort": { allowed: FOLLOWERS, call: (c) => c.get("/api/cohort") },
+  "GET /api/cohort.csv": {
+    allowed: FOLLOWERS,
+    call: (c) => c.get("/api/cohort.csv?scope=mine&warning=any&sort=end&order=desc"),
+  },
+  // The early-warning limits: read by everyone (the overview shows the warnings), set by admins.
+  "GET /api/warning-settings": { allowed: SIGNED_IN, call: (c) => c.get("/api/warning-settings") },
+  "PUT /api/warning-settings": {
+    allowed: ["ADMIN"],
+    call: (c) =>
+      c.put("/api/warning-settings", {
+        meetingGapMonths: 3,
+        progressGapPoints: 20,
+        endingSoonMonths: 6,
+      }),
+  },
   "DELETE /api/signing-rights/evaluations/{id}": {
     allowed: ["ADMIN"],
     prepare: evaluationOf(false),
@@ -417,6 +435,7 @@ const WATCHED_TABLES = [
   procedureCatalogue,
   signingRightsEvaluations,
   specialistEvaluations,
+  warningSettings,
   auditLog,
 ];
 
