@@ -62,14 +62,14 @@ export function sortCohortRows(
   rows: readonly TCohortRow[],
   view: Pick<TCohortView, "sort" | "order">,
 ): TCohortRow[] {
-  const valueOf = SORT_VALUES[view.sort];
+  const sortValue = SORT_VALUES[view.sort];
   const direction = view.order === "desc" ? -1 : 1;
   const byName = (a: TCohortRow, b: TCohortRow) =>
     a.displayName.localeCompare(b.displayName, "sv") ||
     (a.doctorId < b.doctorId ? -1 : a.doctorId > b.doctorId ? 1 : 0);
   return [...rows].sort((a, b) => {
-    const x = valueOf(a);
-    const y = valueOf(b);
+    const x = sortValue(a);
+    const y = sortValue(b);
     if (x === null || y === null) {
       if (x !== y) return x === null ? 1 : -1;
       return byName(a, b);

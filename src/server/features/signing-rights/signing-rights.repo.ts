@@ -187,8 +187,8 @@ async function decisionsWhere(db: Db, which: SQL) {
     .orderBy(desc(evaluations.finalDecisionDate), desc(evaluations.updatedAt));
   const byDoctor = new Map<string, Map<string, (typeof rows)[number]>>();
   for (const row of rows) {
-    let latest = byDoctor.get(row.doctorId);
-    if (!latest) byDoctor.set(row.doctorId, (latest = new Map()));
+    const latest = byDoctor.get(row.doctorId) ?? new Map<string, (typeof rows)[number]>();
+    byDoctor.set(row.doctorId, latest);
     if (!latest.has(row.procedureId)) latest.set(row.procedureId, row);
   }
   return new Map([...byDoctor].map(([id, latest]) => [id, [...latest.values()]]));
