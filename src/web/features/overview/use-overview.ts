@@ -1,13 +1,13 @@
 import { useCallback, useMemo, useRef, useState } from "react";
 import { isGoalModel } from "@/shared/curriculum/goal-models";
-import { calculateGoalProgress, calculateMatrixState } from "@/shared/rules/matrix";
-import { buildOverviewEvents, overviewYears } from "@/shared/rules/overview-events";
 import {
   countUncertified,
   earlyWarnings,
   lastMeetingDate,
   type WarningThresholds,
 } from "@/shared/rules/early-warnings";
+import { calculateGoalProgress, calculateMatrixState } from "@/shared/rules/matrix";
+import { buildOverviewEvents, overviewYears } from "@/shared/rules/overview-events";
 import { planWarnings } from "@/shared/rules/plan-warnings";
 import { type QuarterLabel, quarterFromDate } from "@/shared/rules/quarters";
 import type { TimelineEvent } from "@/shared/rules/timeline-layout";
