@@ -4,7 +4,7 @@ export const COHORT_UI_MESSAGES = {
   subtitle: "Alla ST-läkare du följer, med framsteg och tidiga varningar.",
   loading: "Laddar ST-läkare...",
   download: "Ladda ner CSV",
-  downloadName: "Ladda ner det som visas som CSV-fil för Excel",
+  downloadName: "Ladda ner CSV: det som visas, för Excel",
   filters: "Filter",
   scopeLabel: "Visa",
   scopeMine: "Mina ST-läkare",

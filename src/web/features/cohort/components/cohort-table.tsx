@@ -85,7 +85,7 @@ function CohortRow({ row }: { row: TCohortRow }) {
         {row.stModel === "UNSELECTED" ? M.modelUnselected : row.stModel}
       </Table.Td>
       <Table.Td data-label={M.columns.start}>{formatDate(row.stStartDate)}</Table.Td>
-      <Table.Td data-label={M.columns.end} data-testid="cohort-end-date">
+      <Table.Td data-label={M.columns.end} data-end={row.stEndDate}>
         {formatDate(row.stEndDate)}
       </Table.Td>
       <Table.Td data-label={M.columns.stTime}>{row.stPercent} %</Table.Td>

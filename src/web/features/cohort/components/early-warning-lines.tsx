@@ -11,7 +11,7 @@ export function EarlyWarningLines({ warnings }: { warnings: readonly EarlyWarnin
     <Stack component="ul" gap={6} m={0} p={0} style={{ listStyle: "none" }}>
       {warnings.map((warning) => (
         <li key={warning.kind} data-warning={warning.kind}>
-          <Text fz="xs" fw={700} c="orange.9">
+          <Text fz="xs" fw={700}>
             {earlyWarningTitle(warning.kind)}
           </Text>
           <Text fz="xs">{describeEarlyWarning(warning)}</Text>

@@ -52,6 +52,8 @@ function SettingsForm({ initial }: { initial: TWarningSettings }) {
               label={S[field]}
               min={WARNING_SETTING_RANGES[field].min}
               max={WARNING_SETTING_RANGES[field].max}
+              // A value out of range is explained by the schema's message, not silently changed.
+              clampBehavior="none"
               allowDecimal={false}
               allowNegative={false}
               required
