@@ -2,7 +2,7 @@ import { EARLY_WARNING_MESSAGES as M } from "../messages/early-warnings";
 import type { ActivityStatus } from "./activity-status";
 import { addMonthsClamped, compareDates, formatSwedishDate } from "./dates";
 import type { Progress } from "./matrix";
-import { overdueEvents } from "./plan-warnings";
+import { countOverdue } from "./plan-warnings";
 import { calculateStProgress } from "./st-period";
 import { rotationTimelineStatus, type TimelineEvent } from "./timeline-layout";
 
@@ -123,7 +123,7 @@ export function earlyWarnings(input: EarlyWarningInput): EarlyWarning[] {
         points: thresholds.progressGapPoints,
       });
   }
-  const overdue = overdueEvents(input.events, today).length;
+  const overdue = countOverdue(input.events, today);
   if (overdue > 0) warnings.push({ kind: "overdue-items", count: overdue });
   if (input.uncertifiedCount > 0)
     warnings.push({ kind: "uncertified", count: input.uncertifiedCount });

@@ -109,13 +109,7 @@ function byText(a: string, b: string): number {
 export function overdueEvents(events: readonly TimelineEvent[], today: string): TimelineEvent[] {
   const current = quarterFromDate(today);
   return events
-    .filter(
-      (e) =>
-        PLANNABLE_TYPES.has(e.type) &&
-        e.status === "planned" &&
-        isQuarterLabel(e.quarter) &&
-        e.quarter < current,
-    )
+    .filter((e) => isOverdue(e, current))
     .sort(
       (a, b) =>
         byText(a.quarter, b.quarter) ||
@@ -123,6 +117,21 @@ export function overdueEvents(events: readonly TimelineEvent[], today: string): 
         byText(a.title, b.title) ||
         byText(a.id, b.id),
     );
+}
+
+function isOverdue(event: TimelineEvent, currentQuarter: string): boolean {
+  return (
+    PLANNABLE_TYPES.has(event.type) &&
+    event.status === "planned" &&
+    isQuarterLabel(event.quarter) &&
+    event.quarter < currentQuarter
+  );
+}
+
+/** How many events are overdue: the count alone needs no (locale-aware, costly) sorting. */
+export function countOverdue(events: readonly TimelineEvent[], today: string): number {
+  const current = quarterFromDate(today);
+  return events.filter((e) => isOverdue(e, current)).length;
 }
 
 /** An event's days (first and last included), or undefined when it names no valid time. */
