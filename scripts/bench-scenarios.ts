@@ -212,6 +212,12 @@ export const SCENARIOS: readonly Scenario[] = [
     next: (t) => (c) => get("doctor list", "/api/st-doctors", supervisorOf(t, c))(),
   },
   {
+    key: "cohort",
+    label: "cohort: GET /api/cohort (300 doctors, figures and early warnings)",
+    concurrencies: ALL,
+    next: (t) => (c) => get("cohort", "/api/cohort", supervisorOf(t, c))(),
+  },
+  {
     key: "mixed",
     label: "mixed: 50 users, 80 % reads, 20 % writes",
     concurrencies: [50],

@@ -9,6 +9,7 @@ import { databaseErrorCode, isDatabaseUnavailable, isRetryableConflict } from ".
 import type { Deps } from "./deps";
 import { calendarRouter } from "./features/calendar/calendar.routes";
 import { catalogueRouter } from "./features/catalogue/catalogue.routes";
+import { cohortRouter } from "./features/cohort/cohort.routes";
 import { dataExportRouter } from "./features/data-export/data-export.routes";
 import { filesRouter } from "./features/files/files.routes";
 import { passwordResetRouter } from "./features/password-reset/password-reset.routes";
@@ -131,6 +132,7 @@ export function createApp(deps: Deps) {
   app.route("/", signingRightsRouter);
   app.route("/", calendarRouter);
   app.route("/", dataExportRouter);
+  app.route("/", cohortRouter);
   // Built from the registered routes once, on first request (tens of milliseconds), then kept.
   let openApiDocument: ReturnType<typeof app.getOpenAPI31Document> | undefined;
   app.get(OPENAPI_PATH, (c) => {

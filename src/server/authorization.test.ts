@@ -372,6 +372,23 @@ const ROUTES: Record<string, RouteCase> = {
     allowed: ["ADMIN"],
     call: (c, f) => c.get(`/api/users/${f.doctorId}/export.zip`),
   },
+  // The cohort 'ST-läkare' and its file: those who follow ST doctors (decision 145).
+  "GET /api/cohort": { allowed: FOLLOWERS, call: (c) => c.get("/api/cohort") },
+  "GET /api/cohort.csv": {
+    allowed: FOLLOWERS,
+    call: (c) => c.get("/api/cohort.csv?scope=mine&warning=any&sort=end&order=desc"),
+  },
+  // The early-warning limits: read by everyone (the overview shows the warnings), set by admins.
+  "GET /api/warning-settings": { allowed: SIGNED_IN, call: (c) => c.get("/api/warning-settings") },
+  "PUT /api/warning-settings": {
+    allowed: ["ADMIN"],
+    call: (c) =>
+      c.put("/api/warning-settings", {
+        meetingGapMonths: 3,
+        progressGapPoints: 20,
+        endingSoonMonths: 6,
+      }),
+  },
   "DELETE /api/signing-rights/evaluations/{id}": {
     allowed: ["ADMIN"],
     prepare: evaluationOf(false),

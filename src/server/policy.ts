@@ -3,6 +3,7 @@ import type { StModel } from "../shared/curriculum/goal-models";
 import { ACCOUNT_MESSAGES } from "../shared/messages/account";
 import { AUTH_MESSAGES } from "../shared/messages/auth";
 import { COMMON_MESSAGES } from "../shared/messages/common";
+import { EARLY_WARNING_MESSAGES } from "../shared/messages/early-warnings";
 import { RECORD_MESSAGES } from "../shared/messages/records";
 import { SIGNING_RIGHTS_MESSAGES } from "../shared/messages/signing-rights";
 import { USER_MESSAGES } from "../shared/messages/users";
@@ -70,6 +71,9 @@ export type Action =
   | { type: "signing-rights:close" }
   | { type: "signing-rights:decide" }
   | { type: "signing-rights:delete" }
+  | { type: "cohort:view" }
+  | { type: "warning-settings:read" }
+  | { type: "warning-settings:edit" }
   | { type: "catalog:edit" }
   | { type: "curriculum:read" }
   | { type: "page:open"; page: PageId }
@@ -187,6 +191,15 @@ export function decide(actor: Actor, action: Action): Decision {
         : deny(SIGNING_RIGHTS_MESSAGES.noPermissionDecide);
     case "signing-rights:delete":
       return isAdmin(actor) ? allow : deny(SIGNING_RIGHTS_MESSAGES.noPermissionDelete);
+    case "cohort:view":
+      // The cohort lists many doctors at once: for those who follow ST doctors (decision 145).
+      // Which doctors it lists is the doctor scope below, in the list's own query.
+      return canSeePage(actor.role, "cohort") ? allow : deny(COMMON_MESSAGES.forbidden);
+    case "warning-settings:read":
+      // The doctor's own overview shows the warnings too, so everyone signed in reads the limits.
+      return allow;
+    case "warning-settings:edit":
+      return isAdmin(actor) ? allow : deny(EARLY_WARNING_MESSAGES.settings.noPermission);
     case "catalog:edit":
       return isAdmin(actor) ? allow : deny(COMMON_MESSAGES.forbidden);
     case "curriculum:read":

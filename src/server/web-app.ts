@@ -24,6 +24,7 @@ export const PAGE_MODULES: Record<PageId | "landing" | "login" | "reset-password
   stproject: "src/web/app/routes/stproject.tsx",
   certificates: "src/web/app/routes/certificates.tsx",
   history: "src/web/app/routes/history.tsx",
+  cohort: "src/web/app/routes/cohort.tsx",
   "signing-rights-assessment": "src/web/app/routes/signing-rights.tsx",
   director: "src/web/app/routes/director.tsx",
   admin: "src/web/app/routes/admin.tsx",

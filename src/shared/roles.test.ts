@@ -14,3 +14,15 @@ describe("Historik in the menu", () => {
     expect(allowed).not.toContain("SPECIALIST");
   });
 });
+
+describe("'ST-läkare' (the cohort) in the menu", () => {
+  it("is offered to those who follow ST doctors, after the record pages", () => {
+    expect(PAGE_LABELS.cohort).toBe("ST-läkare");
+    expect(ROLES.filter((role) => canSeePage(role, "cohort"))).toEqual([
+      "SUPERVISOR",
+      "DIRECTOR",
+      "ADMIN",
+    ]);
+    expect(SIDEBAR_PAGES.indexOf("cohort")).toBe(SIDEBAR_PAGES.indexOf("history") + 1);
+  });
+});

@@ -38,6 +38,8 @@ export type DoctorPage = (typeof DOCTOR_PAGES)[number];
 
 /** `catalog` ('Katalog', the examination catalogue) is the portal's own addition (decision 005). */
 export const GENERAL_PAGES = [
+  // 'ST-läkare', the cohort of ST doctors with their progress and early warnings (decision 145).
+  "cohort",
   "signing-rights-assessment",
   "director",
   "admin",
@@ -59,6 +61,7 @@ export const PAGE_LABELS: Record<PageId, string> = {
   stproject: "ST-arbete",
   certificates: "Intyg",
   history: "Historik",
+  cohort: "ST-läkare",
   "signing-rights-assessment": "Signeringsrätt",
   director: "Studierektorspanel",
   admin: "Adminpanel",
@@ -92,6 +95,7 @@ export const PAGE_ROLES: Record<PageId, readonly Role[]> = {
     DoctorPage,
     readonly Role[]
   >),
+  cohort: rolesWhere(isReviewerOfDoctors),
   "signing-rights-assessment": rolesWhere(usesSigningRights),
   director: ["DIRECTOR"],
   admin: rolesWhere(isAdminRole),
@@ -106,6 +110,7 @@ export function canSeePage(role: Role, page: PageId): boolean {
 /** Sidebar order: the record pages, then signing rights and the panels. Profile sits in the footer. */
 export const SIDEBAR_PAGES: readonly PageId[] = [
   ...DOCTOR_PAGES,
+  "cohort",
   "signing-rights-assessment",
   "director",
   "admin",

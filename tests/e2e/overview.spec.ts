@@ -88,8 +88,11 @@ async function openOverview(page: Page) {
   await expect(page.getByTestId("year-view")).toBeVisible();
 }
 
-/** Tall enough that this year's and next year's quarters are on screen together. */
-const TALL = { width: 1280, height: 1500 };
+/**
+ * Tall enough that this year's and next year's quarters are on screen together, below the
+ * warnings card with its early warnings.
+ */
+const TALL = { width: 1280, height: 1900 };
 
 const card = (page: Page, key: string) => page.locator(`[data-event-key="${key}"]`).first();
 const inQuarter = (page: Page, quarter: string, key: string) =>

@@ -1,5 +1,6 @@
 import type { accountRoutes } from "./account";
 import type { catalogueRoutes } from "./catalogue";
+import type { cohortRoutes } from "./cohort";
 import type { fileRoutes } from "./files";
 import type { healthRoutes } from "./health";
 import type { passwordResetRoutes } from "./password-reset";
@@ -22,7 +23,8 @@ export type AnyApiRoute =
   | ValuesOf<ValuesOf<typeof recordItemRouteSets>>
   | ValuesOf<typeof fileRoutes>
   | ValuesOf<typeof signingRightsRoutes>
-  | ValuesOf<typeof accountRoutes>;
+  | ValuesOf<typeof accountRoutes>
+  | ValuesOf<typeof cohortRoutes>;
 
 /** `"GET /api/users/{id}"`: how the web names a route without loading its schemas. */
 export type RouteKey<R extends ApiRoute> = `${Uppercase<R["method"]>} ${R["path"]}`;

@@ -69,7 +69,10 @@ export function planWarnings(input: PlanWarningsInput): PlanWarning[] {
     ...unplannedGoalsWarnings(input),
     ...rotationOverlapWarnings(input.events),
     ...emptyQuarterWarnings(input),
-    ...overdueWarnings(input.events, input.today),
+    ...overdueEvents(input.events, input.today).map((event) => ({
+      kind: "overdue" as const,
+      event,
+    })),
   ];
 }
 
@@ -101,25 +104,34 @@ function byText(a: string, b: string): number {
 /**
  * Planned goals, examinations and courses whose quarter is before today's. The current quarter
  * is never overdue: there is still time. (Labels have four-digit years, so they sort as text.)
+ * The early warnings (early-warnings.ts) count the same items.
  */
-function overdueWarnings(events: readonly TimelineEvent[], today: string): PlanWarning[] {
+export function overdueEvents(events: readonly TimelineEvent[], today: string): TimelineEvent[] {
   const current = quarterFromDate(today);
   return events
-    .filter(
-      (e) =>
-        PLANNABLE_TYPES.has(e.type) &&
-        e.status === "planned" &&
-        isQuarterLabel(e.quarter) &&
-        e.quarter < current,
-    )
+    .filter((e) => isOverdue(e, current))
     .sort(
       (a, b) =>
         byText(a.quarter, b.quarter) ||
         TIMELINE_EVENT_TYPES.indexOf(a.type) - TIMELINE_EVENT_TYPES.indexOf(b.type) ||
         byText(a.title, b.title) ||
         byText(a.id, b.id),
-    )
-    .map((event) => ({ kind: "overdue", event }));
+    );
+}
+
+function isOverdue(event: TimelineEvent, currentQuarter: string): boolean {
+  return (
+    PLANNABLE_TYPES.has(event.type) &&
+    event.status === "planned" &&
+    isQuarterLabel(event.quarter) &&
+    event.quarter < currentQuarter
+  );
+}
+
+/** How many events are overdue: the count alone needs no (locale-aware, costly) sorting. */
+export function countOverdue(events: readonly TimelineEvent[], today: string): number {
+  const current = quarterFromDate(today);
+  return events.filter((e) => isOverdue(e, current)).length;
 }
 
 /** An event's days (first and last included), or undefined when it names no valid time. */

@@ -15,8 +15,8 @@ export function startsWithoutDoctor(role: Role): boolean {
   return role === "ADMIN";
 }
 
-/** The pages open to an administrator who has not picked an ST doctor yet. */
-export const PAGES_WITHOUT_DOCTOR: readonly PageId[] = ["admin", "catalog"];
+/** The pages open to an administrator who has not picked an ST doctor yet ('ST-läkare' picks one). */
+export const PAGES_WITHOUT_DOCTOR: readonly PageId[] = ["cohort", "admin", "catalog"];
 
 function withDoctor(path: string, doctorId: string | undefined) {
   return doctorId ? `${path}?st=${encodeURIComponent(doctorId)}` : path;

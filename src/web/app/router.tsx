@@ -11,6 +11,8 @@ import type { PageId } from "@/shared/roles";
 import { safeReturnPath } from "@/shared/rules/return-path";
 import { PageLoader } from "@/web/components/page-loader";
 import { catalogueQueryOptions } from "@/web/features/catalogue/api/catalogue";
+import { cohortQueryOptions } from "@/web/features/cohort/api/get-cohort";
+import { warningSettingsQueryOptions } from "@/web/features/cohort/api/warning-settings";
 import { doctorsQueryOptions } from "@/web/features/doctors/api/get-doctors";
 import { goalCatalogueQueryOptions } from "@/web/features/goals/api/get-goal-catalogue";
 import { historyQueryOptions } from "@/web/features/history/api/get-history";
@@ -165,7 +167,9 @@ const appPages = [
     "dashboard",
     () => import("./routes/dashboard"),
     "DashboardRoute",
-    all(record, goalCatalogue, procedureCatalogue),
+    all(record, goalCatalogue, procedureCatalogue, ({ queryClient }) => {
+      void queryClient.prefetchQuery(warningSettingsQueryOptions);
+    }),
   ),
   pageRoute("formalities", () => import("./routes/formalities"), "FormalitiesRoute", record),
   pageRoute("goals", () => import("./routes/goals"), "GoalsRoute", all(record, goalCatalogue)),
@@ -189,6 +193,14 @@ const appPages = [
       record(context);
       const id = context.selectedDoctorId;
       if (id) void context.queryClient.prefetchQuery(historyQueryOptions(id));
+    },
+  ),
+  pageRoute(
+    "cohort",
+    () => import("./routes/cohort"),
+    "CohortRoute",
+    ({ queryClient }) => {
+      void queryClient.prefetchQuery(cohortQueryOptions);
     },
   ),
   pageRoute(

@@ -21,3 +21,12 @@ export const goalCatalogueQueryKey = ["catalogue", "goals"] as const;
  * changes the catalogue. Under the admin list's key, so refreshing that refreshes this too.
  */
 export const procedureCatalogueQueryKey = ["catalogue", "procedures", "in-use"] as const;
+
+/**
+ * The early-warning limits (GET /api/warning-settings): the overview, the cohort and the admin
+ * panel read them; saving them refreshes the cohort too (its warnings follow the limits).
+ */
+export const warningSettingsQueryKey = ["warning-settings"] as const;
+
+/** The cohort 'ST-läkare' (GET /api/cohort). */
+export const cohortQueryKey = ["cohort"] as const;

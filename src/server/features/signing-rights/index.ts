@@ -1,2 +1,2 @@
 /** The signing-rights feature's public entry: what of an evaluation reaches the doctor's record. */
-export { decisionsForDoctor } from "./signing-rights.repo";
+export { decisionsForDoctor, decisionsForDoctors } from "./signing-rights.repo";

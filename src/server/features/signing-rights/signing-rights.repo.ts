@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import {
@@ -154,10 +154,26 @@ export async function deleteEvaluation(db: Db, id: string): Promise<number> {
  * group, so it stays on the matrix when the entry it was filed under is retired.
  */
 export async function decisionsForDoctor(db: Db, doctorId: string) {
+  return (await decisionsWhere(db, eq(evaluations.stDoctorId, doctorId))).get(doctorId) ?? [];
+}
+
+/**
+ * The same for every ST doctor that `doctors` (a condition on `users`, the policy's) keeps, in one
+ * statement whatever their number: by doctor id, doctors without decisions left out.
+ */
+export function decisionsForDoctors(db: Db, doctors: SQL) {
+  return decisionsWhere(
+    db,
+    sql`${evaluations.stDoctorId} in (select ${users.id} from ${users} where ${doctors})`,
+  );
+}
+
+async function decisionsWhere(db: Db, which: SQL) {
   const filedUnder = alias(procedureCatalogue, "filed_under");
   const sibling = alias(procedureCatalogue, "sibling");
   const rows = await db
     .select({
+      doctorId: evaluations.stDoctorId,
       procedureId: sql<string>`coalesce(${sibling.id}, ${evaluations.procedureType})`,
       decision: evaluations.finalDecision,
       decisionDate: evaluations.finalDecisionDate,
@@ -166,14 +182,14 @@ export async function decisionsForDoctor(db: Db, doctorId: string) {
     .leftJoin(filedUnder, eq(filedUnder.id, evaluations.procedureType))
     .leftJoin(sibling, eq(sibling.syncId, filedUnder.syncId))
     .where(
-      and(
-        eq(evaluations.stDoctorId, doctorId),
-        isNotNull(evaluations.finalDecision),
-        isNotNull(evaluations.finalDecisionDate),
-      ),
+      and(which, isNotNull(evaluations.finalDecision), isNotNull(evaluations.finalDecisionDate)),
     )
     .orderBy(desc(evaluations.finalDecisionDate), desc(evaluations.updatedAt));
-  const latest = new Map<string, (typeof rows)[number]>();
-  for (const row of rows) if (!latest.has(row.procedureId)) latest.set(row.procedureId, row);
-  return [...latest.values()];
+  const byDoctor = new Map<string, Map<string, (typeof rows)[number]>>();
+  for (const row of rows) {
+    const latest = byDoctor.get(row.doctorId) ?? new Map<string, (typeof rows)[number]>();
+    byDoctor.set(row.doctorId, latest);
+    if (!latest.has(row.procedureId)) latest.set(row.procedureId, row);
+  }
+  return new Map([...byDoctor].map(([id, latest]) => [id, [...latest.values()]]));
 }

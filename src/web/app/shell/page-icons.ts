@@ -15,6 +15,7 @@ import {
   IconUser,
   IconUserStar,
   IconUsers,
+  IconUsersGroup,
 } from "@tabler/icons-react";
 import type { ComponentType } from "react";
 import type { PageId } from "@/shared/roles";
@@ -37,6 +38,7 @@ export const PAGE_ICONS: Record<PageId, PageIcon> = {
   stproject: IconFlask,
   certificates: IconCertificate,
   history: IconHistory,
+  cohort: IconUsersGroup,
   "signing-rights-assessment": IconSignature,
   director: IconUserStar,
   admin: IconSettings,

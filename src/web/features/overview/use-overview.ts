@@ -1,5 +1,11 @@
 import { useCallback, useMemo, useRef, useState } from "react";
 import { isGoalModel } from "@/shared/curriculum/goal-models";
+import {
+  countUncertified,
+  earlyWarnings,
+  lastMeetingDate,
+  type WarningThresholds,
+} from "@/shared/rules/early-warnings";
 import { calculateGoalProgress, calculateMatrixState } from "@/shared/rules/matrix";
 import { buildOverviewEvents, overviewYears } from "@/shared/rules/overview-events";
 import { planWarnings } from "@/shared/rules/plan-warnings";
@@ -28,6 +34,11 @@ type ActivityDialog = {
   [T in WizardActivityType]: { kind: T; item: ActivityItem<(typeof ACTIVITY_LISTS)[T]> };
 }[WizardActivityType];
 
+const withCertificateCount = <T extends { certificateFileIds: readonly string[] }>(item: T) => ({
+  ...item,
+  certificateCount: item.certificateFileIds.length,
+});
+
 /** Which dialog of the overview is open. */
 export type OverviewDialog =
   | { kind: "none" }
@@ -45,6 +56,7 @@ export function useOverview(
   record: TDoctorRecord,
   goalCatalogue: readonly TGoalCatalogueEntry[],
   entries: readonly TProcedureDefinition[],
+  thresholds: WarningThresholds,
 ) {
   const { formalities, today } = record;
   const model = formalities.stModel;
@@ -94,6 +106,37 @@ export function useOverview(
       today,
     });
   }, [events, goals, record.goals, formalities.stStartDate, formalities.stEndDate, today]);
+
+  const goalProgress = useMemo(
+    () => (isGoalModel(model) ? calculateGoalProgress(goals, record.goals) : undefined),
+    [model, goals, record.goals],
+  );
+  const early = useMemo(
+    () =>
+      earlyWarnings({
+        today,
+        stStartDate: formalities.stStartDate,
+        stEndDate: formalities.stEndDate,
+        lastMeetingDate: lastMeetingDate(
+          record.meetings.map((m) => m.date),
+          today,
+        ),
+        supervisorCount: record.supervisors.filter((s) => s.isActive).length,
+        goalProgress,
+        events,
+        uncertifiedCount: countUncertified({
+          goalIds: new Set(goals.map((g) => g.id)),
+          goals: record.goals.map((g) => ({ ...g, certificateCount: g.certificateFileIds.length })),
+          courses: record.courses.map(withCertificateCount),
+          rotations: record.rotations.map(withCertificateCount),
+          sitIns: record.sitIns.map(withCertificateCount),
+          today,
+        }),
+        thresholds,
+      }).filter((w) => w.kind !== "overdue-items"),
+    // The card lists each overdue item itself (plan warnings), so the count would say it twice.
+    [today, formalities, record, goalProgress, events, goals, thresholds],
+  );
 
   const [dialog, setDialog] = useState<OverviewDialog>({ kind: "none" });
   // Callbacks stay the same between renders (the year view's cards are memoised), so they read
@@ -149,7 +192,8 @@ export function useOverview(
     events,
     years,
     warnings,
-    goalProgress: isGoalModel(model) ? calculateGoalProgress(goals, record.goals) : undefined,
+    earlyWarnings: early,
+    goalProgress,
     dialog,
     setDialog,
     close: useCallback(() => setDialog({ kind: "none" }), []),

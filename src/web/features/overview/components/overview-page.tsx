@@ -3,6 +3,7 @@ import { useLocalStorage } from "@mantine/hooks";
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { PAGE_LABELS } from "@/shared/roles";
+import { DEFAULT_WARNING_THRESHOLDS } from "@/shared/rules/early-warnings";
 import type { TDoctorRecord } from "@/shared/schemas/doctor-record";
 import type { TGoalCatalogueEntry } from "@/shared/schemas/goal-catalogue";
 import type { TProcedureDefinition } from "@/shared/schemas/procedure-catalogue";
@@ -10,6 +11,7 @@ import { PageHeader } from "@/web/components/page-header";
 import { PageLoader } from "@/web/components/page-loader";
 import { QueryState } from "@/web/components/query-state";
 import { OVERVIEW_MESSAGES as M } from "@/web/lib/messages/overview";
+import { useWarningSettings } from "../../cohort/api/warning-settings";
 import { goalCatalogueQueryOptions } from "../../goals/api/get-goal-catalogue";
 import { recordQueryOptions, useProcedureCatalogue } from "../../records/api/get-record";
 import { SigningRightsContext } from "../signing-rights-context";
@@ -84,7 +86,9 @@ interface OverviewContentProps {
 }
 
 function OverviewContent({ record, goals, entries }: OverviewContentProps) {
-  const overview = useOverview(record, goals, entries);
+  // Until the limits arrive (they are prefetched with the page) the defaults apply.
+  const thresholds = useWarningSettings().data?.settings ?? DEFAULT_WARNING_THRESHOLDS;
+  const overview = useOverview(record, goals, entries, thresholds);
   const { formalities, today, permissions } = record;
   const [view, setView] = useLocalStorage<OverviewView>({
     key: "st-portalen:overview-view",
@@ -117,6 +121,7 @@ function OverviewContent({ record, goals, entries }: OverviewContentProps) {
       />
       <PlanWarningsCard
         warnings={overview.warnings}
+        earlyWarnings={overview.earlyWarnings}
         canEdit={permissions.canEdit}
         onOpenEvent={overview.open}
         onAddToQuarter={overview.add}

@@ -11,6 +11,11 @@ import {
 } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { useId, useState } from "react";
+import {
+  describeEarlyWarning,
+  type EarlyWarning,
+  earlyWarningTitle,
+} from "@/shared/rules/early-warnings";
 import { type PlanWarning, planWarningKey } from "@/shared/rules/plan-warnings";
 import { quarterText } from "@/shared/rules/quarters";
 import type { TimelineEvent } from "@/shared/rules/timeline-layout";
@@ -20,6 +25,8 @@ import { EVENT_TYPE_LABELS } from "../event-styles";
 
 interface PlanWarningsCardProps {
   warnings: readonly PlanWarning[];
+  /** The early warnings (decision 145) but the overdue count: listed first, with no action. */
+  earlyWarnings: readonly EarlyWarning[];
   /** Read-only viewers see the warnings without the action buttons. */
   canEdit: boolean;
   onOpenEvent: (event: TimelineEvent) => void;
@@ -42,11 +49,17 @@ const COLLAPSE_ABOVE = COLLAPSED_COUNT + 1;
  * 'Att se över' on the overview (decision 129): one line per warning with a short explanation and,
  * for those who may edit, one action. Renders nothing when there is nothing to look at.
  */
-export function PlanWarningsCard({ warnings, canEdit, ...actions }: PlanWarningsCardProps) {
+export function PlanWarningsCard({
+  warnings,
+  earlyWarnings,
+  canEdit,
+  ...actions
+}: PlanWarningsCardProps) {
   const [expanded, setExpanded] = useState(false);
   const headingId = useId();
   const listId = useId();
-  if (warnings.length === 0) return null;
+  const total = earlyWarnings.length + warnings.length;
+  if (total === 0) return null;
   const collapsible = warnings.length > COLLAPSE_ABOVE;
   const shown = collapsible && !expanded ? warnings.slice(0, COLLAPSED_COUNT) : warnings;
 
@@ -66,12 +79,15 @@ export function PlanWarningsCard({ warnings, canEdit, ...actions }: PlanWarnings
           <Title order={2} fz="lg" id={headingId}>
             {M.title}{" "}
             <Badge aria-hidden radius="sm" style={{ verticalAlign: "middle" }}>
-              {warnings.length}
+              {total}
             </Badge>
-            <VisuallyHidden>{M.count(warnings.length)}</VisuallyHidden>
+            <VisuallyHidden>{M.count(total)}</VisuallyHidden>
           </Title>
         </Group>
         <Stack component="ul" id={listId} gap={0} m={0} p={0} style={{ listStyle: "none" }}>
+          {earlyWarnings.map((warning) => (
+            <EarlyWarningLine key={warning.kind} warning={warning} />
+          ))}
           {shown.map((warning) => (
             <WarningLine
               key={planWarningKey(warning)}
@@ -106,6 +122,19 @@ interface LineContent {
   action: { label: string; name: string; run: () => void };
 }
 
+const LINE_STYLE = { borderTop: "1px solid var(--mantine-color-gray-2)" };
+
+function EarlyWarningLine({ warning }: { warning: EarlyWarning }) {
+  return (
+    <Box component="li" py="xs" style={LINE_STYLE} data-warning={warning.kind}>
+      <Text fz="sm" fw={600}>
+        {earlyWarningTitle(warning.kind)}
+      </Text>
+      <Text fz="sm">{describeEarlyWarning(warning)}</Text>
+    </Box>
+  );
+}
+
 function WarningLine({
   warning,
   canEdit,
@@ -120,7 +149,7 @@ function WarningLine({
       wrap="nowrap"
       gap="sm"
       py="xs"
-      style={{ borderTop: "1px solid var(--mantine-color-gray-2)" }}
+      style={LINE_STYLE}
     >
       <Box style={{ flex: 1, minWidth: 0, overflowWrap: "anywhere" }}>
         {subject ? (

@@ -4,6 +4,7 @@ import { useDeferredValue } from "react";
 import { PAGE_LABELS, type Role } from "@/shared/roles";
 import { PageHeader } from "@/web/components/page-header";
 import { PageLoader } from "@/web/components/page-loader";
+import { WarningSettingsSection } from "@/web/features/cohort/components/warning-settings-form";
 import { USERS_UI_MESSAGES as M } from "@/web/lib/messages/users";
 import { adminPanelQueries } from "../api/panel-queries";
 import { SupervisorAssignments } from "./supervisor-assignments";
@@ -32,6 +33,7 @@ export function AdminPanel({ canCreate, assignableRoles }: AdminPanelProps) {
         <>
           <UsersPanel canCreate={canCreate} assignableRoles={assignableRoles} />
           <SupervisorAssignments mode="all" />
+          <WarningSettingsSection />
         </>
       )}
     </Stack>

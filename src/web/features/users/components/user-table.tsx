@@ -2,10 +2,10 @@ import { Badge, Group, Table, Text, VisuallyHidden } from "@mantine/core";
 import { IconFileZip, IconKey, IconMail, IconPencil, IconTrash } from "@tabler/icons-react";
 import { ROLE_LABELS } from "@/shared/roles";
 import { RowAction } from "@/web/components/row-action";
+import { SortableTh } from "@/web/components/sortable-th";
 import { formatDate } from "@/web/lib/dates";
 import { USERS_UI_MESSAGES as M } from "@/web/lib/messages/users";
 import type { UserListItem } from "../api/get-users";
-import { SortableTh } from "./sortable-th";
 import type { Sorting } from "./use-user-list";
 
 export type UserAction = "edit" | "password" | "reset" | "export" | "delete";

@@ -1,17 +1,25 @@
 import { Group, Table, UnstyledButton } from "@mantine/core";
 import { IconChevronDown, IconChevronUp, IconSelector } from "@tabler/icons-react";
-import type { TUserSort } from "@/shared/schemas/users";
-import type { Sorting } from "./use-user-list";
 
-interface SortableThProps {
-  column: TUserSort;
-  label: string;
-  sorting: Sorting;
-  onSort: (column: TUserSort) => void;
+export interface Sorting<C extends string> {
+  sort: C;
+  order: "asc" | "desc";
 }
 
-/** A column header that sorts the list on the server; `aria-sort` tells which way it is sorted. */
-export function SortableTh({ column, label, sorting, onSort }: SortableThProps) {
+interface SortableThProps<C extends string> {
+  column: C;
+  label: string;
+  sorting: Sorting<C>;
+  onSort: (column: C) => void;
+}
+
+/** A column header that sorts its table; `aria-sort` tells which way it is sorted. */
+export function SortableTh<C extends string>({
+  column,
+  label,
+  sorting,
+  onSort,
+}: SortableThProps<C>) {
   const active = sorting.sort === column;
   const Glyph = !active ? IconSelector : sorting.order === "asc" ? IconChevronUp : IconChevronDown;
   return (

@@ -1,0 +1,46 @@
+import { COHORT_MESSAGES as M } from "../../../shared/messages/cohort";
+import { describeEarlyWarning } from "../../../shared/rules/early-warnings";
+import type { TCohortRow } from "../../../shared/schemas/cohort";
+import { type CsvValue, toCsv } from "../../lib/csv";
+
+const C = M.csvColumns;
+
+/** One decimal, as the figure is a share: 33,3 rather than 33,33333. */
+const oneDecimal = (percent: number) => Math.round(percent * 10) / 10;
+
+const COLUMNS: [string, (row: TCohortRow) => CsvValue][] = [
+  [C.name, (r) => r.displayName],
+  [C.email, (r) => r.email],
+  [C.model, (r) => (r.stModel === "UNSELECTED" ? M.modelUnselected : r.stModel)],
+  [C.start, (r) => r.stStartDate],
+  [C.end, (r) => r.stEndDate],
+  [C.stTime, (r) => r.stPercent],
+  // 'n av m', not 'n/m': Excel would read 3/30 as a date.
+  [C.goals, (r) => (r.goals ? `${r.goals.achieved} av ${r.goals.total}` : null)],
+  [C.goalsPercent, (r) => (r.goals ? oneDecimal(r.goals.percent) : null)],
+  [C.examinations, (r) => `${r.examinations.achieved} av ${r.examinations.total}`],
+  [C.ischemia, (r) => (r.examinations.ischemiaOk ? M.yes : M.no)],
+  [C.optionalA, (r) => `${r.examinations.optionalA} av ${r.examinations.optionalARequired}`],
+  [C.lastMeeting, (r) => r.lastMeetingDate],
+  [C.uncertified, (r) => r.uncertifiedCount],
+  [C.approved, (r) => namesOf(r, "approved")],
+  [C.rejected, (r) => namesOf(r, "rejected")],
+  [C.supervisors, (r) => r.supervisors.map((s) => s.displayName).join(", ")],
+  // One warning a line: the cell is quoted, and Excel shows the lines in it.
+  [C.warnings, (r) => r.warnings.map(describeEarlyWarning).join("\n")],
+];
+
+function namesOf(row: TCohortRow, decision: "approved" | "rejected"): string {
+  return row.signingRights
+    .filter((d) => d.decision === decision)
+    .map((d) => `${d.name} (${d.decisionDate})`)
+    .join(", ");
+}
+
+/** The rows as the page shows them (already filtered and ordered), as a CSV file. */
+export function cohortCsv(rows: readonly TCohortRow[]): string {
+  return toCsv(
+    COLUMNS.map(([name]) => name),
+    rows.map((row) => COLUMNS.map(([, value]) => value(row))),
+  );
+}

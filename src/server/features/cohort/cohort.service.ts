@@ -1,0 +1,171 @@
+import { getGoals } from "../../../shared/curriculum/goals";
+import type { ProcedureDefinition } from "../../../shared/curriculum/procedures";
+import { displayName } from "../../../shared/roles";
+import type { ActivityStatus } from "../../../shared/rules/activity-status";
+import {
+  countUncertified,
+  earlyWarnings,
+  type WarningThresholds,
+} from "../../../shared/rules/early-warnings";
+import { calculateGoalProgress, calculateMatrixState } from "../../../shared/rules/matrix";
+import { buildOverviewEvents } from "../../../shared/rules/overview-events";
+import type { ProcedureProgress } from "../../../shared/rules/procedure-edit";
+import { FINAL_DECISIONS } from "../../../shared/rules/signing-rights";
+import { latestDecisionByGroup } from "../../../shared/rules/signing-rights-decisions";
+import { calculateStEndDate, calculateStProgress } from "../../../shared/rules/st-period";
+import type { TCohortResponse, TCohortRow } from "../../../shared/schemas/cohort";
+import type { SessionActor } from "../../context";
+import type { Db } from "../../db/client";
+import { accessibleDoctorsWhere, authorize } from "../../policy";
+import { loadActiveCatalogue } from "../catalogue";
+import { defaultFormalities, modelOf, todayInSweden } from "../records";
+import { decisionsForDoctors } from "../signing-rights";
+import { type CohortDoctorRow, loadCohortDoctors } from "./cohort.repo";
+import { readWarningSettings } from "./warning-settings.repo";
+
+interface CohortContext {
+  actorId: string;
+  today: string;
+  catalogue: readonly ProcedureDefinition[];
+  thresholds: WarningThresholds;
+  decisions: ReadonlyMap<
+    string,
+    readonly { procedureId: string; decision: string | null; decisionDate: string | null }[]
+  >;
+}
+
+/**
+ * The cohort 'ST-läkare' (decision 145): one row per active ST doctor the actor may view, in four
+ * statements whatever their number (the limits, the examination catalogue, the doctors with their
+ * records' figures, the signing-rights decisions). The figures come from the same shared rules as
+ * the doctor's overview, so the two always agree.
+ */
+export async function getCohort(db: Db, actor: SessionActor): Promise<TCohortResponse> {
+  authorize(actor, { type: "cohort:view" });
+  const today = todayInSweden();
+  const accessible = accessibleDoctorsWhere(actor, "view");
+  const { settings } = await readWarningSettings(db);
+  const catalogue = await loadActiveCatalogue(db);
+  const doctors = await loadCohortDoctors(db, accessible, today);
+  const decisions = await decisionsForDoctors(db, accessible);
+  const context: CohortContext = {
+    actorId: actor.id,
+    today,
+    catalogue,
+    thresholds: settings,
+    decisions,
+  };
+  return { today, thresholds: settings, rows: doctors.map((d) => toCohortRow(d, context)) };
+}
+
+function toCohortRow(doctor: CohortDoctorRow, context: CohortContext): TCohortRow {
+  const { today, catalogue } = context;
+  const defaults = defaultFormalities(doctor.id, today);
+  const form = { ...defaults, ...(doctor.formalities ?? {}) };
+  const model = modelOf(form);
+  const period = (list: [string, string][]) =>
+    list.map(([startDate, endDate]) => ({ startDate, endDate }));
+  const stEndDate = calculateStEndDate({
+    startDate: form.stStartDate,
+    durationMonths: form.stDurationMonths,
+    absences: period(doctor.absences),
+    credits: period(doctor.credits),
+  });
+  const goals = getGoals(model);
+  const goalRows = doctor.goals.map(([goalId, status, plannedQuarter, certificates]) => ({
+    goalId,
+    status: status as ActivityStatus,
+    plannedQuarter,
+    certificateCount: certificates,
+  }));
+  const goalProgress = goals.length > 0 ? calculateGoalProgress(goals, goalRows) : undefined;
+  const procedures: ProcedureProgress[] = doctor.procedures.map(
+    ([procedureId, status, plannedQuarter, achievedLevel]) => ({
+      procedureId,
+      status: status as ActivityStatus,
+      plannedQuarter,
+      achievedLevel: achievedLevel as ProcedureProgress["achievedLevel"],
+    }),
+  );
+  const matrix = calculateMatrixState(catalogue, procedures);
+  const courses = doctor.courses.map(([id, name, date, status, certificates]) => ({
+    id,
+    name,
+    date,
+    status: status as ActivityStatus,
+    certificateCount: certificates,
+  }));
+  // Only planned goals, examinations and courses can be overdue: the rest are not needed here.
+  const events = buildOverviewEvents({
+    goals,
+    goalProgress: goalRows,
+    procedures: catalogue,
+    procedureProgress: procedures,
+    courses,
+    rotations: [],
+    sitIns: [],
+    meetings: [],
+    today,
+  });
+  const uncertifiedCount = countUncertified({
+    goalIds: new Set(goals.map((g) => g.id)),
+    goals: goalRows,
+    courses,
+    rotations: doctor.rotations.map(([endDate, certificateCount]) => ({
+      endDate,
+      certificateCount,
+    })),
+    sitIns: doctor.sitIns.map(([date, certificateCount]) => ({ date, certificateCount })),
+    today,
+  });
+  const supervisors = doctor.supervisors.map((s) => ({ id: s.id, displayName: displayName(s) }));
+  return {
+    doctorId: doctor.id,
+    displayName: displayName(doctor),
+    email: doctor.email,
+    stModel: model,
+    stStartDate: form.stStartDate,
+    stEndDate,
+    stPercent: Math.round(
+      calculateStProgress({ startDate: form.stStartDate, endDate: stEndDate }, today),
+    ),
+    goals: goalProgress ?? null,
+    examinations: {
+      ...matrix.examinationProgress,
+      ischemiaOk: matrix.ischemiaOk,
+      optionalA: matrix.optionalA.shown,
+      optionalARequired: matrix.optionalA.required,
+    },
+    lastMeetingDate: doctor.lastMeetingDate,
+    uncertifiedCount,
+    signingRights: signingRightsOf(context, doctor.id),
+    supervisors,
+    assignedToMe: supervisors.some((s) => s.id === context.actorId),
+    warnings: earlyWarnings({
+      today,
+      stStartDate: form.stStartDate,
+      stEndDate,
+      lastMeetingDate: doctor.lastMeetingDate,
+      supervisorCount: supervisors.length,
+      goalProgress,
+      events,
+      uncertifiedCount,
+      thresholds: context.thresholds,
+    }),
+  };
+}
+
+/** The latest decision per examination, named by the examination's first entry in the catalogue. */
+function signingRightsOf(context: CohortContext, doctorId: string): TCohortRow["signingRights"] {
+  const decisions = (context.decisions.get(doctorId) ?? []).flatMap((d) => {
+    const decision = FINAL_DECISIONS.find((known) => known === d.decision);
+    return decision && d.decisionDate
+      ? [{ procedureId: d.procedureId, decision, decisionDate: d.decisionDate }]
+      : [];
+  });
+  return latestDecisionByGroup(context.catalogue, decisions).map(({ entries, decision }) => ({
+    name: entries[0]?.name ?? decision.procedureId,
+    decision: decision.decision,
+    decisionDate: decision.decisionDate,
+  }));
+}

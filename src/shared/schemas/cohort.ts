@@ -1,0 +1,137 @@
+import { z } from "zod";
+import { COHORT_MESSAGES as M } from "../messages/cohort";
+import { EARLY_WARNING_MESSAGES } from "../messages/early-warnings";
+import { EARLY_WARNING_KINDS } from "../rules/early-warnings";
+import { FINAL_DECISIONS } from "../rules/signing-rights";
+import { hasOnlyAllowedCharacters } from "./primitives";
+
+const S = EARLY_WARNING_MESSAGES.settings;
+
+/** The ranges an administrator may set (decision 146). */
+export const WARNING_SETTING_RANGES = {
+  meetingGapMonths: { min: 1, max: 24, unit: "månader" },
+  progressGapPoints: { min: 1, max: 100, unit: "procentenheter" },
+  endingSoonMonths: { min: 1, max: 24, unit: "månader" },
+} as const;
+
+const setting = (key: keyof typeof WARNING_SETTING_RANGES) => {
+  const { min, max, unit } = WARNING_SETTING_RANGES[key];
+  const message = S.outOfRange(min, max, unit);
+  return z.number({ error: message }).int(message).min(min, message).max(max, message);
+};
+
+export const ZWarningSettingsSchema = z.object({
+  meetingGapMonths: setting("meetingGapMonths"),
+  progressGapPoints: setting("progressGapPoints"),
+  endingSoonMonths: setting("endingSoonMonths"),
+});
+export type TWarningSettings = z.infer<typeof ZWarningSettingsSchema>;
+
+export const ZWarningSettingsResponseSchema = z.object({
+  settings: ZWarningSettingsSchema,
+  /** When an administrator last saved them; null while the defaults apply. */
+  updatedAt: z.string().nullable(),
+});
+export const ZSaveWarningSettingsResponseSchema = ZWarningSettingsResponseSchema.extend({
+  message: z.string(),
+});
+
+const ZProgressSchema = z.object({
+  achieved: z.number().int(),
+  total: z.number().int(),
+  /** 0-100, unrounded. */
+  percent: z.number(),
+});
+
+export const ZEarlyWarningSchema = z.discriminatedUnion("kind", [
+  z.object({
+    kind: z.literal("meeting-gap"),
+    lastMeetingDate: z.string().nullable(),
+    months: z.number().int(),
+  }),
+  z.object({ kind: z.literal("overdue-items"), count: z.number().int() }),
+  z.object({
+    kind: z.literal("progress-gap"),
+    stPercent: z.number().int(),
+    goalPercent: z.number().int(),
+    points: z.number().int(),
+  }),
+  z.object({ kind: z.literal("no-supervisor") }),
+  z.object({
+    kind: z.literal("ending-soon"),
+    endDate: z.string(),
+    ended: z.boolean(),
+    goalsLeft: z.number().int(),
+  }),
+  z.object({ kind: z.literal("uncertified"), count: z.number().int() }),
+]);
+
+/** One ST doctor's line in the cohort: the figures of their overview, and their warnings. */
+export const ZCohortRowSchema = z.object({
+  doctorId: z.string(),
+  displayName: z.string(),
+  email: z.string(),
+  /** "2015", "2021" or "UNSELECTED". */
+  stModel: z.string(),
+  stStartDate: z.string(),
+  stEndDate: z.string(),
+  /** Share of the ST period passed, rounded as the overview shows it. */
+  stPercent: z.number().int(),
+  /** Completed goals of the model; null while no model is chosen. */
+  goals: ZProgressSchema.nullable(),
+  examinations: ZProgressSchema.extend({
+    ischemiaOk: z.boolean(),
+    /** The n of 'n/5'. */
+    optionalA: z.number().int(),
+    optionalARequired: z.number().int(),
+  }),
+  lastMeetingDate: z.string().nullable(),
+  uncertifiedCount: z.number().int(),
+  /** The latest decision per examination, named by the examination's first catalogue entry. */
+  signingRights: z.array(
+    z.object({ name: z.string(), decision: z.enum(FINAL_DECISIONS), decisionDate: z.string() }),
+  ),
+  supervisors: z.array(z.object({ id: z.string(), displayName: z.string() })),
+  /** The signed-in user is one of the doctor's supervisors. */
+  assignedToMe: z.boolean(),
+  warnings: z.array(ZEarlyWarningSchema),
+});
+export type TCohortRow = z.infer<typeof ZCohortRowSchema>;
+
+export const ZCohortResponseSchema = z.object({
+  today: z.string(),
+  thresholds: ZWarningSettingsSchema,
+  rows: z.array(ZCohortRowSchema),
+});
+export type TCohortResponse = z.infer<typeof ZCohortResponseSchema>;
+
+export const COHORT_SCOPES = ["mine", "all"] as const;
+export const COHORT_WARNING_FILTERS = ["all", "any", "none", ...EARLY_WARNING_KINDS] as const;
+export const COHORT_SORTS = [
+  "name",
+  "model",
+  "start",
+  "end",
+  "stTime",
+  "goals",
+  "examinations",
+  "lastMeeting",
+  "uncertified",
+  "warnings",
+] as const;
+export type CohortSort = (typeof COHORT_SORTS)[number];
+
+/** What the cohort shows: the page's filter and order, which the CSV export repeats. */
+export const ZCohortViewSchema = z.object({
+  scope: z.enum(COHORT_SCOPES, { error: M.filterInvalid }).default("all"),
+  search: z
+    .string({ error: M.searchTooLong })
+    .trim()
+    .max(200, M.searchTooLong)
+    .refine(hasOnlyAllowedCharacters, M.filterInvalid)
+    .default(""),
+  warning: z.enum(COHORT_WARNING_FILTERS, { error: M.filterInvalid }).default("all"),
+  sort: z.enum(COHORT_SORTS, { error: M.filterInvalid }).default("name"),
+  order: z.enum(["asc", "desc"], { error: M.filterInvalid }).default("asc"),
+});
+export type TCohortView = z.infer<typeof ZCohortViewSchema>;

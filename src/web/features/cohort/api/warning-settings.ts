@@ -1,0 +1,34 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { TWarningSettings } from "@/shared/schemas/cohort";
+import { call, errorReason } from "@/web/lib/api-client";
+import { COHORT_UI_MESSAGES } from "@/web/lib/messages/cohort";
+import { cohortQueryKey, warningSettingsQueryKey } from "@/web/lib/query-keys";
+
+export function getWarningSettings() {
+  return call("GET /api/warning-settings");
+}
+
+/** The limits change seldom: read once a session and kept, refreshed when an admin saves them. */
+export const warningSettingsQueryOptions = queryOptions({
+  queryKey: warningSettingsQueryKey,
+  queryFn: getWarningSettings,
+  staleTime: 5 * 60_000,
+});
+
+export function useWarningSettings() {
+  return useQuery(warningSettingsQueryOptions);
+}
+
+export function saveWarningSettings(settings: TWarningSettings) {
+  return call("PUT /api/warning-settings", { body: settings });
+}
+
+export function useSaveWarningSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { errorToast: (error) => COHORT_UI_MESSAGES.settingsFailed(errorReason(error)) },
+    mutationFn: saveWarningSettings,
+    onSuccess: (answer) => queryClient.setQueryData(warningSettingsQueryKey, answer),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: cohortQueryKey }),
+  });
+}

@@ -1,0 +1,94 @@
+import { Button, Stack, Text } from "@mantine/core";
+import { IconFileSpreadsheet } from "@tabler/icons-react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useMemo, useState } from "react";
+import { cohortView } from "@/shared/rules/cohort-view";
+import { type CohortSort, type TCohortView, ZCohortViewSchema } from "@/shared/schemas/cohort";
+import { EmptyState } from "@/web/components/empty-state";
+import { PageHeader } from "@/web/components/page-header";
+import { QueryState } from "@/web/components/query-state";
+import { COHORT_UI_MESSAGES as M } from "@/web/lib/messages/cohort";
+import { doctorsQueryKey } from "@/web/lib/query-keys";
+import { useCohort } from "../api/get-cohort";
+import { CohortFilters } from "./cohort-filters";
+import { CohortTable } from "./cohort-table";
+
+interface CohortPageProps {
+  /** A supervisor starts with their own doctors and can widen to all they may view. */
+  startWithOwn: boolean;
+}
+
+/**
+ * A row opens the doctor by selecting them, and the selection is checked against the cached doctor
+ * list ('Granskar ST-läkare'). A doctor created since that list was read would be refused and
+ * another selected, so the list is read again when the cohort names someone it lacks.
+ */
+function useDoctorListNoOlderThan(rows: readonly { doctorId: string }[] | undefined) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!rows) return;
+    const listed = queryClient.getQueryData<{ doctors: { id: string }[] }>(doctorsQueryKey);
+    if (!listed) return;
+    const known = new Set(listed.doctors.map((d) => d.id));
+    if (rows.some((row) => !known.has(row.doctorId)))
+      void queryClient.invalidateQueries({ queryKey: doctorsQueryKey });
+  }, [rows, queryClient]);
+}
+
+/** The export link repeats the page's filter and order, so the file holds what the page shows. */
+function csvHref(view: TCohortView): string {
+  const query = new URLSearchParams(
+    Object.entries(view).filter(([, value]) => value !== ""),
+  ).toString();
+  return `/api/cohort.csv?${query}`;
+}
+
+/** 'ST-läkare' (decision 145): every ST doctor the user follows, filtered and sorted here. */
+export function CohortPage({ startWithOwn }: CohortPageProps) {
+  const query = useCohort();
+  const [view, setView] = useState<TCohortView>(() =>
+    ZCohortViewSchema.parse({ scope: startWithOwn ? "mine" : "all" }),
+  );
+  const change = (next: Partial<TCohortView>) => setView((current) => ({ ...current, ...next }));
+  const sortBy = (sort: CohortSort) =>
+    change({ sort, order: view.sort === sort && view.order === "asc" ? "desc" : "asc" });
+  const rows = query.data?.rows;
+  const shown = useMemo(() => (rows ? cohortView(rows, view) : []), [rows, view]);
+  useDoctorListNoOlderThan(rows);
+
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title={M.title}
+        subtitle={M.subtitle}
+        actions={
+          <Button
+            component="a"
+            href={csvHref(view)}
+            download
+            variant="light"
+            leftSection={<IconFileSpreadsheet size={18} aria-hidden />}
+            aria-label={M.downloadName}
+          >
+            {M.download}
+          </Button>
+        }
+      />
+      <CohortFilters view={view} onChange={change} showScope={startWithOwn} />
+      <QueryState query={query} loadingLabel={M.loading}>
+        {(cohort) =>
+          shown.length === 0 ? (
+            <EmptyState title={cohort.rows.length === 0 ? M.empty : M.emptyFiltered} />
+          ) : (
+            <Stack gap="xs">
+              <Text fz="sm" c="dimmed" role="status">
+                {M.count(shown.length, cohort.rows.length)}
+              </Text>
+              <CohortTable rows={shown} sorting={view} onSort={sortBy} />
+            </Stack>
+          )
+        }
+      </QueryState>
+    </Stack>
+  );
+}

@@ -1,0 +1,73 @@
+import { NumberInput, SimpleGrid, Stack } from "@mantine/core";
+import { schemaResolver, useForm } from "@mantine/form";
+import { EARLY_WARNING_MESSAGES } from "@/shared/messages/early-warnings";
+import {
+  type TWarningSettings,
+  WARNING_SETTING_RANGES,
+  ZWarningSettingsSchema,
+} from "@/shared/schemas/cohort";
+import { FormActions } from "@/web/components/form-actions";
+import { QueryState } from "@/web/components/query-state";
+import { SectionCard } from "@/web/components/section-card";
+import { toast } from "@/web/lib/toasts";
+import { useSaveWarningSettings, useWarningSettings } from "../api/warning-settings";
+
+const S = EARLY_WARNING_MESSAGES.settings;
+const FIELDS = ["meetingGapMonths", "progressGapPoints", "endingSoonMonths"] as const;
+
+/** The administrator's limits of the early warnings, in the admin panel (decision 146). */
+export function WarningSettingsSection() {
+  const query = useWarningSettings();
+  return (
+    <SectionCard id="warning-settings" title={S.title} hint={S.description}>
+      <QueryState query={query}>{(data) => <SettingsForm initial={data.settings} />}</QueryState>
+    </SectionCard>
+  );
+}
+
+function SettingsForm({ initial }: { initial: TWarningSettings }) {
+  const save = useSaveWarningSettings();
+  const form = useForm<TWarningSettings>({
+    mode: "controlled",
+    initialValues: initial,
+    validate: schemaResolver(ZWarningSettingsSchema, { sync: true }),
+  });
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit((values) =>
+        save.mutate(values, {
+          onSuccess: (answer) => {
+            toast.success(answer.message);
+            form.resetDirty(answer.settings);
+          },
+        }),
+      )}
+    >
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          {FIELDS.map((field) => (
+            <NumberInput
+              key={field}
+              label={S[field]}
+              min={WARNING_SETTING_RANGES[field].min}
+              max={WARNING_SETTING_RANGES[field].max}
+              // A value out of range is explained by the schema's message, not silently changed.
+              clampBehavior="none"
+              allowDecimal={false}
+              allowNegative={false}
+              required
+              {...form.getInputProps(field)}
+              // An emptied field is no number: the schema then says what to enter.
+              onChange={(value) =>
+                form.setFieldValue(field, value === "" ? Number.NaN : Number(value))
+              }
+              value={Number.isNaN(form.values[field]) ? "" : form.values[field]}
+            />
+          ))}
+        </SimpleGrid>
+        <FormActions saveLabel={S.save} busy={save.isPending} />
+      </Stack>
+    </form>
+  );
+}

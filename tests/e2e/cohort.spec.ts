@@ -1,0 +1,133 @@
+import { readFileSync } from "node:fs";
+import { expect, type Page, test } from "@playwright/test";
+import { DEMO, expectNoSeriousA11yViolations, sidebar, signIn } from "./fixtures";
+
+/**
+ * 'ST-läkare' (decision 145): a director follows every ST doctor on one page, sees who needs
+ * attention, sorts, exports and opens a doctor.
+ */
+
+async function send(page: Page, method: "POST" | "PUT", path: string, data: unknown) {
+  const origin = new URL(page.url()).origin;
+  const response = await page.request.fetch(path, { method, data, headers: { Origin: origin } });
+  expect(response.status(), `${method} ${path}: ${await response.text()}`).toBeLessThan(300);
+  return response.json();
+}
+
+/** An ST doctor two years into the 2021 model who has never had a supervisor meeting. */
+async function doctorWithoutMeetings(page: Page) {
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const { user } = await send(page, "POST", "/api/users", {
+    email: `kohort.${stamp}@demo.local`,
+    firstName: "Kohort",
+    lastName: `Utanträff ${stamp.slice(-4)}`,
+    role: "ST_DOCTOR",
+  });
+  await send(page, "PUT", `/api/st-doctors/${user.id}/formalities`, {
+    stModel: "2021",
+    stStartDate: "2024-01-01",
+    stDurationMonths: 60,
+    version: 0,
+  });
+  return user as { id: string; displayName: string };
+}
+
+async function openCohort(page: Page) {
+  await sidebar(page).getByRole("link", { name: "ST-läkare", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "ST-läkare" })).toBeVisible();
+  await expect(page.getByRole("table", { name: "ST-läkare" })).toBeVisible();
+}
+
+test("a director sees the warning, sorts by end date, exports and opens the doctor", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await signIn(page, DEMO.director);
+  const doctor = await doctorWithoutMeetings(page);
+  await openCohort(page);
+
+  const table = page.getByRole("table", { name: "ST-läkare" });
+  const row = table.locator(`tr[data-doctor="${doctor.id}"]`);
+  await expect(row.locator('[data-warning="meeting-gap"]')).toContainText("Handledarträff saknas");
+  await expect(row).toContainText("Ingen handledarträff är registrerad under ST");
+  const pdf = row.getByRole("link", { name: `Utbildningsbok (PDF) för ${doctor.displayName}` });
+  await expect(pdf).toHaveAttribute("href", `/api/st-doctors/${doctor.id}/portfolio.pdf`);
+  await expect(pdf).toHaveAttribute("download");
+  await expectNoSeriousA11yViolations(page);
+
+  // By end date, earliest first, then latest first.
+  const end = table.getByRole("columnheader", { name: "ST-slut" });
+  const endDates = () =>
+    table
+      .locator("td[data-end]")
+      .evaluateAll((cells) => cells.map((c) => c.getAttribute("data-end") ?? ""));
+  await end.getByRole("button").click();
+  await expect(end).toHaveAttribute("aria-sort", "ascending");
+  const ascending = await endDates();
+  expect(ascending.length).toBeGreaterThan(1);
+  expect(ascending).toEqual([...ascending].sort());
+  await end.getByRole("button").click();
+  await expect(end).toHaveAttribute("aria-sort", "descending");
+  expect(await endDates()).toEqual([...ascending].sort().reverse());
+
+  // Only doctors with a missing meeting: the file holds what the page shows, for Excel.
+  await page.getByRole("combobox", { name: "Varningar" }).click();
+  await page.getByRole("option", { name: "Handledarträff saknas" }).click();
+  const shown = await table.locator("tbody tr").count();
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Ladda ner CSV: det som visas, för Excel" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^st-lakare-\d{4}-\d{2}-\d{2}\.csv$/);
+  const bytes = readFileSync((await file.path()) as string);
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const text = bytes.toString("utf8");
+  expect(text).toContain("Namn;E-post;ST-modell");
+  expect(text).toContain(doctor.displayName);
+  // The header line and one line per row shown (warnings are quoted, their line breaks inside).
+  expect(text.split("\r\n").filter(Boolean)).toHaveLength(shown + 1);
+
+  // The row opens the doctor's overview, the doctor selected as 'Granskar ST-läkare' selects.
+  await row.getByRole("link", { name: `Öppna översikten för ${doctor.displayName}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard\\?st=${doctor.id}`));
+  await expect(page.getByRole("combobox", { name: "Granskar ST-läkare" })).toHaveValue(
+    doctor.displayName,
+  );
+  const card = page.getByTestId("plan-warnings");
+  await expect(card.locator('[data-warning="meeting-gap"]')).toContainText("Handledarträff saknas");
+});
+
+test("a supervisor starts with their own doctors; the page works 390 px wide", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, DEMO.supervisor);
+  await page.goto("/cohort");
+  await expect(page.getByRole("heading", { level: 1, name: "ST-läkare" })).toBeVisible();
+  await expect(page.getByRole("radio", { name: "Mina ST-läkare" })).toBeChecked();
+  const rows = page.getByRole("table", { name: "ST-läkare" }).locator("tbody tr");
+  const own = await rows.count();
+  await page.getByText("Alla", { exact: true }).first().click();
+  await expect.poll(() => rows.count()).toBeGreaterThanOrEqual(own);
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(scrollWidth).toBeLessThanOrEqual(390);
+  // On a phone the order is chosen above the cards.
+  await page.getByRole("combobox", { name: "Sortera efter" }).click();
+  await page.getByRole("option", { name: "ST-slut" }).click();
+  await expect(rows.first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test("an admin sets the warning limits in the admin panel", async ({ page }) => {
+  await signIn(page, DEMO.admin);
+  await page.goto("/admin");
+  const section = page.getByRole("region", { name: "Tidiga varningar" });
+  const months = section.getByRole("textbox", { name: "Handledarträff saknas efter (månader)" });
+  await months.fill("0");
+  await section.getByRole("button", { name: "Spara gränser" }).click();
+  await expect(section).toContainText("Ange ett heltal mellan 1 och 24 månader.");
+  await months.fill("4");
+  await section.getByRole("button", { name: "Spara gränser" }).click();
+  await expect(page.getByText("Gränserna för tidiga varningar har sparats.")).toBeVisible();
+  // Back to the default for the other journeys.
+  await months.fill("3");
+  await section.getByRole("button", { name: "Spara gränser" }).click();
+  await expect(page.getByText("Gränserna för tidiga varningar har sparats.").first()).toBeVisible();
+});
