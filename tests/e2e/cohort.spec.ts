@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
+import { pdfPageTexts } from "../fixtures/pdf-text";
 import { DEMO, expectNoSeriousA11yViolations, sidebar, signIn } from "./fixtures";
 
 /**
@@ -38,7 +39,7 @@ async function openCohort(page: Page) {
   await expect(page.getByRole("table", { name: "ST-läkare" })).toBeVisible();
 }
 
-test("a director sees the warning, sorts by end date, exports and opens the doctor", async ({
+test("a director sees the warning, downloads the portfolio, sorts by end date, exports and opens the doctor", async ({
   page,
 }) => {
   test.setTimeout(60_000);
@@ -54,6 +55,13 @@ test("a director sees the warning, sorts by end date, exports and opens the doct
   await expect(pdf).toHaveAttribute("href", `/api/st-doctors/${doctor.id}/portfolio.pdf`);
   await expect(pdf).toHaveAttribute("download");
   await expectNoSeriousA11yViolations(page);
+
+  // The row's portfolio downloads as a PDF whose text names the doctor.
+  const downloadingPdf = page.waitForEvent("download");
+  await pdf.click();
+  const book = readFileSync((await (await downloadingPdf).path()) as string);
+  expect(book.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+  expect((await pdfPageTexts(new Uint8Array(book)))[0]).toContain(doctor.displayName);
 
   // By end date, earliest first, then latest first.
   const end = table.getByRole("columnheader", { name: "ST-slut" });

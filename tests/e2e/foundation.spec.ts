@@ -36,9 +36,17 @@ async function sidebarLinks(page: Page): Promise<string[]> {
 test.describe("each role sees exactly its sidebar", () => {
   const cases: [string, string, string[]][] = [
     ["ST-läkare", DEMO.doctor2015, RECORD_PAGES],
-    ["handledare", DEMO.supervisor, [...RECORD_PAGES, "Signeringsrätt"]],
-    ["studierektor", DEMO.director, [...RECORD_PAGES, "Signeringsrätt", "Studierektorspanel"]],
-    ["administratör", DEMO.admin, [...RECORD_PAGES, "Signeringsrätt", "Adminpanel", "Katalog"]],
+    ["handledare", DEMO.supervisor, [...RECORD_PAGES, "ST-läkare", "Signeringsrätt"]],
+    [
+      "studierektor",
+      DEMO.director,
+      [...RECORD_PAGES, "ST-läkare", "Signeringsrätt", "Studierektorspanel"],
+    ],
+    [
+      "administratör",
+      DEMO.admin,
+      [...RECORD_PAGES, "ST-läkare", "Signeringsrätt", "Adminpanel", "Katalog"],
+    ],
     ["specialistläkare", DEMO.specialist, ["Signeringsrätt"]],
   ];
   for (const [name, email, expected] of cases) {
