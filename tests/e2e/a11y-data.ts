@@ -105,12 +105,18 @@ async function send(api: APIRequestContext, method: "POST" | "PUT", path: string
   return res.json();
 }
 
-async function upload(api: APIRequestContext, doctorId: string, kind: string, itemId?: string) {
+async function upload(
+  api: APIRequestContext,
+  doctorId: string,
+  name: string,
+  kind: string,
+  itemId?: string,
+) {
   const res = await api.post(`/api/st-doctors/${doctorId}/files`, {
     multipart: {
       kind,
       ...(itemId ? { itemId } : {}),
-      file: { name: `${kind}.pdf`, mimeType: "application/pdf", buffer: PDF },
+      file: { name, mimeType: "application/pdf", buffer: PDF },
     },
   });
   expect(res.status(), await res.text()).toBe(201);
@@ -178,8 +184,8 @@ async function buildRecord(): Promise<A11yRecord> {
     status: "in_progress",
     summary: "Registerstudie.",
   });
-  await upload(api, doctor.id, "contract");
-  await upload(api, doctor.id, "goal", "STa1");
+  await upload(api, doctor.id, "st-kontrakt.pdf", "contract");
+  await upload(api, doctor.id, "intyg-sta1.pdf", "goal", "STa1");
   const session = await api.storageState();
   await api.dispose();
   await admin.dispose();

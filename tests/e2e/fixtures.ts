@@ -41,7 +41,9 @@ export function sidebar(page: Page) {
  * Only violations are collected: axe then skips building the passes it would otherwise report.
  */
 export async function expectNoSeriousA11yViolations(page: Page, scope?: string, label?: string) {
-  const builder = new AxeBuilder({ page }).options({ resultTypes: ["violations"] });
+  const builder = new AxeBuilder({ page })
+    .options({ resultTypes: ["violations"] })
+    .setLegacyMode(true);
   if (scope) builder.include(scope);
   const results = await builder.analyze();
   const serious = results.violations.filter(
