@@ -75,7 +75,7 @@ export function sessionOf(email: string, password = DEMO_PASSWORD): Promise<Stor
   return session;
 }
 
-export const PDF = Buffer.from(
+const PDF = Buffer.from(
   "%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
 );
 

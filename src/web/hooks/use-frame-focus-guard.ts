@@ -1,7 +1,7 @@
 import { type RefObject, useEffect } from "react";
 
 /** How long after the frame has loaded a focus it did not ask for is still taken back. */
-const GRACE_AFTER_LOAD_MS = 2000;
+const GRACE_AFTER_LOAD_MS = 5000;
 
 /**
  * Chromium's PDF viewer takes focus when its document has loaded. In a dialog that leaves the
