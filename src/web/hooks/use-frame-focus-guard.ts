@@ -2,6 +2,8 @@ import { type RefObject, useEffect } from "react";
 
 /** How long after the frame has loaded a focus it did not ask for is still taken back. */
 const GRACE_AFTER_LOAD_MS = 5000;
+/** A focus move this soon after a Tab press is that press's. */
+const TAB_MOVE_MS = 300;
 
 /**
  * Chromium's PDF viewer takes focus when its document has loaded. In a dialog that leaves the
@@ -15,14 +17,15 @@ export function useFrameFocusGuard(frame: RefObject<HTMLIFrameElement | null>) {
     const node = frame.current;
     if (!node) return;
     let armed = true;
-    let tabbing = false;
+    let lastTabAt = Number.NEGATIVE_INFINITY;
     let previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     let disarmTimer: ReturnType<typeof setTimeout> | undefined;
 
     const takeBack = () => {
       // Look once the move is done: the frame, or the window that lost focus to it.
       setTimeout(() => {
-        if (!armed || tabbing || document.activeElement !== node) return;
+        const tabbed = performance.now() - lastTabAt < TAB_MOVE_MS;
+        if (!armed || tabbed || document.activeElement !== node) return;
         armed = false;
         previous?.focus();
       }, 0);
@@ -33,7 +36,7 @@ export function useFrameFocusGuard(frame: RefObject<HTMLIFrameElement | null>) {
     };
     // A Tab press that reaches the frame is the user's choice: the frame may keep that focus.
     const onKeyDown = (event: KeyboardEvent) => {
-      tabbing = event.key === "Tab";
+      if (event.key === "Tab") lastTabAt = performance.now();
     };
     const onLoad = () => {
       disarmTimer = setTimeout(() => {
