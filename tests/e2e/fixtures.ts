@@ -35,14 +35,23 @@ export function sidebar(page: Page) {
   return page.getByRole("navigation", { name: "Huvudmeny" });
 }
 
-/** Fails on any serious or critical accessibility violation of what the page shows now. */
-export async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+/**
+ * Fails on any serious or critical accessibility violation of what the page shows now, or only of
+ * what `scope` (a CSS selector, e.g. an open dialog) holds; `label` names the check in a failure.
+ * Only violations are collected: axe then skips building the passes it would otherwise report.
+ */
+export async function expectNoSeriousA11yViolations(page: Page, scope?: string, label?: string) {
+  const builder = new AxeBuilder({ page })
+    .options({ resultTypes: ["violations"] })
+    .setLegacyMode(true);
+  if (scope) builder.include(scope);
+  const results = await builder.analyze();
   const serious = results.violations.filter(
     (v) => v.impact === "serious" || v.impact === "critical",
   );
   expect(
     serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
+    label,
   ).toEqual([]);
 }
 

@@ -1,7 +1,9 @@
 import { Box, Button, Center, Group, Image, Modal, Stack, Text } from "@mantine/core";
+import { useRef } from "react";
 import { FILE_MESSAGES } from "@/shared/messages/files";
 import { previewKind } from "@/shared/rules/file-upload";
 import type { TUploadedFile } from "@/shared/schemas/files";
+import { useFrameFocusGuard } from "@/web/hooks/use-frame-focus-guard";
 import { fileTypeLabel, fileUrl, formatFileSize } from "@/web/lib/files";
 import { FILE_UI_MESSAGES as M } from "@/web/lib/messages/files";
 
@@ -44,14 +46,7 @@ function FileViewerBody({ file, onClose }: { file: TUploadedFile; onClose: () =>
         <Text fz="sm">{M.fileSize(formatFileSize(file.fileSize))}</Text>
       </Group>
       {kind === "pdf" ? (
-        <Box
-          component="iframe"
-          src={url}
-          title={M.pdfFrameTitle(file.originalName)}
-          w="100%"
-          h={{ base: "60vh", md: 600 }}
-          style={{ border: "1px solid var(--mantine-color-gray-3)", borderRadius: 4 }}
-        />
+        <PdfFrame url={url} title={M.pdfFrameTitle(file.originalName)} />
       ) : kind === "image" ? (
         <Image src={url} alt={file.originalName} fit="contain" mah="70vh" />
       ) : (
@@ -72,5 +67,22 @@ function FileViewerBody({ file, onClose }: { file: TUploadedFile; onClose: () =>
         <Button onClick={onClose}>{M.close}</Button>
       </Group>
     </Stack>
+  );
+}
+
+/** The PDF in a frame that does not keep the dialog's focus when the viewer loads. */
+function PdfFrame({ url, title }: { url: string; title: string }) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  useFrameFocusGuard(frame);
+  return (
+    <Box
+      component="iframe"
+      ref={frame}
+      src={url}
+      title={title}
+      w="100%"
+      h={{ base: "60vh", md: 600 }}
+      style={{ border: "1px solid var(--mantine-color-gray-3)", borderRadius: 4 }}
+    />
   );
 }

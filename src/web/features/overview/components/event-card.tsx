@@ -1,7 +1,7 @@
 import { useDraggable } from "@dnd-kit/core";
 import { ActionIcon, Box, Group, Menu, Text, UnstyledButton, VisuallyHidden } from "@mantine/core";
 import { IconDotsVertical } from "@tabler/icons-react";
-import { type CSSProperties, type KeyboardEvent, memo } from "react";
+import { type CSSProperties, type KeyboardEvent, memo, useRef } from "react";
 import { ACTIVITY_STATUS_LABELS } from "@/shared/rules/activity-status";
 import type { TimelineEvent } from "@/shared/rules/timeline-layout";
 import { OVERVIEW_MESSAGES as M } from "@/web/lib/messages/overview";
@@ -163,10 +163,18 @@ function EventMenu({
   onOpen: (event: TimelineEvent) => void;
   onChooseQuarter: (event: TimelineEvent) => void;
 }) {
+  const target = useRef<HTMLButtonElement>(null);
+  // The item is gone once the menu closes: the dialog it opens notes the menu's button as where
+  // focus goes back to, not the page's body.
+  const fromMenu = (action: (event: TimelineEvent) => void) => () => {
+    target.current?.focus();
+    action(event);
+  };
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
         <ActionIcon
+          ref={target}
           variant="subtle"
           color="gray"
           size="md"
@@ -177,8 +185,8 @@ function EventMenu({
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item onClick={() => onOpen(event)}>{M.openEvent}</Menu.Item>
-        <Menu.Item onClick={() => onChooseQuarter(event)}>{M.moveToQuarter}</Menu.Item>
+        <Menu.Item onClick={fromMenu(onOpen)}>{M.openEvent}</Menu.Item>
+        <Menu.Item onClick={fromMenu(onChooseQuarter)}>{M.moveToQuarter}</Menu.Item>
       </Menu.Dropdown>
     </Menu>
   );

@@ -1,6 +1,6 @@
 import { Button, Card, Group, Select, Title } from "@mantine/core";
 import { IconUserPlus } from "@tabler/icons-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { USER_MESSAGES } from "@/shared/messages/users";
 import { isRole, ROLE_LABELS, ROLES, type Role } from "@/shared/roles";
 import { ConfirmDialog } from "@/web/components/confirm-dialog";
@@ -52,6 +52,7 @@ export function UsersPanel({ canCreate, assignableRoles }: UsersPanelProps) {
   const [dialog, setDialog] = useState<Dialog>({ kind: "none" });
   const [formErrors, setFormErrors] = useState<Partial<Record<FormField, string>>>();
   const [oneTime, setOneTime] = useState<{ email: string; password: string; shared: boolean }>();
+  const addButton = useRef<HTMLButtonElement>(null);
   const close = () => {
     setDialog({ kind: "none" });
     setFormErrors(undefined);
@@ -85,6 +86,9 @@ export function UsersPanel({ canCreate, assignableRoles }: UsersPanelProps) {
           if (data.oneTimePassword) {
             // Only the review account's password is kept at its first sign-in (decision 051).
             const shared = !data.user.mustChangePassword;
+            // Opened while the form's button has focus, it would give focus back to a button that
+            // is gone; 'Lägg till användare' is where the user goes on from.
+            addButton.current?.focus();
             setOneTime({ email: data.user.email, password: data.oneTimePassword, shared });
           }
         },
@@ -120,6 +124,7 @@ export function UsersPanel({ canCreate, assignableRoles }: UsersPanelProps) {
         </Title>
         {canCreate ? (
           <Button
+            ref={addButton}
             leftSection={<IconUserPlus size={18} aria-hidden />}
             onClick={() => setDialog({ kind: "create" })}
           >
