@@ -2,13 +2,9 @@ import { getGoals } from "../../../shared/curriculum/goals";
 import type { ProcedureDefinition } from "../../../shared/curriculum/procedures";
 import { displayName } from "../../../shared/roles";
 import type { ActivityStatus } from "../../../shared/rules/activity-status";
-import {
-  countUncertified,
-  earlyWarnings,
-  type WarningThresholds,
-} from "../../../shared/rules/early-warnings";
-import { calculateGoalProgress, calculateMatrixState } from "../../../shared/rules/matrix";
-import { buildOverviewEvents } from "../../../shared/rules/overview-events";
+import { earlyWarnings, type WarningThresholds } from "../../../shared/rules/early-warnings";
+import { calculateMatrixSummary, toProgress } from "../../../shared/rules/matrix";
+import { countOverdueExaminations } from "../../../shared/rules/overview-events";
 import type { ProcedureProgress } from "../../../shared/rules/procedure-edit";
 import { FINAL_DECISIONS } from "../../../shared/rules/signing-rights";
 import { latestDecisionByGroup } from "../../../shared/rules/signing-rights-decisions";
@@ -61,7 +57,16 @@ export async function getCohort(db: Db, actor: SessionActor): Promise<TCohortRes
 function toCohortRow(doctor: CohortDoctorRow, context: CohortContext): TCohortRow {
   const { today, catalogue } = context;
   const defaults = defaultFormalities(doctor.id, today);
-  const form = { ...defaults, ...(doctor.formalities ?? {}) };
+  // The three are null together: the doctor has never saved the form.
+  const form =
+    doctor.stModel === null || doctor.stStartDate === null || doctor.stDurationMonths === null
+      ? defaults
+      : {
+          ...defaults,
+          stModel: doctor.stModel,
+          stStartDate: doctor.stStartDate,
+          stDurationMonths: doctor.stDurationMonths,
+        };
   const model = modelOf(form);
   const period = (list: [string, string][]) =>
     list.map(([startDate, endDate]) => ({ startDate, endDate }));
@@ -71,14 +76,8 @@ function toCohortRow(doctor: CohortDoctorRow, context: CohortContext): TCohortRo
     absences: period(doctor.absences),
     credits: period(doctor.credits),
   });
-  const goals = getGoals(model);
-  const goalRows = doctor.goals.map(([goalId, status, plannedQuarter, certificates]) => ({
-    goalId,
-    status: status as ActivityStatus,
-    plannedQuarter,
-    certificateCount: certificates,
-  }));
-  const goalProgress = goals.length > 0 ? calculateGoalProgress(goals, goalRows) : undefined;
+  const goalCount = getGoals(model).length;
+  const goalProgress = goalCount > 0 ? toProgress(doctor.completedGoals, goalCount) : undefined;
   const procedures: ProcedureProgress[] = doctor.procedures.map(
     ([procedureId, status, plannedQuarter, achievedLevel]) => ({
       procedureId,
@@ -87,37 +86,11 @@ function toCohortRow(doctor: CohortDoctorRow, context: CohortContext): TCohortRo
       achievedLevel: achievedLevel as ProcedureProgress["achievedLevel"],
     }),
   );
-  const matrix = calculateMatrixState(catalogue, procedures);
-  const courses = doctor.courses.map(([id, name, date, status, certificates]) => ({
-    id,
-    name,
-    date,
-    status: status as ActivityStatus,
-    certificateCount: certificates,
-  }));
-  // Only planned goals, examinations and courses can be overdue: the rest are not needed here.
-  const events = buildOverviewEvents({
-    goals,
-    goalProgress: goalRows,
-    procedures: catalogue,
-    procedureProgress: procedures,
-    courses,
-    rotations: [],
-    sitIns: [],
-    meetings: [],
-    today,
-  });
-  const uncertifiedCount = countUncertified({
-    goalIds: new Set(goals.map((g) => g.id)),
-    goals: goalRows,
-    courses,
-    rotations: doctor.rotations.map(([endDate, certificateCount]) => ({
-      endDate,
-      certificateCount,
-    })),
-    sitIns: doctor.sitIns.map(([date, certificateCount]) => ({ date, certificateCount })),
-    today,
-  });
+  const matrix = calculateMatrixSummary(catalogue, procedures);
+  // Goals and courses are counted in the query; examinations are planned by sync group, which
+  // the shared rule knows (decision 148).
+  const overdueCount =
+    doctor.overdueGoalsAndCourses + countOverdueExaminations(catalogue, procedures, today);
   const supervisors = doctor.supervisors.map((s) => ({ id: s.id, displayName: displayName(s) }));
   return {
     doctorId: doctor.id,
@@ -137,7 +110,7 @@ function toCohortRow(doctor: CohortDoctorRow, context: CohortContext): TCohortRo
       optionalARequired: matrix.optionalA.required,
     },
     lastMeetingDate: doctor.lastMeetingDate,
-    uncertifiedCount,
+    uncertifiedCount: doctor.uncertifiedCount,
     signingRights: signingRightsOf(context, doctor.id),
     supervisors,
     assignedToMe: supervisors.some((s) => s.id === context.actorId),
@@ -148,8 +121,8 @@ function toCohortRow(doctor: CohortDoctorRow, context: CohortContext): TCohortRo
       lastMeetingDate: doctor.lastMeetingDate,
       supervisorCount: supervisors.length,
       goalProgress,
-      events,
-      uncertifiedCount,
+      overdueCount,
+      uncertifiedCount: doctor.uncertifiedCount,
       thresholds: context.thresholds,
     }),
   };
