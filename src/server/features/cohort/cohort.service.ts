@@ -1,11 +1,9 @@
 import { getGoals } from "../../../shared/curriculum/goals";
 import type { ProcedureDefinition } from "../../../shared/curriculum/procedures";
 import { displayName } from "../../../shared/roles";
-import type { ActivityStatus } from "../../../shared/rules/activity-status";
 import { earlyWarnings, type WarningThresholds } from "../../../shared/rules/early-warnings";
 import { calculateMatrixSummary, toProgress } from "../../../shared/rules/matrix";
 import { countOverdueExaminations } from "../../../shared/rules/overview-events";
-import type { ProcedureProgress } from "../../../shared/rules/procedure-edit";
 import { FINAL_DECISIONS } from "../../../shared/rules/signing-rights";
 import { latestDecisionByGroup } from "../../../shared/rules/signing-rights-decisions";
 import { calculateStEndDate, calculateStProgress } from "../../../shared/rules/st-period";
@@ -34,7 +32,8 @@ interface CohortContext {
  * The cohort 'ST-läkare' (decision 145): one row per active ST doctor the actor may view, in four
  * statements whatever their number (the limits, the examination catalogue, the doctors with their
  * records' figures, the signing-rights decisions). The figures come from the same shared rules as
- * the doctor's overview, so the two always agree.
+ * the doctor's overview, or, for what the query counts, from SQL held equal to those rules by
+ * cohort-counts.test.ts (decision 148), so the two always agree.
  */
 export async function getCohort(db: Db, actor: SessionActor): Promise<TCohortResponse> {
   authorize(actor, { type: "cohort:view" });
@@ -78,19 +77,11 @@ function toCohortRow(doctor: CohortDoctorRow, context: CohortContext): TCohortRo
   });
   const goalCount = getGoals(model).length;
   const goalProgress = goalCount > 0 ? toProgress(doctor.completedGoals, goalCount) : undefined;
-  const procedures: ProcedureProgress[] = doctor.procedures.map(
-    ([procedureId, status, plannedQuarter, achievedLevel]) => ({
-      procedureId,
-      status: status as ActivityStatus,
-      plannedQuarter,
-      achievedLevel: achievedLevel as ProcedureProgress["achievedLevel"],
-    }),
-  );
-  const matrix = calculateMatrixSummary(catalogue, procedures);
+  const matrix = calculateMatrixSummary(catalogue, doctor.procedures);
   // Goals and courses are counted in the query; examinations are planned by sync group, which
   // the shared rule knows (decision 148).
   const overdueCount =
-    doctor.overdueGoalsAndCourses + countOverdueExaminations(catalogue, procedures, today);
+    doctor.overdueGoalsAndCourses + countOverdueExaminations(catalogue, doctor.procedures, today);
   const supervisors = doctor.supervisors.map((s) => ({ id: s.id, displayName: displayName(s) }));
   return {
     doctorId: doctor.id,
