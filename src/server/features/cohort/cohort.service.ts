@@ -30,7 +30,7 @@ interface CohortContext {
 
 /**
  * The cohort 'ST-läkare' (decision 145): one row per active ST doctor the actor may view, in four
- * statements whatever their number (the limits, the examination catalogue, the doctors with their
+ * reads whatever their number (the limits, the examination catalogue, the doctors with their
  * records' figures, the signing-rights decisions). The figures come from the same shared rules as
  * the doctor's overview, or, for what the query counts, from SQL held equal to those rules by
  * cohort-counts.test.ts (decision 148), so the two always agree.
@@ -39,10 +39,13 @@ export async function getCohort(db: Db, actor: SessionActor): Promise<TCohortRes
   authorize(actor, { type: "cohort:view" });
   const today = todayInSweden();
   const accessible = accessibleDoctorsWhere(actor, "view");
-  const { settings } = await readWarningSettings(db);
-  const catalogue = await loadActiveCatalogue(db);
-  const doctors = await loadCohortDoctors(db, accessible, today);
-  const decisions = await decisionsForDoctors(db, accessible);
+  // Independent reads: on PostgreSQL they run side by side.
+  const [{ settings }, catalogue, doctors, decisions] = await Promise.all([
+    readWarningSettings(db),
+    loadActiveCatalogue(db),
+    loadCohortDoctors(db, accessible, today),
+    decisionsForDoctors(db, accessible),
+  ]);
   const context: CohortContext = {
     actorId: actor.id,
     today,
