@@ -9,7 +9,6 @@ import {
   earlyWarnings,
   lastMeetingDate,
 } from "./early-warnings";
-import type { TimelineEvent } from "./timeline-layout";
 
 /** A doctor in the middle of a five-year ST, on track: no warning at all. */
 const ON_TRACK: EarlyWarningInput = {
@@ -19,18 +18,10 @@ const ON_TRACK: EarlyWarningInput = {
   lastMeetingDate: "2026-05-20",
   supervisorCount: 1,
   goalProgress: { achieved: 10, total: 30, percent: (10 / 30) * 100 },
-  events: [],
+  overdueCount: 0,
   uncertifiedCount: 0,
   thresholds: DEFAULT_WARNING_THRESHOLDS,
 };
-
-const plannedGoal = (quarter: string): TimelineEvent => ({
-  id: `g-${quarter}`,
-  type: "goal",
-  title: "Delmål",
-  status: "planned",
-  quarter,
-});
 
 const kinds = (input: Partial<EarlyWarningInput>): EarlyWarningKind[] =>
   earlyWarnings({ ...ON_TRACK, ...input }).map((w) => w.kind);
@@ -116,9 +107,9 @@ describe("earlyWarnings", () => {
       },
       ["ending-soon"],
     ],
-    // Planned items whose quarter has passed (the overview's overdue rule).
-    ["a goal planned for last quarter", { events: [plannedGoal("2026-Q1")] }, ["overdue-items"]],
-    ["a goal planned for this quarter", { events: [plannedGoal("2026-Q2")] }, []],
+    // Planned items whose quarter has passed (counted by the overview's overdue rule).
+    ["an item overdue", { overdueCount: 1 }, ["overdue-items"]],
+    ["nothing overdue", { overdueCount: 0 }, []],
     ["completed items without certificate", { uncertifiedCount: 2 }, ["uncertified"]],
     [
       "everything at once, in the fixed order",
@@ -126,7 +117,7 @@ describe("earlyWarnings", () => {
         supervisorCount: 0,
         lastMeetingDate: null,
         goalProgress: { achieved: 0, total: 30, percent: 0 },
-        events: [plannedGoal("2025-Q4")],
+        overdueCount: 3,
         uncertifiedCount: 1,
         stEndDate: "2026-10-01",
       },
@@ -149,6 +140,9 @@ describe("earlyWarnings", () => {
       goalProgress: { achieved: 8, total: 30, percent: (8 / 30) * 100 },
     });
     expect(gap).toEqual({ kind: "progress-gap", stPercent: 49, goalPercent: 27, points: 20 });
+    expect(earlyWarnings({ ...ON_TRACK, overdueCount: 4 })).toEqual([
+      { kind: "overdue-items", count: 4 },
+    ]);
   });
 });
 

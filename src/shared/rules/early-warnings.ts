@@ -2,9 +2,8 @@ import { EARLY_WARNING_MESSAGES as M } from "../messages/early-warnings";
 import type { ActivityStatus } from "./activity-status";
 import { addMonthsClamped, compareDates, formatSwedishDate } from "./dates";
 import type { Progress } from "./matrix";
-import { countOverdue } from "./plan-warnings";
 import { calculateStProgress } from "./st-period";
-import { rotationTimelineStatus, type TimelineEvent } from "./timeline-layout";
+import { rotationTimelineStatus } from "./timeline-layout";
 
 /**
  * The early warnings about an ST doctor (decision 145), shown on the cohort view and on the
@@ -73,8 +72,11 @@ export interface EarlyWarningInput {
   readonly supervisorCount: number;
   /** Completed goals of the doctor's model; undefined while no model is chosen. */
   readonly goalProgress: Progress | undefined;
-  /** The overview's events (buildOverviewEvents); the planned ones are checked for their quarter. */
-  readonly events: readonly TimelineEvent[];
+  /**
+   * Planned items whose quarter has passed: the overview counts its events (`countOverdue`), the
+   * cohort the same items without building them (`countOverdueItems`, decision 148).
+   */
+  readonly overdueCount: number;
   /** Completed items without a certificate (`uncertifiedItems`). */
   readonly uncertifiedCount: number;
   readonly thresholds: WarningThresholds;
@@ -123,8 +125,7 @@ export function earlyWarnings(input: EarlyWarningInput): EarlyWarning[] {
         points: thresholds.progressGapPoints,
       });
   }
-  const overdue = countOverdue(input.events, today);
-  if (overdue > 0) warnings.push({ kind: "overdue-items", count: overdue });
+  if (input.overdueCount > 0) warnings.push({ kind: "overdue-items", count: input.overdueCount });
   if (input.uncertifiedCount > 0)
     warnings.push({ kind: "uncertified", count: input.uncertifiedCount });
   return warnings;

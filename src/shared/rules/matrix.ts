@@ -74,9 +74,13 @@ export interface Progress {
   readonly percent: number;
 }
 
-function toProgress(achieved: number, total: number): Progress {
+/** Progress from a count already made (the cohort counts completed goals in its query). */
+export function toProgress(achieved: number, total: number): Progress {
   return { achieved, total, percent: total > 0 ? Math.min(100, (achieved / total) * 100) : 0 };
 }
+
+/** The matrix's figures without its per-entry states: what a summary of many doctors needs. */
+export type MatrixSummary = Pick<MatrixState, "ischemiaOk" | "optionalA" | "examinationProgress">;
 
 /**
  * Every matrix figure for one doctor, from the clinic's catalogue and the doctor's progress rows.
@@ -86,6 +90,33 @@ export function calculateMatrixState(
   catalogue: readonly ProcedureDefinition[],
   progress: readonly ProcedureProgress[],
 ): MatrixState {
+  const { summary, statusOf, optionalAKeys } = matrixFigures(catalogue, progress);
+  const statuses: Record<string, ActivityStatus> = {};
+  const requirements: Record<string, RequirementState> = {};
+  for (const p of catalogue) {
+    const status = statusOf(p);
+    statuses[p.id] = status;
+    requirements[p.id] = requirementState(p, status, {
+      ischemiaOk: summary.ischemiaOk,
+      optionalACount: summary.optionalA.count,
+      groupAchievedA: optionalAKeys.has(syncKeyOf(p)),
+    });
+  }
+  return { statuses, requirements, ...summary };
+}
+
+/** The same figures as calculateMatrixState's, without the states of each entry. */
+export function calculateMatrixSummary(
+  catalogue: readonly ProcedureDefinition[],
+  progress: readonly ProcedureProgress[],
+): MatrixSummary {
+  return matrixFigures(catalogue, progress).summary;
+}
+
+function matrixFigures(
+  catalogue: readonly ProcedureDefinition[],
+  progress: readonly ProcedureProgress[],
+) {
   const byId = new Map(progress.map((p) => [p.procedureId, p]));
   const groupStatuses = new Map<string, ActivityStatus[]>();
   for (const p of catalogue) {
@@ -118,22 +149,8 @@ export function calculateMatrixState(
     (p) =>
       p.level === "A_OBLIGATORY" && p.column === ISCHEMIA_COLUMN && statusOf(p) === "completed",
   );
-
-  const statuses: Record<string, ActivityStatus> = {};
-  const requirements: Record<string, RequirementState> = {};
-  for (const p of catalogue) {
-    const status = statusOf(p);
-    statuses[p.id] = status;
-    requirements[p.id] = requirementState(p, status, {
-      ischemiaOk,
-      optionalACount: optionalCount,
-      groupAchievedA: optionalAKeys.has(syncKeyOf(p)),
-    });
-  }
   const shown = Math.min(optionalCount, REQUIRED_OPTIONAL_A);
-  return {
-    statuses,
-    requirements,
+  const summary: MatrixSummary = {
     ischemiaOk,
     optionalA: {
       count: optionalCount,
@@ -146,6 +163,7 @@ export function calculateMatrixState(
       obligatoryKeys.size + REQUIRED_OPTIONAL_A,
     ),
   };
+  return { summary, statusOf, optionalAKeys };
 }
 
 /**

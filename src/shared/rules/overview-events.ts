@@ -91,13 +91,8 @@ export function buildOverviewEvents(source: OverviewSource): TimelineEvent[] {
   const procedureRows = new Map(source.procedureProgress.map((p) => [p.procedureId, p]));
   for (const group of groupBySync(source.procedures).values()) {
     const first = group[0];
-    if (!first) continue;
-    // Planned together: the group's planned quarter is any member's, and a member done or under
-    // way outranks a plan (the matrix merges the same way).
-    const rows = group.flatMap((p) => procedureRows.get(p.id) ?? []);
-    if (rows.some((r) => r.status !== "planned" && r.status !== "not_started")) continue;
-    const quarter = rows.map(plannedQuarterOf).find((q) => q !== undefined);
-    if (!quarter) continue;
+    const quarter = groupPlannedQuarter(group, procedureRows);
+    if (!first || !quarter) continue;
     events.push({ id: first.id, type: "procedure", title: first.name, status: "planned", quarter });
   }
 
@@ -129,6 +124,92 @@ export function buildOverviewEvents(source: OverviewSource): TimelineEvent[] {
     events.push(dated(meeting, "meeting", meetingTimelineStatus()));
   }
   return events.sort(compareEvents);
+}
+
+type ProgressRow = OverviewSource["procedureProgress"][number];
+
+/**
+ * A sync group's planned quarter. Planned together: the group's planned quarter is any member's
+ * (the first planned one in catalogue order), and a member done or under way outranks a plan (the
+ * matrix merges the same way).
+ */
+function groupPlannedQuarter(
+  group: readonly Pick<ProcedureDefinition, "id">[],
+  rows: ReadonlyMap<string, ProgressRow>,
+): QuarterLabel | undefined {
+  let quarter: QuarterLabel | undefined;
+  for (const member of group) {
+    const row = rows.get(member.id);
+    if (!row) continue;
+    if (row.status !== "planned" && row.status !== "not_started") return undefined;
+    quarter ??= plannedQuarterOf(row);
+  }
+  return quarter;
+}
+
+/** What the overdue count reads: the plannable parts of the overview's source. */
+export interface OverdueSource {
+  readonly goals: readonly { readonly id: string }[];
+  readonly goalProgress: OverviewSource["goalProgress"];
+  readonly procedures: readonly Pick<ProcedureDefinition, "id" | "syncId">[];
+  readonly procedureProgress: readonly ProgressRow[];
+  readonly courses: readonly { readonly date: string; readonly status: ActivityStatus }[];
+  readonly today: string;
+}
+
+/** A quarter before today's: labels have four-digit years, so they sort as text. */
+const beforeQuarterOf = (today: string) => {
+  const current = quarterFromDate(today);
+  return (quarter: string | undefined) =>
+    quarter !== undefined && isQuarterLabel(quarter) && quarter < current;
+};
+
+/**
+ * How many of the overview's events are overdue, `countOverdue(buildOverviewEvents(source),
+ * today)` (plan-warnings.ts), without building, naming or sorting an event (decision 148): planned
+ * goals of the model and planned examination groups whose quarter has passed, and planned courses
+ * dated in a past quarter. overdue-items.test.ts holds the two equal.
+ */
+export function countOverdueItems(source: OverdueSource): number {
+  const past = beforeQuarterOf(source.today);
+  const goalIds = new Set(source.goals.map((g) => g.id));
+  const goals = source.goalProgress.filter(
+    (row) => goalIds.has(row.goalId) && past(plannedQuarterOf(row)),
+  ).length;
+  const courses = source.courses.filter(
+    (course) => course.status === "planned" && past(quarterFromDate(course.date)),
+  ).length;
+  return (
+    goals +
+    countOverdueExaminations(source.procedures, source.procedureProgress, source.today) +
+    courses
+  );
+}
+
+/** Sync groups of a catalogue, made once per catalogue: the cohort asks for every doctor. */
+const groupsOfCatalogue = new WeakMap<
+  OverdueSource["procedures"],
+  readonly (readonly Pick<ProcedureDefinition, "id">[])[]
+>();
+
+/** The examination part of `countOverdueItems`: sync groups planned for a past quarter. */
+export function countOverdueExaminations(
+  procedures: OverdueSource["procedures"],
+  procedureProgress: OverdueSource["procedureProgress"],
+  today: string,
+): number {
+  const past = beforeQuarterOf(today);
+  // A group's quarter is one of its members' planned quarters: with none past, none is overdue.
+  if (!procedureProgress.some((p) => past(plannedQuarterOf(p)))) return 0;
+  let groups = groupsOfCatalogue.get(procedures);
+  if (!groups) {
+    groups = [...groupBySync(procedures).values()];
+    groupsOfCatalogue.set(procedures, groups);
+  }
+  const rows = new Map(procedureProgress.map((p) => [p.procedureId, p]));
+  let count = 0;
+  for (const group of groups) if (past(groupPlannedQuarter(group, rows))) count++;
+  return count;
 }
 
 function plannedQuarterOf(row: {

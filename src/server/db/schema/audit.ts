@@ -27,5 +27,9 @@ export const auditLog = pgTable(
       .notNull()
       .default(sql`clock_timestamp()`),
   },
-  (t) => [index("audit_log_subject_idx").on(t.subjectUserId, t.seq)],
+  (t) => [
+    index("audit_log_subject_idx").on(t.subjectUserId, t.seq),
+    // The personal data export reads a user's own changes by actor.
+    index("audit_log_actor_idx").on(t.actorId),
+  ],
 );

@@ -1,15 +1,9 @@
 import { getGoals } from "../../../shared/curriculum/goals";
 import type { ProcedureDefinition } from "../../../shared/curriculum/procedures";
 import { displayName } from "../../../shared/roles";
-import type { ActivityStatus } from "../../../shared/rules/activity-status";
-import {
-  countUncertified,
-  earlyWarnings,
-  type WarningThresholds,
-} from "../../../shared/rules/early-warnings";
-import { calculateGoalProgress, calculateMatrixState } from "../../../shared/rules/matrix";
-import { buildOverviewEvents } from "../../../shared/rules/overview-events";
-import type { ProcedureProgress } from "../../../shared/rules/procedure-edit";
+import { earlyWarnings, type WarningThresholds } from "../../../shared/rules/early-warnings";
+import { calculateMatrixSummary, toProgress } from "../../../shared/rules/matrix";
+import { countOverdueExaminations } from "../../../shared/rules/overview-events";
 import { FINAL_DECISIONS } from "../../../shared/rules/signing-rights";
 import { latestDecisionByGroup } from "../../../shared/rules/signing-rights-decisions";
 import { calculateStEndDate, calculateStProgress } from "../../../shared/rules/st-period";
@@ -36,18 +30,22 @@ interface CohortContext {
 
 /**
  * The cohort 'ST-läkare' (decision 145): one row per active ST doctor the actor may view, in four
- * statements whatever their number (the limits, the examination catalogue, the doctors with their
+ * reads whatever their number (the limits, the examination catalogue, the doctors with their
  * records' figures, the signing-rights decisions). The figures come from the same shared rules as
- * the doctor's overview, so the two always agree.
+ * the doctor's overview, or, for what the query counts, from SQL held equal to those rules by
+ * cohort-counts.test.ts (decision 148), so the two always agree.
  */
 export async function getCohort(db: Db, actor: SessionActor): Promise<TCohortResponse> {
   authorize(actor, { type: "cohort:view" });
   const today = todayInSweden();
   const accessible = accessibleDoctorsWhere(actor, "view");
-  const { settings } = await readWarningSettings(db);
-  const catalogue = await loadActiveCatalogue(db);
-  const doctors = await loadCohortDoctors(db, accessible, today);
-  const decisions = await decisionsForDoctors(db, accessible);
+  // Independent reads: on PostgreSQL they run side by side.
+  const [{ settings }, catalogue, doctors, decisions] = await Promise.all([
+    readWarningSettings(db),
+    loadActiveCatalogue(db),
+    loadCohortDoctors(db, accessible, today),
+    decisionsForDoctors(db, accessible),
+  ]);
   const context: CohortContext = {
     actorId: actor.id,
     today,
@@ -61,7 +59,16 @@ export async function getCohort(db: Db, actor: SessionActor): Promise<TCohortRes
 function toCohortRow(doctor: CohortDoctorRow, context: CohortContext): TCohortRow {
   const { today, catalogue } = context;
   const defaults = defaultFormalities(doctor.id, today);
-  const form = { ...defaults, ...(doctor.formalities ?? {}) };
+  // The three are null together: the doctor has never saved the form.
+  const form =
+    doctor.stModel === null || doctor.stStartDate === null || doctor.stDurationMonths === null
+      ? defaults
+      : {
+          ...defaults,
+          stModel: doctor.stModel,
+          stStartDate: doctor.stStartDate,
+          stDurationMonths: doctor.stDurationMonths,
+        };
   const model = modelOf(form);
   const period = (list: [string, string][]) =>
     list.map(([startDate, endDate]) => ({ startDate, endDate }));
@@ -71,53 +78,13 @@ function toCohortRow(doctor: CohortDoctorRow, context: CohortContext): TCohortRo
     absences: period(doctor.absences),
     credits: period(doctor.credits),
   });
-  const goals = getGoals(model);
-  const goalRows = doctor.goals.map(([goalId, status, plannedQuarter, certificates]) => ({
-    goalId,
-    status: status as ActivityStatus,
-    plannedQuarter,
-    certificateCount: certificates,
-  }));
-  const goalProgress = goals.length > 0 ? calculateGoalProgress(goals, goalRows) : undefined;
-  const procedures: ProcedureProgress[] = doctor.procedures.map(
-    ([procedureId, status, plannedQuarter, achievedLevel]) => ({
-      procedureId,
-      status: status as ActivityStatus,
-      plannedQuarter,
-      achievedLevel: achievedLevel as ProcedureProgress["achievedLevel"],
-    }),
-  );
-  const matrix = calculateMatrixState(catalogue, procedures);
-  const courses = doctor.courses.map(([id, name, date, status, certificates]) => ({
-    id,
-    name,
-    date,
-    status: status as ActivityStatus,
-    certificateCount: certificates,
-  }));
-  // Only planned goals, examinations and courses can be overdue: the rest are not needed here.
-  const events = buildOverviewEvents({
-    goals,
-    goalProgress: goalRows,
-    procedures: catalogue,
-    procedureProgress: procedures,
-    courses,
-    rotations: [],
-    sitIns: [],
-    meetings: [],
-    today,
-  });
-  const uncertifiedCount = countUncertified({
-    goalIds: new Set(goals.map((g) => g.id)),
-    goals: goalRows,
-    courses,
-    rotations: doctor.rotations.map(([endDate, certificateCount]) => ({
-      endDate,
-      certificateCount,
-    })),
-    sitIns: doctor.sitIns.map(([date, certificateCount]) => ({ date, certificateCount })),
-    today,
-  });
+  const goalCount = getGoals(model).length;
+  const goalProgress = goalCount > 0 ? toProgress(doctor.completedGoals, goalCount) : undefined;
+  const matrix = calculateMatrixSummary(catalogue, doctor.procedures);
+  // Goals and courses are counted in the query; examinations are planned by sync group, which
+  // the shared rule knows (decision 148).
+  const overdueCount =
+    doctor.overdueGoalsAndCourses + countOverdueExaminations(catalogue, doctor.procedures, today);
   const supervisors = doctor.supervisors.map((s) => ({ id: s.id, displayName: displayName(s) }));
   return {
     doctorId: doctor.id,
@@ -137,7 +104,7 @@ function toCohortRow(doctor: CohortDoctorRow, context: CohortContext): TCohortRo
       optionalARequired: matrix.optionalA.required,
     },
     lastMeetingDate: doctor.lastMeetingDate,
-    uncertifiedCount,
+    uncertifiedCount: doctor.uncertifiedCount,
     signingRights: signingRightsOf(context, doctor.id),
     supervisors,
     assignedToMe: supervisors.some((s) => s.id === context.actorId),
@@ -148,8 +115,8 @@ function toCohortRow(doctor: CohortDoctorRow, context: CohortContext): TCohortRo
       lastMeetingDate: doctor.lastMeetingDate,
       supervisorCount: supervisors.length,
       goalProgress,
-      events,
-      uncertifiedCount,
+      overdueCount,
+      uncertifiedCount: doctor.uncertifiedCount,
       thresholds: context.thresholds,
     }),
   };

@@ -163,14 +163,17 @@ describe("a row", () => {
 
   it("is read in four statements whatever the number of doctors", async () => {
     const actor = { ...(await t.createUser({ role: "DIRECTOR" })), role: "DIRECTOR" as const };
+    // Four reads, and for the doctors' one the setting that keeps JIT off (decision 148), in a
+    // transaction whose begin and commit the PostgreSQL driver counts too.
+    const statements = t.database.kind === "pglite" ? 5 : 7;
     const counted = countQueries(t.database);
     const before = (await getCohort(counted.db, actor)).rows.length;
-    expect(counted.count()).toBe(4);
+    expect(counted.count()).toBe(statements);
     for (let i = 0; i < 5; i++) await doctorWithRecord();
     counted.reset();
     const after = (await getCohort(counted.db, actor)).rows.length;
     expect(after).toBe(before + 5);
-    expect(counted.count()).toBe(4);
+    expect(counted.count()).toBe(statements);
   });
 });
 

@@ -8,7 +8,7 @@ import {
 } from "@/shared/rules/early-warnings";
 import { calculateGoalProgress, calculateMatrixState } from "@/shared/rules/matrix";
 import { buildOverviewEvents, overviewYears } from "@/shared/rules/overview-events";
-import { planWarnings } from "@/shared/rules/plan-warnings";
+import { countOverdue, planWarnings } from "@/shared/rules/plan-warnings";
 import { type QuarterLabel, quarterFromDate } from "@/shared/rules/quarters";
 import type { TimelineEvent } from "@/shared/rules/timeline-layout";
 import type { TDoctorRecord } from "@/shared/schemas/doctor-record";
@@ -123,7 +123,7 @@ export function useOverview(
         ),
         supervisorCount: record.supervisors.filter((s) => s.isActive).length,
         goalProgress,
-        events,
+        overdueCount: countOverdue(events, today),
         uncertifiedCount: countUncertified({
           goalIds: new Set(goals.map((g) => g.id)),
           goals: record.goals.map((g) => ({ ...g, certificateCount: g.certificateFileIds.length })),
