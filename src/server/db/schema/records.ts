@@ -120,7 +120,9 @@ export const supervisorMeetings = pgTable(
     version: version(),
     ...timestamps,
   },
-  (t) => [index("supervisor_meetings_user_idx").on(t.userId)],
+  // By date within a doctor: the record lists meetings in date order and the cohort reads each
+  // doctor's latest and coming meetings (decision 148).
+  (t) => [index("supervisor_meetings_user_date_idx").on(t.userId, t.date)],
 );
 
 /** Absences and credits share one shape: a dated period with a description. */

@@ -1,1 +1,0 @@
-CREATE INDEX "audit_log_actor_idx" ON "audit_log" USING btree ("actor_id");
