@@ -1,27 +1,16 @@
 import { describe, expect, it } from "vitest";
+import { seededRandom } from "../../../tests/fixtures/seeded-random";
 import { getGoals } from "../curriculum/goals";
 import { DEFAULT_PROCEDURE_CATALOGUE } from "../curriculum/procedures";
 import { ACTIVITY_STATUSES, COURSE_STATUSES } from "./activity-status";
 import { buildOverviewEvents, countOverdueItems, type OverviewSource } from "./overview-events";
 import { countOverdue } from "./plan-warnings";
 
-/** A small deterministic generator, so a failure names a record that can be made again. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let x = state;
-    x = Math.imul(x ^ (x >>> 15), x | 1);
-    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const pad = (n: number) => String(n).padStart(2, "0");
 
 /** A record with a little of everything the overdue rule looks at, and what it must ignore. */
 function generatedSource(seed: number): OverviewSource {
-  const rnd = random(seed);
+  const rnd = seededRandom(seed);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(rnd() * list.length)] as T;
   const year = 2018 + Math.floor(rnd() * 12);
   const date = (from: number, span: number) =>

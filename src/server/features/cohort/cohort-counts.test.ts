@@ -1,5 +1,6 @@
 import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seededRandom } from "../../../../tests/fixtures/seeded-random";
 import { createTestApp, type TestApp, type TestClient } from "../../../../tests/fixtures/test-app";
 import { getGoals } from "../../../shared/curriculum/goals";
 import { DEFAULT_PROCEDURE_CATALOGUE } from "../../../shared/curriculum/procedures";
@@ -45,20 +46,8 @@ const today = todayInSweden();
 const DOCTORS = 50;
 const doctorIds: string[] = [];
 
-/** A small deterministic generator, so a failure can be made again. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let x = state;
-    x = Math.imul(x ^ (x >>> 15), x | 1);
-    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 async function generateRecord(doctorId: string, seed: number, supervisorIds: string[]) {
-  const rnd = random(seed);
+  const rnd = seededRandom(seed);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(rnd() * list.length)] as T;
   const some = <T>(list: readonly T[], p: number) => list.filter(() => rnd() < p);
   const current = quarterFromDate(today);
