@@ -15,20 +15,26 @@ const HEAD_FILL = "#eeeeee";
 const font = (weight: "regular" | "bold") => portfolioFonts()[weight];
 
 /**
- * Characters the embedded Latin subset has (Unicode ranges of the font package's latin file). Any
- * other letter is printed without its accent ('ş' as 's') rather than as an empty box, and what
- * has no such form as '?': decision 150.
+ * Characters the embedded font prints and a reader copies back as written: the Unicode ranges of
+ * Noto Sans's Latin, Latin Extended, Greek, Cyrillic and Vietnamese parts (decision 157), less the
+ * few letters the layout draws as a base letter with a mark (ṣ, ị, ọ and the like), which would
+ * make every later copy of that base letter read back as the marked one, and less the Coptic
+ * letters the font lacks. Any other letter is printed without its accent where that form is
+ * covered, and what has no such form as '?', rather than as an empty box.
  */
 const COVERED =
-  /[\t\n\r\u0020-\u00ff\u0131\u0152\u0153\u02bb\u02bc\u02c6\u02da\u02dc\u2000-\u206f\u20ac\u2122\u2212]/u;
+  /[\t\n\r\u0020-\u02ff\u0370-\u0377\u037a-\u037d\u037f\u0384-\u038a\u038c\u038e-\u03a1\u03a3-\u03e1\u03f0-\u052f\u1c80-\u1c8a\u1d00-\u1dbf\u1e00-\u1fff\u2000-\u206f\u20a0-\u20c0\u2113\u2116\u2122\u2191\u2193\u2212\u2215\u2c60-\u2c7f\u2de0-\u2dff\ua640-\ua69f\ua720-\ua7ff]/u;
+const DRAWN_AS_BASE_AND_MARK = /[\u01f9\u1e3f\u1e43\u1e45\u1e63\u1eb9\u1ecb\u1ecd\u1ee5]/u;
+const printsAsWritten = (ch: string) => COVERED.test(ch) && !DRAWN_AS_BASE_AND_MARK.test(ch);
 
 export function printable(text: string): string {
   let out = "";
-  for (const ch of text) {
-    if (COVERED.test(ch)) out += ch;
+  // Composed first: a letter typed as base and combining mark prints as the one letter.
+  for (const ch of text.normalize("NFC")) {
+    if (printsAsWritten(ch)) out += ch;
     else {
       const bare = ch.normalize("NFD").replace(/[\u0300-\u036f]/g, "");
-      out += bare !== "" && [...bare].every((c) => COVERED.test(c)) ? bare : "?";
+      out += bare !== "" && [...bare].every(printsAsWritten) ? bare : "?";
     }
   }
   return out;
