@@ -1,4 +1,5 @@
 import { getGoals } from "../src/shared/curriculum/goals";
+import { seededRandom } from "../tests/fixtures/seeded-random";
 import type { LoadRequest } from "./bench-load";
 import type { Session } from "./bench-sessions";
 import { DEMO_SPECIALISTS } from "./demo-signing-rights-data";
@@ -86,18 +87,6 @@ const procedures304 = (t: BenchTargets, session: Session) =>
     [304],
   )({ "if-none-match": t.etags.procedures });
 
-/** A small deterministic generator per connection, so two runs send the same mix. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let x = state;
-    x = Math.imul(x ^ (x >>> 15), x | 1);
-    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const GOAL_IDS = getGoals("2021").map((goal) => goal.id);
 
 /**
@@ -112,7 +101,8 @@ function mixed(t: BenchTargets) {
   return (connection: number): LoadRequest => {
     let rnd = generators.get(connection);
     if (!rnd) {
-      rnd = random(connection + 1);
+      // One generator per connection, so two runs send the same mix.
+      rnd = seededRandom(connection + 1);
       generators.set(connection, rnd);
     }
     const r = rnd();

@@ -7,6 +7,8 @@ import {
   ROLES,
   type Role,
 } from "../../src/shared/roles";
+import { isoDateInTimeZone } from "../../src/shared/rules/dates";
+import { quarterFromDate } from "../../src/shared/rules/quarters";
 import { E2E_BASE_URL } from "./e2e-env";
 import { adminApi, createAccount, DEMO, DEMO_PASSWORD, ORIGIN, takeOverAccount } from "./fixtures";
 
@@ -86,10 +88,8 @@ export interface A11yRecord {
   examination: { id: string; name: string };
 }
 
-function quarterOf(date: Date): string {
-  return `${date.getFullYear()}-Q${Math.floor(date.getMonth() / 3) + 1}`;
-}
-export const THIS_QUARTER = quarterOf(new Date());
+/** The quarter the portal calls this one: Sweden's, whatever the machine's time zone. */
+export const THIS_QUARTER = quarterFromDate(isoDateInTimeZone(new Date()));
 const month = (offset: number) => {
   const date = new Date();
   date.setDate(1);

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
+import { addQuarters } from "../../src/shared/rules/quarters";
 import {
   type A11yRecord,
   ACCOUNT_OF,
@@ -26,12 +27,6 @@ async function tabTo(page: Page, target: Locator, max = 80, back = false) {
     await page.keyboard.press(back ? "Shift+Tab" : "Tab");
   }
   await expect(target, `reached with at most ${max} Tab presses`).toBeFocused();
-}
-
-function nextQuarter(quarter: string, count = 1): string {
-  const [year, q] = quarter.split("-Q").map(Number) as [number, number];
-  const index = year * 4 + (q - 1) + count;
-  return `${Math.floor(index / 4)}-Q${(index % 4) + 1}`;
 }
 
 let admin: APIRequestContext;
@@ -77,7 +72,7 @@ test("an ST doctor signs in, marks a goal done and plans and moves a goal in the
   // Översikt: the wizard plans a goal in next quarter; Space, an arrow and Space move it on.
   await tabTo(page, sidebar(page).getByRole("link", { name: "Översikt", exact: true }));
   await page.keyboard.press("Enter");
-  const next = nextQuarter(THIS_QUARTER);
+  const next = addQuarters(THIS_QUARTER, 1);
   const add = page.getByRole("button", { name: `Lägg till aktivitet i ${next}` });
   await tabTo(page, add, 120);
   await page.keyboard.press("Enter");
@@ -95,7 +90,7 @@ test("an ST doctor signs in, marks a goal done and plans and moves a goal in the
   await page.keyboard.press("Space");
   await page.keyboard.press("ArrowRight");
   await page.keyboard.press("Space");
-  const later = nextQuarter(next);
+  const later = addQuarters(next, 1);
   await expect(
     page.locator(`[data-quarter="${later}"] [data-event-key="goal:STa4"]`),
   ).toBeVisible();

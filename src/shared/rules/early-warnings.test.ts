@@ -209,11 +209,11 @@ describe("countUncertified", () => {
       "completed goals of the model without certificate",
       {
         goals: [
-          { goalId: "STa1", status: "completed", certificateCount: 0 },
-          { goalId: "STa2", status: "completed", certificateCount: 1 },
+          { goalId: "STa1", status: "completed", certificateFileIds: [] },
+          { goalId: "STa2", status: "completed", certificateFileIds: ["f1"] },
           // Another model's row is not counted.
-          { goalId: "c1", status: "completed", certificateCount: 0 },
-          { goalId: "STa2", status: "in_progress", certificateCount: 0 },
+          { goalId: "c1", status: "completed", certificateFileIds: [] },
+          { goalId: "STa2", status: "in_progress", certificateFileIds: [] },
         ],
       },
       1,
@@ -222,9 +222,9 @@ describe("countUncertified", () => {
       "courses: only completed ones",
       {
         courses: [
-          { status: "completed", certificateCount: 0 },
-          { status: "planned", certificateCount: 0 },
-          { status: "completed", certificateCount: 2 },
+          { status: "completed", certificateFileIds: [] },
+          { status: "planned", certificateFileIds: [] },
+          { status: "completed", certificateFileIds: ["f1", "f2"] },
         ],
       },
       1,
@@ -233,9 +233,9 @@ describe("countUncertified", () => {
       "rotations: once their last month has passed",
       {
         rotations: [
-          { endDate: "2026-05", certificateCount: 0 },
-          { endDate: "2026-06", certificateCount: 0 },
-          { endDate: "2025-12", certificateCount: 1 },
+          { endDate: "2026-05", certificateFileIds: [] },
+          { endDate: "2026-06", certificateFileIds: [] },
+          { endDate: "2025-12", certificateFileIds: ["f1"] },
         ],
       },
       1,
@@ -244,9 +244,9 @@ describe("countUncertified", () => {
       "sit-ins dated today or earlier",
       {
         sitIns: [
-          { date: "2026-06-15", certificateCount: 0 },
-          { date: "2026-06-16", certificateCount: 0 },
-          { date: "2026-01-01", certificateCount: 1 },
+          { date: "2026-06-15", certificateFileIds: [] },
+          { date: "2026-06-16", certificateFileIds: [] },
+          { date: "2026-01-01", certificateFileIds: ["f1"] },
         ],
       },
       1,

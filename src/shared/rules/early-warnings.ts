@@ -148,15 +148,21 @@ export interface CertifiableRecord {
   readonly goals: readonly {
     readonly goalId: string;
     readonly status: ActivityStatus;
-    readonly certificateCount: number;
+    readonly certificateFileIds: readonly string[];
   }[];
   readonly courses: readonly {
     readonly status: ActivityStatus;
-    readonly certificateCount: number;
+    readonly certificateFileIds: readonly string[];
   }[];
   /** endDate: 'YYYY-MM', the last month of the rotation. */
-  readonly rotations: readonly { readonly endDate: string; readonly certificateCount: number }[];
-  readonly sitIns: readonly { readonly date: string; readonly certificateCount: number }[];
+  readonly rotations: readonly {
+    readonly endDate: string;
+    readonly certificateFileIds: readonly string[];
+  }[];
+  readonly sitIns: readonly {
+    readonly date: string;
+    readonly certificateFileIds: readonly string[];
+  }[];
   readonly today: string;
 }
 
@@ -166,7 +172,8 @@ export interface CertifiableRecord {
  * meetings take no certificate.
  */
 export function countUncertified(record: CertifiableRecord): number {
-  const missing = (item: { certificateCount: number }) => item.certificateCount === 0;
+  const missing = (item: { certificateFileIds: readonly string[] }) =>
+    item.certificateFileIds.length === 0;
   return (
     record.goals.filter(
       (g) => record.goalIds.has(g.goalId) && g.status === "completed" && missing(g),

@@ -34,11 +34,6 @@ type ActivityDialog = {
   [T in WizardActivityType]: { kind: T; item: ActivityItem<(typeof ACTIVITY_LISTS)[T]> };
 }[WizardActivityType];
 
-const withCertificateCount = <T extends { certificateFileIds: readonly string[] }>(item: T) => ({
-  ...item,
-  certificateCount: item.certificateFileIds.length,
-});
-
 /** Which dialog of the overview is open. */
 export type OverviewDialog =
   | { kind: "none" }
@@ -126,10 +121,10 @@ export function useOverview(
         overdueCount: countOverdue(events, today),
         uncertifiedCount: countUncertified({
           goalIds: new Set(goals.map((g) => g.id)),
-          goals: record.goals.map((g) => ({ ...g, certificateCount: g.certificateFileIds.length })),
-          courses: record.courses.map(withCertificateCount),
-          rotations: record.rotations.map(withCertificateCount),
-          sitIns: record.sitIns.map(withCertificateCount),
+          goals: record.goals,
+          courses: record.courses,
+          rotations: record.rotations,
+          sitIns: record.sitIns,
           today,
         }),
         thresholds,
