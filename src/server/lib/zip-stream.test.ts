@@ -1,3 +1,8 @@
+import { execFile } from "node:child_process";
+import { mkdtemp, readdir, rm, stat, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
 import { unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { createZipStream } from "./zip-stream";
@@ -74,5 +79,28 @@ describe("createZipStream", () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(big.counter.produced).toBe(taken);
     expect(taken).toBeLessThan(5);
+  });
+
+  it("writes names that Info-ZIP's unzip extracts as written, as ordinary readable files", async () => {
+    const name = "Intyg delmål STa2 – åäö.pdf";
+    const zip = createZipStream([
+      { name: `filer/${name}`, open: async () => new Blob(["intyg"]).stream() },
+      { name: "uppgifter åäö.json", data: new TextEncoder().encode("{}") },
+    ]);
+    const dir = await mkdtemp(join(tmpdir(), "st-zip-"));
+    try {
+      const file = join(dir, "export.zip");
+      await writeFile(file, new Uint8Array(await new Response(zip).arrayBuffer()));
+      const out = join(dir, "ut");
+      // Debian's unzip 6.0, the tool most Linux users open an archive with.
+      await promisify(execFile)("unzip", ["-q", file, "-d", out]);
+      expect((await readdir(out)).sort()).toEqual(["filer", "uppgifter åäö.json"]);
+      expect(await readdir(join(out, "filer"))).toEqual([name]);
+      // Made on Unix, an entry carries its own permissions: readable, not 000.
+      const mode = (await stat(join(out, "filer", name))).mode & 0o777;
+      expect(mode).toBe(0o644);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

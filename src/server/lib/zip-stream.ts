@@ -11,6 +11,20 @@ export type ZipSource =
     };
 
 /**
+ * Every entry says it was made on Unix, as a plain file readable by all (rw-r--r--). Info-ZIP's
+ * unzip (Debian's 6.0) reads the names of entries from MS-DOS as code page 437 even when they are
+ * flagged UTF-8, so 'å' would come out as '+\321'; from Unix it takes the UTF-8 name as written.
+ * A Unix entry's permissions are the high half of its attributes: without them it extracts as 000.
+ */
+const UNIX = { os: 3, attrs: 0o100644 * 0x10000 } as const;
+
+function madeOnUnix<T extends { os?: number; attrs?: number }>(entry: T): T {
+  entry.os = UNIX.os;
+  entry.attrs = UNIX.attrs;
+  return entry;
+}
+
+/**
  * A ZIP written as it is read: each next chunk is produced only when the reader asks for it, so a
  * slow download holds at most one chunk of one file in memory, whatever the files' sizes. Streamed
  * files are stored, not compressed: certificates are PDFs and images that are compressed already.
@@ -51,7 +65,7 @@ export function createZipStream(
     }
     const source = next.value;
     if ("data" in source) {
-      const entry = new ZipDeflate(source.name, { level: 6 });
+      const entry = madeOnUnix(new ZipDeflate(source.name, { level: 6 }));
       zip.add(entry);
       entry.push(source.data, true);
       return;
@@ -61,7 +75,7 @@ export function createZipStream(
       onMissing(source.name);
       return;
     }
-    const entry = new ZipPassThrough(source.name);
+    const entry = madeOnUnix(new ZipPassThrough(source.name));
     if (source.mtime) entry.mtime = source.mtime;
     zip.add(entry);
     current = { entry, reader: stream.getReader() };
