@@ -105,9 +105,13 @@ describe("buildCalendar", () => {
     ]);
   });
 
-  it("writes an empty calendar when there is nothing planned", () => {
+  it("writes a valid calendar with no events when there is nothing planned", () => {
     const empty = buildCalendar({ name: "X", stamp, events: [] });
-    expect(parseCalendar(empty).events).toEqual([]);
     expect(empty.startsWith("BEGIN:VCALENDAR\r\nVERSION:2.0\r\n")).toBe(true);
+    // RFC 5545 wants at least one component: the time zone, which no client shows.
+    const parsed = parseCalendar(empty);
+    expect(parsed.events).toEqual([]);
+    expect(parsed.components).toEqual(["VTIMEZONE"]);
+    expect(empty).toContain("BEGIN:VTIMEZONE\r\nTZID:Europe/Stockholm\r\n");
   });
 });

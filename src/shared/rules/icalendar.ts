@@ -3,7 +3,9 @@ import { addDays, formatIsoDate, type IsoDate, parseDate } from "./dates";
 /**
  * An iCalendar document (RFC 5545) of all-day events: CRLF line ends, content lines folded at 75
  * octets without splitting a UTF-8 character, TEXT values escaped. All-day events are DATE values,
- * so no time zone is involved and no VTIMEZONE is needed (decision 153).
+ * so no time zone is involved (decision 153). Every document still carries the portal's time zone
+ * as a VTIMEZONE: RFC 5545 wants at least one component, and a doctor with nothing planned must
+ * get a calendar every client accepts; a zone that no event names is shown by none (decision 171).
  */
 
 export interface CalendarEvent {
@@ -72,6 +74,30 @@ export function monthSpan(month: string): { start: IsoDate; end: IsoDate } {
   return { start: formatIsoDate(parseDate(month)), end: formatIsoDate(parseDate(month, true)) };
 }
 
+/**
+ * Sweden's zone, in which the feed's days are reckoned: CET/CEST with the EU's rules (last Sunday
+ * of March and of October), as the IANA database has had them since 1996.
+ */
+const STOCKHOLM = [
+  "BEGIN:VTIMEZONE",
+  "TZID:Europe/Stockholm",
+  "BEGIN:DAYLIGHT",
+  "TZOFFSETFROM:+0100",
+  "TZOFFSETTO:+0200",
+  "TZNAME:CEST",
+  "DTSTART:19700329T020000",
+  "RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU",
+  "END:DAYLIGHT",
+  "BEGIN:STANDARD",
+  "TZOFFSETFROM:+0200",
+  "TZOFFSETTO:+0100",
+  "TZNAME:CET",
+  "DTSTART:19701025T030000",
+  "RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU",
+  "END:STANDARD",
+  "END:VTIMEZONE",
+] as const;
+
 function eventLines(event: CalendarEvent, stamp: string): string[] {
   return [
     "BEGIN:VEVENT",
@@ -97,6 +123,7 @@ export function buildCalendar(document: CalendarDocument): string {
     "CALSCALE:GREGORIAN",
     "METHOD:PUBLISH",
     `X-WR-CALNAME:${escapeText(document.name)}`,
+    ...STOCKHOLM,
     ...document.events.flatMap((event) => eventLines(event, stamp)),
     "END:VCALENDAR",
   ];

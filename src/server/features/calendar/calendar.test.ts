@@ -119,6 +119,15 @@ describe("the calendar feed", () => {
     expect(again.events.map((e) => e.UID)).toEqual(calendar.events.map((e) => e.UID));
   });
 
+  it("gives a doctor with nothing planned a valid calendar every client accepts", async () => {
+    const { client } = await t.signedIn("ST_DOCTOR");
+    const res = await fetchFeed((await createFeed(client)).url);
+    expect(res.status).toBe(200);
+    const calendar = parseCalendar(await res.text());
+    expect(calendar.events).toEqual([]);
+    expect(calendar.components).toEqual(["VTIMEZONE"]);
+  });
+
   it("never shows one doctor's events through another doctor's address", async () => {
     const first = await t.signedIn("ST_DOCTOR");
     const second = await t.signedIn("ST_DOCTOR");
