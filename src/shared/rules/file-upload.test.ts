@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { FILE_MESSAGES as M } from "../messages/files";
-import { checkFileName, checkUpload, MAX_UPLOAD_BYTES, previewKind } from "./file-upload";
+import {
+  checkFileName,
+  checkUpload,
+  MAX_UPLOAD_BYTES,
+  nameForStoredType,
+  nameWithTypeExtension,
+  previewKind,
+} from "./file-upload";
 
 describe("upload checks", () => {
   it.each([
@@ -60,5 +67,37 @@ describe("upload checks", () => {
     expect(previewKind("application/pdf")).toBe("pdf");
     expect(previewKind("image/png")).toBe("image");
     expect(previewKind("application/msword")).toBe("none");
+  });
+});
+
+describe("a stored file's name follows its type", () => {
+  it.each([
+    ["intyg.pdf", "png", "intyg.png"],
+    ["Intyg delmål STa2 – åäö.pdf", "png", "Intyg delmål STa2 – åäö.png"],
+    ["INTYG.PDF", "jpg", "INTYG.jpg"],
+    ["skannat.docx", "pdf", "skannat.pdf"],
+    ["intyg.pdf", "pdf", "intyg.pdf"],
+    ["Intyg.PDF", "pdf", "Intyg.PDF"],
+    ["bild.jpeg", "jpg", "bild.jpeg"],
+    ["bild.JPG", "jpg", "bild.JPG"],
+    ["avtal.doc", "docx", "avtal.docx"],
+    ["intyg", "pdf", "intyg.pdf"],
+    ["intyg 2024.03.01", "pdf", "intyg 2024.03.01.pdf"],
+    ["bild.gif", "png", "bild.gif.png"],
+    [".pdf", "png", ".pdf.png"],
+  ] as const)("%j that is %s → %j", (name, type, expected) => {
+    expect(nameWithTypeExtension(name, type)).toBe(expected);
+  });
+
+  it("stays within the longest name a disk takes", () => {
+    const name = nameWithTypeExtension(`${"x".repeat(251)}.doc`, "docx");
+    expect(name).toBe(`${"x".repeat(250)}.docx`);
+    expect(nameWithTypeExtension("y".repeat(255), "pdf")).toBe(`${"y".repeat(251)}.pdf`);
+  });
+
+  it("reads the type from the stored MIME type, and leaves an unknown one alone", () => {
+    expect(nameForStoredType("intyg.pdf", "image/png")).toBe("intyg.png");
+    expect(nameForStoredType("intyg.pdf", "application/pdf")).toBe("intyg.pdf");
+    expect(nameForStoredType("data.bin", "application/octet-stream")).toBe("data.bin");
   });
 });

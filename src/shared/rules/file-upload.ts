@@ -1,7 +1,9 @@
 import {
   acceptOf,
   extensionsOf,
+  FILE_EXTENSIONS,
   FILE_TYPES,
+  type FileExtension,
   fileTypeOfMime,
   mimeTypesOf,
   type UploadKind,
@@ -59,6 +61,37 @@ export function checkUpload(
   const extension = file.name.includes(".") ? file.name.split(".").pop()!.toLowerCase() : "";
   if (!types.includes(file.type) || !EXTENSIONS[kind].includes(extension)) return M.typeNotAllowed;
   return null;
+}
+
+/** Every extension of an allowed type: a name ending in one of these claims that type. */
+const KNOWN_EXTENSIONS: readonly string[] = FILE_EXTENSIONS.flatMap(
+  (t) => FILE_TYPES[t].extensions,
+);
+
+/**
+ * The name a file is kept and served under: its own, with the extension of the type its bytes
+ * have (decision 174). A name that already says the type is kept as written ('Intyg.PDF',
+ * 'bild.jpeg'); one that claims another allowed type has that extension replaced ('intyg.pdf'
+ * that is a PNG becomes 'intyg.png'); anything else gets the extension added ('intyg 2024.03.01'
+ * becomes 'intyg 2024.03.01.pdf'), since what follows its last dot may be part of the name.
+ */
+export function nameWithTypeExtension(name: string, type: FileExtension): string {
+  const own: readonly string[] = FILE_TYPES[type].extensions;
+  const dot = name.lastIndexOf(".");
+  const current = dot > 0 ? name.slice(dot + 1).toLowerCase() : "";
+  if (own.includes(current)) return name;
+  const stem = KNOWN_EXTENSIONS.includes(current) ? name.slice(0, dot) : name;
+  const extension = `.${own[0]}`;
+  let kept = stem.slice(0, MAX_FILE_NAME_LENGTH - extension.length);
+  // Never half a character: a cut between the two halves of a surrogate pair drops the first.
+  if (/[\uD800-\uDBFF]$/.test(kept)) kept = kept.slice(0, -1);
+  return kept + extension;
+}
+
+/** The same for a stored file, from its stored MIME type; a type outside the list keeps its name. */
+export function nameForStoredType(name: string, mime: string): string {
+  const type = fileTypeOfMime(mime);
+  return type ? nameWithTypeExtension(name, type) : name;
 }
 
 /** How the file viewer shows a file: PDF in a frame, images inline, otherwise no preview. */

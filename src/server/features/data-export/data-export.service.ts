@@ -1,5 +1,6 @@
 import { USER_MESSAGES } from "../../../shared/messages/users";
 import { displayName, toRole } from "../../../shared/roles";
+import { nameForStoredType } from "../../../shared/rules/file-upload";
 import type { SessionActor } from "../../context";
 import type { Deps } from "../../deps";
 import { notFound } from "../../lib/errors";
@@ -46,7 +47,9 @@ export async function exportUserData(
     assignmentsOf(db, userId),
     auditEntriesOf(db, userId),
   ]);
-  const names = uniqueEntryNames(record.files.map((f) => f.originalName));
+  const names = uniqueEntryNames(
+    record.files.map((f) => nameForStoredType(f.originalName, f.fileType)),
+  );
   const fileEntries = record.files.map((file, i) => ({
     id: file.id,
     originalName: file.originalName,

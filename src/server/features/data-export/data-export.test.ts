@@ -1,3 +1,8 @@
+import { execFile } from "node:child_process";
+import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
 import { eq } from "drizzle-orm";
 import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -308,5 +313,57 @@ describe("the personal data export", () => {
       "uppgifter.json",
     ]);
     expect(json.files.find((f) => f.id === ids.b)?.pathInZip).toBeNull();
+  });
+
+  it("names each file by its type, and Info-ZIP's unzip extracts the names as written", async () => {
+    const { client, user } = await t.signedIn("ST_DOCTOR");
+    await t.chooseModel(user.id, "2021");
+    // A PNG sent as a PDF, and a PDF stored before the rule under a PNG's name.
+    const png = await upload(
+      client,
+      user.id,
+      { kind: "goal", itemId: "STa2" },
+      PNG,
+      "Intyg delmål STa2 – åäö.pdf",
+      "application/pdf",
+    );
+    const old = await upload(
+      client,
+      user.id,
+      { kind: "goal", itemId: "STa2" },
+      pdf("gammal"),
+      "gammal.pdf",
+      "application/pdf",
+    );
+    await t.deps.db
+      .update(uploadedFiles)
+      .set({ originalName: "Äldre intyg.png" })
+      .where(eq(uploadedFiles.id, old));
+    const res = await client.get("/api/account/export.zip");
+    const bytes = new Uint8Array(await res.clone().arrayBuffer());
+    const { entries, json } = await unzip(res);
+    expect(Object.keys(entries).sort()).toEqual([
+      "filer/Intyg delmål STa2 – åäö.png",
+      "filer/Äldre intyg.pdf",
+      "uppgifter.json",
+    ]);
+    expect(json.files.find((f) => f.id === png)?.pathInZip).toBe(
+      "filer/Intyg delmål STa2 – åäö.png",
+    );
+
+    const dir = await mkdtemp(join(tmpdir(), "st-export-"));
+    try {
+      await writeFile(join(dir, "export.zip"), bytes);
+      await promisify(execFile)("unzip", ["-q", join(dir, "export.zip"), "-d", join(dir, "ut")]);
+      expect((await readdir(join(dir, "ut", "filer"))).sort()).toEqual([
+        "Intyg delmål STa2 – åäö.png",
+        "Äldre intyg.pdf",
+      ]);
+      expect(
+        new Uint8Array(await readFile(join(dir, "ut", "filer", "Intyg delmål STa2 – åäö.png"))),
+      ).toEqual(PNG);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { isStModel, type StModel } from "../../../shared/curriculum/goal-models";
+import { nameForStoredType } from "../../../shared/rules/file-upload";
 import type { CertificateKind, TUploadedFile } from "../../../shared/schemas/files";
 import type { Db } from "../../db/client";
 import {
@@ -17,7 +18,8 @@ export type UploadedFileRow = typeof uploadedFiles.$inferSelect;
 export function toUploadedFileDto(row: UploadedFileRow): TUploadedFile {
   return {
     id: row.id,
-    originalName: row.originalName,
+    // A name stored before uploads were renamed by their type is shown as it is served.
+    originalName: nameForStoredType(row.originalName, row.fileType),
     fileType: row.fileType,
     fileSize: row.fileSize,
     // The uploader may have been deleted since (set null); the file still belongs to its owner.

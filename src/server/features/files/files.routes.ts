@@ -1,5 +1,5 @@
 import { fileRoutes as routes } from "../../../shared/api/files";
-import { previewKind } from "../../../shared/rules/file-upload";
+import { nameForStoredType, previewKind } from "../../../shared/rules/file-upload";
 import { createRouter, mountRoute } from "../../lib/api-route";
 import { contentDisposition } from "../../lib/content-disposition";
 import { isInlineType } from "../../lib/file-type";
@@ -51,7 +51,10 @@ mountRoute(filesRouter, routes.read, async (c, { params }) => {
   return c.body(stream, 200, {
     "content-type": row.fileType,
     "content-length": String(size),
-    "content-disposition": contentDisposition(inline ? "inline" : "attachment", row.originalName),
+    "content-disposition": contentDisposition(
+      inline ? "inline" : "attachment",
+      nameForStoredType(row.originalName, row.fileType),
+    ),
     "x-content-type-options": "nosniff",
     "cache-control": "private, no-store",
     "content-security-policy": previewKind(row.fileType) === "pdf" ? PDF_CSP : FILE_CSP,

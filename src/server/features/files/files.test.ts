@@ -435,6 +435,46 @@ describe("upload", () => {
     },
   );
 
+  it("names a file by the type of its bytes: a PNG sent as 'intyg.pdf' is kept and served as 'intyg.png'", async () => {
+    const { client, user } = await newDoctor();
+    const res = await upload(client, user.id, goalItem("a1"), {
+      bytes: PNG,
+      name: "intyg.pdf",
+      type: "application/pdf",
+    });
+    expect(res.status).toBe(201);
+    const body = await res.json();
+    expect(body.file).toMatchObject({ originalName: "intyg.png", fileType: MIME.png });
+    const [row] = await fileRows(user.id);
+    expect(row?.originalName).toBe("intyg.png");
+    const download = await client.get(`/api/files/${body.file.id}`);
+    expect(download.headers.get("content-type")).toBe(MIME.png);
+    expect(download.headers.get("content-disposition")).toBe(
+      contentDisposition("inline", "intyg.png"),
+    );
+  });
+
+  it("serves a file stored earlier under a name of another type by its own type's extension", async () => {
+    const { client, user } = await newDoctor();
+    const res = await upload(client, user.id, goalItem("a1"), {
+      bytes: PNG,
+      name: "bild.png",
+      type: "image/png",
+    });
+    const { file } = await res.json();
+    // What an upload before the rule left: the client's name, whatever the bytes were.
+    await t.deps.db
+      .update(uploadedFiles)
+      .set({ originalName: "Intyg delmål – åäö.pdf" })
+      .where(eq(uploadedFiles.id, file.id));
+    const download = await client.get(`/api/files/${file.id}`);
+    expect(download.headers.get("content-disposition")).toBe(
+      contentDisposition("inline", "Intyg delmål – åäö.png"),
+    );
+    const record = await client.get(`/api/st-doctors/${user.id}/record`);
+    expect((await record.json()).files).toMatchObject([{ originalName: "Intyg delmål – åäö.png" }]);
+  });
+
   it("keeps both files when two uploads have the same name", async () => {
     const { client, user } = await newDoctor();
     const a = await upload(client, user.id, goalItem("a1"), pdf("intyg.pdf"));

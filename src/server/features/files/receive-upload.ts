@@ -3,7 +3,11 @@ import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeWebReadableStream } from "node:stream/web";
 import busboy from "busboy";
 import { FILE_MESSAGES as M } from "../../../shared/messages/files";
-import { checkFileName, MAX_UPLOAD_BYTES } from "../../../shared/rules/file-upload";
+import {
+  checkFileName,
+  MAX_UPLOAD_BYTES,
+  nameWithTypeExtension,
+} from "../../../shared/rules/file-upload";
 import { AppError, badRequest } from "../../lib/errors";
 import { type FileStore, FileTooLargeError } from "../../lib/file-store";
 import { type DetectedFileType, detectFileType, SNIFF_BYTES } from "../../lib/file-type";
@@ -27,6 +31,7 @@ export interface StoredUpload {
   storagePath: string;
   size: number;
   type: DetectedFileType;
+  /** The client's name with the extension of the detected type. */
   originalName: string;
 }
 
@@ -107,7 +112,8 @@ async function receiveFile(
     const stored = await store.put(ownerId, type.extension, body(), {
       maxBytes: MAX_UPLOAD_BYTES,
     });
-    return { ...stored, type, originalName: filename };
+    // Kept under the extension of what it is, so a viewer or a PDF reader is not misled.
+    return { ...stored, type, originalName: nameWithTypeExtension(filename, type.extension) };
   } catch (error) {
     await drain();
     if (error instanceof FileTooLargeError) throw tooLarge();
