@@ -9,7 +9,7 @@ import type { Db } from "../db/client";
 import { accounts, rateLimits, sessions, users, verifications } from "../db/schema";
 import type { Logger } from "../lib/logger";
 import type { Mailer } from "../lib/mail";
-import { endResetLinks } from "./reset-links";
+import { endResetLinks, RESET_LINK_SECONDS, resetLinkOf } from "./reset-links";
 
 export interface AuthOptions {
   db: Db;
@@ -67,7 +67,7 @@ export function createAuth({
       disableSignUp: true,
       minPasswordLength: PASSWORD_MIN,
       maxPasswordLength: PASSWORD_MAX,
-      resetPasswordTokenExpiresIn: 60 * 60,
+      resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
       revokeSessionsOnPasswordReset: true,
       // The owner chose this password through their own mailbox, so no change is pending any more,
       // and no other link asked for earlier may reset it again.
@@ -78,7 +78,8 @@ export function createAuth({
         });
       },
       sendResetPassword: async ({ user, token }) => {
-        const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        // Asked for on the sign-in page, by whoever knows the address: it says so.
+        const link = resetLinkOf(publicUrl, token);
         await mailer.send({
           to: user.email,
           subject: AUTH_MESSAGES.resetMailSubject,

@@ -14,6 +14,21 @@ export interface Mailer {
   send(mail: Mail): Promise<void>;
 }
 
+/**
+ * What every mail says besides its text. Each one is sent by the portal on its own, so it says so
+ * (RFC 3834): out-of-office and other automatic replies then leave it unanswered, and nothing
+ * comes back to the sending address.
+ */
+function message(from: string, mail: Mail) {
+  return {
+    from,
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    headers: { "Auto-Submitted": "auto-generated" },
+  };
+}
+
 /** SMTP when SMTP_URL is set; otherwise each mail is written to DATA_DIR/outbox/*.eml. */
 export function createMailer(options: {
   smtpUrl?: string;
@@ -25,12 +40,7 @@ export function createMailer(options: {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
       async send(mail) {
-        await transport.sendMail({
-          from: options.from,
-          to: mail.to,
-          subject: mail.subject,
-          text: mail.text,
-        });
+        await transport.sendMail(message(options.from, mail));
         options.logger.info({ to: mail.to, subject: mail.subject }, "mail sent");
       },
     };
@@ -42,12 +52,7 @@ export function createMailer(options: {
   });
   return {
     async send(mail) {
-      const info = await transport.sendMail({
-        from: options.from,
-        to: mail.to,
-        subject: mail.subject,
-        text: mail.text,
-      });
+      const info = await transport.sendMail(message(options.from, mail));
       await mkdir(options.outboxDir, { recursive: true });
       const file = join(
         options.outboxDir,

@@ -13,6 +13,32 @@ export const AUTH_MESSAGES = {
       "",
       "Har du inte bett om detta kan du bortse från meddelandet; ditt lösenord är oförändrat.",
     ].join("\n"),
+  /** A link sent by an administrator to an account that has not been used yet. */
+  newAccountMailSubject: "Välkommen till ST-portalen – välj ditt lösenord",
+  newAccountMailText: (link: string) =>
+    [
+      "Hej!",
+      "",
+      "Ett konto har skapats åt dig i ST-portalen.",
+      "Öppna länken nedan inom en timme för att välja ditt lösenord:",
+      "",
+      link,
+      "",
+      "Hinner du inte det kan du be administratören om en ny länk, eller själv begära en med 'Glömt lösenordet?' på inloggningssidan.",
+    ].join("\n"),
+  /** A link sent by an administrator to an account in use. */
+  adminResetMailSubject: "Välj ett nytt lösenord till ST-portalen",
+  adminResetMailText: (link: string) =>
+    [
+      "Hej!",
+      "",
+      "Administratören har skickat dig en länk för att välja ett nytt lösenord till ditt konto i ST-portalen.",
+      "Öppna länken nedan inom en timme:",
+      "",
+      link,
+      "",
+      "Ditt nuvarande lösenord gäller tills du har valt ett nytt. Har du frågor om detta, kontakta administratören.",
+    ].join("\n"),
   loginFallback: "Ett fel uppstod vid inloggning",
   invalidCredentials: "Fel e-postadress eller lösenord.",
   reviewInvalidPassword: "Fel lösenord för granskningskontot.",

@@ -1,2 +1,2 @@
 /** The password-reset feature's public entry for other features. */
-export { sendResetLink } from "./password-reset.service";
+export { sendAdminResetLink } from "./password-reset.service";

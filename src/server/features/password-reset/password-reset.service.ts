@@ -1,4 +1,6 @@
+import { randomBytes } from "node:crypto";
 import { AUTH_MESSAGES } from "../../../shared/messages/auth";
+import { RESET_LINK_SECONDS, resetIdentifier, resetLinkOf } from "../../auth/reset-links";
 import { isAuthError } from "../../auth/session";
 import {
   reserveAttempt,
@@ -9,11 +11,43 @@ import {
 import type { Deps } from "../../deps";
 import { AppError, badRequest } from "../../lib/errors";
 
-const resetIdentifier = (token: string) => `reset-password:${token}`;
-
 /** Asks Better Auth for a reset mail; it answers the same whether or not the address exists. */
-export async function sendResetLink(auth: Deps["auth"], email: string) {
+async function sendResetLink(auth: Deps["auth"], email: string) {
   await auth.api.requestPasswordReset({ body: { email } });
+}
+
+/**
+ * A link sent by an administrator, with a text of its own: the self-service mail tells the reader
+ * to ignore a request they did not make, which is wrong for a link they did not ask for but need.
+ * The token is made and kept as Better Auth keeps its own (same identifier, same lifetime, stored
+ * through its adapter), so the reset page and the confirm route take it like any other.
+ */
+export async function sendAdminResetLink(
+  { auth, mailer, config }: Pick<Deps, "auth" | "mailer" | "config">,
+  user: { id: string; email: string },
+  isNewAccount: boolean,
+) {
+  const token = randomBytes(32).toString("base64url");
+  const ctx = await auth.$context;
+  await ctx.internalAdapter.createVerificationValue({
+    identifier: resetIdentifier(token),
+    value: user.id,
+    expiresAt: new Date(Date.now() + RESET_LINK_SECONDS * 1000),
+  });
+  const link = resetLinkOf(config.publicUrl, token);
+  await mailer.send(
+    isNewAccount
+      ? {
+          to: user.email,
+          subject: AUTH_MESSAGES.newAccountMailSubject,
+          text: AUTH_MESSAGES.newAccountMailText(link),
+        }
+      : {
+          to: user.email,
+          subject: AUTH_MESSAGES.adminResetMailSubject,
+          text: AUTH_MESSAGES.adminResetMailText(link),
+        },
+  );
 }
 
 /**

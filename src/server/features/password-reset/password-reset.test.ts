@@ -31,6 +31,16 @@ describe("password reset by e-mail link", () => {
     expect(mails[0]?.to).toContain(user.email);
   });
 
+  it("says who asked, and marks the mail as sent automatically so no auto-reply answers it", async () => {
+    const user = await t.createUser({ role: "ST_DOCTOR" });
+    const before = t.outbox().length;
+    await t.client().post("/api/password-reset/request", { email: user.email });
+    const mail = t.outbox()[before];
+    expect(mail?.subject).toBe(AUTH_MESSAGES.resetMailSubject);
+    expect(mail?.text).toContain("Någon (förhoppningsvis du) har bett om");
+    expect(mail?.autoSubmitted).toBe("auto-generated");
+  });
+
   it("rejects a malformed address", async () => {
     const res = await t.client().post("/api/password-reset/request", { email: "nej" });
     await expectError(res, 400, AUTH_MESSAGES.emailInvalid);

@@ -5,9 +5,9 @@ import type { SessionActor } from "../../context";
 import type { Deps } from "../../deps";
 import { authorize } from "../../policy";
 import { writeAudit } from "../audit";
-import { sendResetLink } from "../password-reset";
+import { sendAdminResetLink } from "../password-reset";
 import { loadUser, userTarget } from "./user-target";
-import { replacePassword, setMustChangePassword } from "./users.repo";
+import { isPasswordAsCreated, replacePassword, setMustChangePassword } from "./users.repo";
 
 /** Readable one-time passwords without look-alike characters (no 0/O, 1/l/I). */
 const PASSWORD_ALPHABET = "abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789";
@@ -49,5 +49,7 @@ export async function setUserPassword(
 export async function sendUserResetLink(deps: Deps, actor: SessionActor, id: string) {
   const row = await loadUser(deps.db, id);
   authorize(actor, { type: "users:send-reset", target: userTarget(row, deps.config) });
-  await sendResetLink(deps.auth, row.email);
+  // New: the owner has not yet chosen a password, and no one has replaced the first one.
+  const isNewAccount = row.mustChangePassword && (await isPasswordAsCreated(deps.db, id));
+  await sendAdminResetLink(deps, row, isNewAccount);
 }

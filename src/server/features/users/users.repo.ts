@@ -206,6 +206,15 @@ export async function insertUserWithPassword(
 }
 
 /** Replaces the password and ends every session of the user, so an old password opens nothing. */
+/** Whether the account still has the password it was created with (never replaced since). */
+export async function isPasswordAsCreated(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ createdAt: accounts.createdAt, updatedAt: accounts.updatedAt })
+    .from(accounts)
+    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, "credential")));
+  return Boolean(row && row.updatedAt.getTime() <= row.createdAt.getTime());
+}
+
 export async function replacePassword(db: Db, userId: string, passwordHash: string) {
   const updated = await db
     .update(accounts)

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectError, expectStatus } from "../../../../tests/fixtures/expect-response";
-import { createTestApp, type TestApp } from "../../../../tests/fixtures/test-app";
+import { createTestApp, type TestApp, type TestClient } from "../../../../tests/fixtures/test-app";
+import { AUTH_MESSAGES } from "../../../shared/messages/auth";
 import { USER_MESSAGES } from "../../../shared/messages/users";
 import { auditLog, sessions, supervisorAssignments, users } from "../../db/schema";
 
@@ -302,6 +303,66 @@ describe("set password and send reset link", () => {
     const mail = t.outbox()[before];
     expect(mail?.to).toContain(user.email);
     expect(mail?.link).toMatch(/\/reset-password\?token=/);
+  });
+});
+
+describe("the link mail an administrator sends", () => {
+  const SELF_SERVICE = "Någon (förhoppningsvis du)";
+
+  async function sendLink(admin: TestClient, userId: string) {
+    const before = t.outbox().length;
+    expect((await admin.post(`/api/users/${userId}/reset-link`)).status).toBe(200);
+    const mails = t.outbox().slice(before);
+    expect(mails).toHaveLength(1);
+    return mails[0]!;
+  }
+
+  it("welcomes a user whose account was just created, and the link sets their password", async () => {
+    const { client: director } = await t.signedIn("DIRECTOR");
+    const email = `ny-${crypto.randomUUID()}@example.se`;
+    const created = await director.post("/api/users", {
+      email,
+      firstName: "Nina",
+      lastName: "Ny",
+      role: "ST_DOCTOR",
+    });
+    expect(created.status).toBe(201);
+    const { user } = (await created.json()) as { user: { id: string } };
+    const mail = await sendLink(director, user.id);
+    expect(mail.to).toContain(email);
+    expect(mail.subject).toBe(AUTH_MESSAGES.newAccountMailSubject);
+    expect(mail.text).toContain("Ett konto har skapats åt dig");
+    expect(mail.text).not.toContain(SELF_SERVICE);
+    expect(mail.autoSubmitted).toBe("auto-generated");
+
+    const token = new URL(mail.link ?? "").searchParams.get("token") ?? "";
+    const confirmed = await t.client().post("/api/password-reset/confirm", {
+      token,
+      newPassword: "mitt-forsta",
+      confirmPassword: "mitt-forsta",
+    });
+    expect(confirmed.status).toBe(200);
+    expect(await t.signInStatus({ email, password: "mitt-forsta" })).toBe(200);
+  });
+
+  it("tells a user who has an account that the administrator sent it", async () => {
+    const { client: admin } = await t.signedIn("ADMIN");
+    const user = await t.createUser({ role: "SUPERVISOR", mustChangePassword: false });
+    const mail = await sendLink(admin, user.id);
+    expect(mail.subject).toBe(AUTH_MESSAGES.adminResetMailSubject);
+    expect(mail.text).toContain("Administratören har skickat");
+    expect(mail.text).not.toContain(SELF_SERVICE);
+    expect(mail.autoSubmitted).toBe("auto-generated");
+  });
+
+  it("does not call an account new once an administrator has set its password", async () => {
+    const { client: admin } = await t.signedIn("ADMIN");
+    const user = await t.createUser({ role: "ST_DOCTOR", mustChangePassword: false });
+    expect(
+      (await admin.post(`/api/users/${user.id}/password`, { password: "satt-av-admin" })).status,
+    ).toBe(200);
+    const mail = await sendLink(admin, user.id);
+    expect(mail.subject).toBe(AUTH_MESSAGES.adminResetMailSubject);
   });
 });
 
