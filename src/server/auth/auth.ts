@@ -9,7 +9,7 @@ import type { Db } from "../db/client";
 import { accounts, rateLimits, sessions, users, verifications } from "../db/schema";
 import type { Logger } from "../lib/logger";
 import type { Mailer } from "../lib/mail";
-import { endResetLinks, RESET_LINK_SECONDS, resetLinkOf } from "./reset-links";
+import { endResetLinks, RESET_LINK_SECONDS, RESET_TOKEN_STORAGE, resetLinkOf } from "./reset-links";
 
 export interface AuthOptions {
   db: Db;
@@ -87,6 +87,8 @@ export function createAuth({
         });
       },
     },
+    // A reset token is a password in all but name: the table keeps only its hash.
+    verification: { storeIdentifier: RESET_TOKEN_STORAGE },
     user: {
       additionalFields: {
         role: { type: "string", input: false, defaultValue: "ST_DOCTOR" },

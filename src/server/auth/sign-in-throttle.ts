@@ -4,9 +4,10 @@ import { signInFailures } from "../db/schema";
 
 /**
  * Attempts allowed per window before further ones are refused: sign-ins per account-and-address
- * pair and per client address, reset-link requests per address and per e-mail, and wrong current
- * passwords when changing one's own (per account: only its session can try). There is no sign-in
- * limit per account alone: that would let anyone lock an account out from everywhere.
+ * pair and per client address, reset-link requests per address and per e-mail, reset tokens tried
+ * per address (the status and the confirm route share the count), and wrong current passwords
+ * when changing one's own (per account: only its session can try). There is no sign-in limit per
+ * account alone: that would let anyone lock an account out from everywhere.
  */
 export const THROTTLE = {
   windowMinutes: 15,
@@ -14,6 +15,7 @@ export const THROTTLE = {
   perAddress: 20,
   resetPerEmail: 3,
   resetPerAddress: 10,
+  resetTokenPerAddress: 20,
   passwordChange: 5,
 } as const;
 
@@ -22,6 +24,7 @@ export const accountAddressKey = (email: string, ip: string) => `pair:${ip}:${no
 export const addressKey = (ip: string) => `ip:${ip}`;
 export const resetEmailKey = (email: string) => `reset:email:${normalEmail(email)}`;
 export const resetAddressKey = (ip: string) => `reset:ip:${ip}`;
+export const resetTokenAddressKey = (ip: string) => `reset-token:ip:${ip}`;
 export const passwordChangeKey = (userId: string) => `change:${userId}`;
 
 const windowExpired = sql`${signInFailures.windowStart} < now() - make_interval(mins => ${THROTTLE.windowMinutes})`;

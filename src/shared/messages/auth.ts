@@ -50,6 +50,8 @@ export const AUTH_MESSAGES = {
     `För många försök med fel nuvarande lösenord. Försök igen om ${minutes} ${minutes === 1 ? "minut" : "minuter"}.`,
   tooManyResetRequests: (minutes: number) =>
     `För många förfrågningar om återställningslänk. Försök igen om ${minutes} ${minutes === 1 ? "minut" : "minuter"}.`,
+  tooManyResetLinkAttempts: (minutes: number) =>
+    `För många försök med återställningslänkar. Försök igen om ${minutes} ${minutes === 1 ? "minut" : "minuter"}.`,
   emailRequired: "Ange din e-postadress.",
   emailInvalid: "Ange en giltig e-postadress.",
   passwordRequired: "Ange ditt lösenord.",

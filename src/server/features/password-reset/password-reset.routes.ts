@@ -11,9 +11,9 @@ mountRoute(passwordResetRouter, routes.request, async (c, { body }) => {
   return { message: AUTH_MESSAGES.resetRequested };
 });
 mountRoute(passwordResetRouter, routes.status, async (c, { query }) => ({
-  valid: await isResetLinkValid(c.get("deps"), query.token),
+  valid: await isResetLinkValid(c.get("deps"), query.token, clientAddress(c)),
 }));
 mountRoute(passwordResetRouter, routes.confirm, async (c, { body }) => {
-  await confirmReset(c.get("deps"), body.token, body.newPassword);
+  await confirmReset(c.get("deps"), body.token, body.newPassword, clientAddress(c));
   return { message: AUTH_MESSAGES.resetSuccess };
 });

@@ -3,11 +3,14 @@ import { AUTH_MESSAGES } from "../../../shared/messages/auth";
 import { RESET_LINK_SECONDS, resetIdentifier, resetLinkOf } from "../../auth/reset-links";
 import { isAuthError } from "../../auth/session";
 import {
+  releaseAttempt,
   reserveAttempt,
   resetAddressKey,
   resetEmailKey,
+  resetTokenAddressKey,
   THROTTLE,
 } from "../../auth/sign-in-throttle";
+import type { Db } from "../../db/client";
 import type { Deps } from "../../deps";
 import { AppError, badRequest } from "../../lib/errors";
 
@@ -67,23 +70,48 @@ export async function requestResetLink(
   if (!mailboxBusy) await sendResetLink(auth, email);
 }
 
-export async function isResetLinkValid({ auth }: Pick<Deps, "auth">, token: string | undefined) {
+/**
+ * Takes one try of a reset token for the client's address, like a sign-in (decision 172): a token
+ * is a password in all but name, so an address that keeps guessing is held back. The status and
+ * the confirm route share the count; a valid token gives its try back.
+ */
+async function reserveTokenTry(db: Db, clientAddress: string): Promise<string> {
+  const key = resetTokenAddressKey(clientAddress);
+  const wait = await reserveAttempt(db, key, THROTTLE.resetTokenPerAddress);
+  if (wait > 0)
+    throw new AppError(429, AUTH_MESSAGES.tooManyResetLinkAttempts(wait), "TOO_MANY_ATTEMPTS");
+  return key;
+}
+
+export async function isResetLinkValid(
+  { auth, db }: Pick<Deps, "auth" | "db">,
+  token: string | undefined,
+  clientAddress: string,
+) {
   if (!token) return false;
+  const key = await reserveTokenTry(db, clientAddress);
   const ctx = await auth.$context;
   const verification = await ctx.internalAdapter.findVerificationValue(resetIdentifier(token));
-  return Boolean(verification && verification.expiresAt > new Date());
+  const valid = Boolean(verification && verification.expiresAt > new Date());
+  if (valid) await releaseAttempt(db, key);
+  return valid;
 }
 
 export async function confirmReset(
-  { auth }: Pick<Deps, "auth">,
+  { auth, db }: Pick<Deps, "auth" | "db">,
   token: string,
   newPassword: string,
+  clientAddress: string,
 ) {
+  const key = await reserveTokenTry(db, clientAddress);
   try {
     await auth.api.resetPassword({ body: { token, newPassword } });
   } catch (error) {
     if (isAuthError(error) && error.statusCode === 400)
       throw badRequest(AUTH_MESSAGES.resetInvalidLink, "token");
+    // Not a wrong token: give the try back.
+    await releaseAttempt(db, key);
     throw error;
   }
+  await releaseAttempt(db, key);
 }

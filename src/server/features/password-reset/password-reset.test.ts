@@ -1,7 +1,10 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectError } from "../../../../tests/fixtures/expect-response";
 import { createTestApp, type TestApp } from "../../../../tests/fixtures/test-app";
 import { AUTH_MESSAGES } from "../../../shared/messages/auth";
+import { THROTTLE } from "../../auth/sign-in-throttle";
+import { verifications } from "../../db/schema";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -203,5 +206,93 @@ describe("outstanding reset links end with every password change", () => {
       .client()
       .get(`/api/password-reset/status?token=${encodeURIComponent(theirs)}`);
     expect(await status.json()).toEqual({ valid: true });
+  });
+});
+
+describe("reset tokens at rest and under guessing", () => {
+  it("stores only a hash of a link's token, whoever sent it, and a stored value opens nothing", async () => {
+    const user = await t.createUser({ role: "ST_DOCTOR" });
+    const before = t.outbox().length;
+    await t.client("198.51.100.40").post("/api/password-reset/request", { email: user.email });
+    const { client: admin } = await t.signedIn("ADMIN");
+    expect((await admin.post(`/api/users/${user.id}/reset-link`)).status).toBe(200);
+    const tokens = t
+      .outbox()
+      .slice(before)
+      .map((mail) => tokenFrom(mail.link));
+    expect(tokens).toHaveLength(2);
+
+    const rows = await t.deps.db
+      .select()
+      .from(verifications)
+      .where(eq(verifications.value, user.id));
+    expect(rows).toHaveLength(2);
+    const stored = JSON.stringify(rows);
+    for (const token of tokens) expect(stored).not.toContain(token);
+    // Someone who reads the table cannot use what is in it.
+    const reader = t.client("198.51.100.41");
+    for (const row of rows) {
+      for (const guess of [row.identifier, row.identifier.slice(row.identifier.indexOf(":") + 1)]) {
+        const status = await reader.get(
+          `/api/password-reset/status?token=${encodeURIComponent(guess)}`,
+        );
+        expect(await status.json()).toEqual({ valid: false });
+      }
+    }
+    // The links themselves work.
+    for (const token of tokens) {
+      const status = await t
+        .client("198.51.100.42")
+        .get(`/api/password-reset/status?token=${encodeURIComponent(token)}`);
+      expect(await status.json()).toEqual({ valid: true });
+    }
+  });
+
+  it("refuses an address that keeps guessing tokens, on the status and the confirm route", async () => {
+    const guesser = t.client("198.51.100.50");
+    const statuses: number[] = [];
+    for (let i = 0; i < 120; i++) {
+      const res =
+        i % 2 === 0
+          ? await guesser.get(`/api/password-reset/status?token=gissning-${i}`)
+          : await guesser.post("/api/password-reset/confirm", {
+              token: `gissning-${i}`,
+              newPassword: "gissat-losen",
+              confirmPassword: "gissat-losen",
+            });
+      statuses.push(res.status);
+    }
+    const refused = statuses.filter((s) => s === 429).length;
+    expect(refused).toBe(120 - THROTTLE.resetTokenPerAddress);
+    expect(statuses.slice(0, THROTTLE.resetTokenPerAddress).every((s) => s !== 429)).toBe(true);
+    const last = await guesser.get("/api/password-reset/status?token=en-till");
+    await expectError(last, 429, AUTH_MESSAGES.tooManyResetLinkAttempts(THROTTLE.windowMinutes));
+
+    // The owner of a real link, somewhere else, is not held back.
+    const user = await t.createUser({ role: "ST_DOCTOR" });
+    const before = t.outbox().length;
+    await t.client("198.51.100.51").post("/api/password-reset/request", { email: user.email });
+    const token = tokenFrom(t.outbox()[before]?.link);
+    const owner = t.client("198.51.100.52");
+    const status = await owner.get(`/api/password-reset/status?token=${token}`);
+    expect(await status.json()).toEqual({ valid: true });
+    const done = await owner.post("/api/password-reset/confirm", {
+      token,
+      newPassword: "agarens-nya",
+      confirmPassword: "agarens-nya",
+    });
+    expect(done.status).toBe(200);
+  });
+
+  it("does not count opening a valid link against the address", async () => {
+    const user = await t.createUser({ role: "ST_DOCTOR" });
+    const before = t.outbox().length;
+    await t.client("198.51.100.60").post("/api/password-reset/request", { email: user.email });
+    const token = tokenFrom(t.outbox()[before]?.link);
+    const owner = t.client("198.51.100.61");
+    for (let i = 0; i < THROTTLE.resetTokenPerAddress + 5; i++) {
+      const status = await owner.get(`/api/password-reset/status?token=${token}`);
+      expect(status.status).toBe(200);
+    }
   });
 });
