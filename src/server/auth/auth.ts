@@ -7,6 +7,7 @@ import { AUTH_MESSAGES } from "../../shared/messages/auth";
 import { PASSWORD_MAX, PASSWORD_MIN } from "../../shared/schemas/auth";
 import type { Db } from "../db/client";
 import { accounts, rateLimits, sessions, users, verifications } from "../db/schema";
+import { endCalendarFeed } from "../features/calendar";
 import type { Logger } from "../lib/logger";
 import type { Mailer } from "../lib/mail";
 import { endResetLinks, RESET_LINK_SECONDS, RESET_TOKEN_STORAGE, resetLinkOf } from "./reset-links";
@@ -70,11 +71,12 @@ export function createAuth({
       resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
       revokeSessionsOnPasswordReset: true,
       // The owner chose this password through their own mailbox, so no change is pending any more,
-      // and no other link asked for earlier may reset it again.
+      // no other link asked for earlier may reset it again, and the calendar address ends.
       onPasswordReset: async ({ user }) => {
         await db.transaction(async (tx) => {
           await tx.update(users).set({ mustChangePassword: false }).where(eq(users.id, user.id));
           await endResetLinks(tx, user.id);
+          await endCalendarFeed(tx, user.id, user.id);
         });
       },
       sendResetPassword: async ({ user, token }) => {

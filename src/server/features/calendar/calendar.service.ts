@@ -77,6 +77,22 @@ export async function revokeCalendarFeed(db: Db, actor: SessionActor) {
   return { revoked, message: revoked ? M.calendarRevoked : M.calendarNone };
 }
 
+/**
+ * Ends the doctor's address when their password changes, whoever changed it (decision 172): the
+ * address reads the plan without a password, so it must not outlive one that may have leaked.
+ * Runs in the transaction of the change and is logged as a removal by whoever made the change.
+ */
+export async function endCalendarFeed(tx: Db, userId: string, actorId: string) {
+  if (!(await deleteFeed(tx, userId))) return;
+  await writeAudit(tx, {
+    actorId,
+    subjectUserId: userId,
+    action: "delete",
+    entity: "calendar-feed",
+    entityId: userId,
+  });
+}
+
 /** The events of the feed: every planned item as an all-day event with a stable UID. */
 export function feedEvents(items: PlannedItems): CalendarEvent[] {
   const uid = (kind: string, id: string) => `${kind}-${id}@st-portalen`;

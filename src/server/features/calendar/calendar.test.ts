@@ -224,3 +224,74 @@ describe("the calendar feed", () => {
     },
   );
 });
+
+describe("a password change ends the calendar address (decision 172)", () => {
+  async function doctorWithFeed() {
+    const signed = await t.signedIn("ST_DOCTOR", { mustChangePassword: false });
+    const { url } = await createFeed(signed.client);
+    expect((await fetchFeed(url)).status).toBe(200);
+    return { ...signed, url };
+  }
+
+  async function expectEnded(userId: string, url: string, actorId: string) {
+    expect((await fetchFeed(url)).status).toBe(404);
+    expect(
+      await t.deps.db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, userId)),
+    ).toEqual([]);
+    const entries = await t.deps.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.subjectUserId, userId));
+    expect(
+      entries.filter((e) => e.entity === "calendar-feed" && e.action === "delete"),
+    ).toMatchObject([{ actorId }]);
+  }
+
+  it("when the doctor changes it on Min Profil", async () => {
+    const { client, user, url } = await doctorWithFeed();
+    const res = await client.post("/api/session/password", {
+      currentPassword: user.password,
+      newPassword: "nytt-eget",
+      confirmPassword: "nytt-eget",
+    });
+    expect(res.status).toBe(200);
+    await expectEnded(user.id, url, user.id);
+    // A new address works again.
+    expect((await fetchFeed((await createFeed(client)).url)).status).toBe(200);
+  });
+
+  it("when the doctor resets it by a link", async () => {
+    const { user, url } = await doctorWithFeed();
+    const before = t.outbox().length;
+    await t.client("198.51.100.70").post("/api/password-reset/request", { email: user.email });
+    const token = new URL(t.outbox()[before]?.link ?? "").searchParams.get("token") ?? "";
+    const res = await t.client("198.51.100.70").post("/api/password-reset/confirm", {
+      token,
+      newPassword: "via-lanken",
+      confirmPassword: "via-lanken",
+    });
+    expect(res.status).toBe(200);
+    await expectEnded(user.id, url, user.id);
+  });
+
+  it("when an administrator sets it", async () => {
+    const { user, url } = await doctorWithFeed();
+    const { client: admin, user: adminUser } = await t.signedIn("ADMIN");
+    expect(
+      (await admin.post(`/api/users/${user.id}/password`, { password: "satt-av-admin" })).status,
+    ).toBe(200);
+    await expectEnded(user.id, url, adminUser.id);
+  });
+
+  it("and a failed change leaves it alone", async () => {
+    const { client, user, url } = await doctorWithFeed();
+    const res = await client.post("/api/session/password", {
+      currentPassword: "fel-nuvarande",
+      newPassword: "nytt-eget",
+      confirmPassword: "nytt-eget",
+    });
+    expect(res.status).toBe(400);
+    expect((await fetchFeed(url)).status).toBe(200);
+    expect(await t.signInStatus({ email: user.email, password: user.password })).toBe(200);
+  });
+});

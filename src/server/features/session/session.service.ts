@@ -16,6 +16,7 @@ import type { Deps } from "../../deps";
 import { AppError, badRequest } from "../../lib/errors";
 import { sessionPermissions } from "../../permissions";
 import { authorize } from "../../policy";
+import { endCalendarFeed } from "../calendar";
 import { clearMustChangePassword } from "../users";
 
 export function buildSessionResponse(actor: SessionActor): TSessionResponse {
@@ -71,6 +72,7 @@ export async function changeOwnPassword(
   await db.transaction(async (tx) => {
     await clearMustChangePassword(tx, actor.id);
     await endResetLinks(tx, actor.id);
+    await endCalendarFeed(tx, actor.id, actor.id);
     await clearAttempts(tx, attempts);
   });
   return headers;

@@ -5,6 +5,7 @@ import type { SessionActor } from "../../context";
 import type { Deps } from "../../deps";
 import { authorize } from "../../policy";
 import { writeAudit } from "../audit";
+import { endCalendarFeed } from "../calendar";
 import { sendAdminResetLink } from "../password-reset";
 import { loadUser, userTarget } from "./user-target";
 import { isPasswordAsCreated, replacePassword, setMustChangePassword } from "./users.repo";
@@ -34,6 +35,7 @@ export async function setUserPassword(
   await db.transaction(async (tx) => {
     await replacePassword(tx, id, hash);
     await endResetLinks(tx, id);
+    await endCalendarFeed(tx, id, actor.id);
     await setMustChangePassword(tx, id, !t.isReviewAccount);
     await writeAudit(tx, {
       actorId: actor.id,

@@ -3,6 +3,9 @@ export const ACCOUNT_UI_MESSAGES = {
   calendarTitle: "Kalenderlänk",
   calendarIntro:
     "Prenumerera på dina planerade randningar, kurser och handledarträffar i din egen kalender (Outlook, Google, Apple). Länken är hemlig: den som har den kan se din plan.",
+  /** Said by the calendar card and the password form: a new password ends the address (decision 172). */
+  calendarPasswordNote:
+    "Byter du lösenord slutar kalenderlänken att fungera. Skapa då en ny och lägg in den i kalendern igen.",
   calendarActive: (date: string) => `Du har en kalenderlänk sedan ${date}.`,
   calendarNone: "Du har ingen kalenderlänk.",
   calendarCreate: "Skapa kalenderlänk",

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { call } from "@/web/lib/api-client";
 
-const calendarFeedKey = ["account", "calendar-feed"] as const;
+export const calendarFeedKey = ["account", "calendar-feed"] as const;
 
 export const calendarFeedQuery = () =>
   queryOptions({

@@ -54,10 +54,12 @@ export function CalendarFeedCard() {
   return (
     <Stack gap="md">
       <Text fz="sm">{M.calendarIntro}</Text>
+      <Text fz="sm">{M.calendarPasswordNote}</Text>
       <Text fz="sm" fw={600}>
         {feed ? M.calendarActive(formatDate(feed.createdAt)) : M.calendarNone}
       </Text>
-      {created ? (
+      {/* Shown once, and only while it still works: a password change ends it meanwhile. */}
+      {created && feed ? (
         <Stack gap="xs">
           <Text fz="sm" fw={600}>
             {M.calendarUrlLabel}

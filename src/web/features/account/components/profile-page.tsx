@@ -29,7 +29,12 @@ export function ProfilePage({ user, onSignOut, signingOut }: ProfilePageProps) {
         </SimpleGrid>
       </ProfileSection>
       <ProfileSection id="profile-password" title={AUTH_UI_MESSAGES.changeTitle}>
-        <ChangePasswordForm />
+        <Stack gap="md">
+          {ownsRecord(user.role) ? (
+            <Text fz="sm">{ACCOUNT_UI_MESSAGES.calendarPasswordNote}</Text>
+          ) : null}
+          <ChangePasswordForm />
+        </Stack>
       </ProfileSection>
       {/* Only an ST doctor has a plan to subscribe to (decision 154). */}
       {ownsRecord(user.role) ? (

@@ -34,6 +34,9 @@ export function ResetPasswordPage({ token, onDone }: ResetPasswordPageProps) {
       </AuthCard>
     );
   }
+  // A refused check (too many tries from this address) says so instead of calling the link bad.
+  if (token && status.isError)
+    return <InvalidLink message={errorMessage(status.error, AUTH_MESSAGES.resetInvalidLink)} />;
   if (!token || !status.data?.valid) return <InvalidLink />;
   return <NewPasswordForm token={token} onDone={onDone} />;
 }
@@ -46,7 +49,7 @@ function BackToLogin() {
   );
 }
 
-function InvalidLink() {
+function InvalidLink({ message = AUTH_MESSAGES.resetInvalidLink }: { message?: string }) {
   useDocumentTitle(`${M.resetTitleInvalid} – ST-portalen`);
   return (
     <AuthCard>
@@ -54,7 +57,7 @@ function InvalidLink() {
         <Title order={1} fz={26}>
           {M.resetTitleInvalid}
         </Title>
-        <AuthError message={AUTH_MESSAGES.resetInvalidLink} />
+        <AuthError message={message} />
         <BackToLogin />
       </Stack>
     </AuthCard>
