@@ -24,15 +24,17 @@ export function CalendarFeedCard() {
   const status = useQuery(calendarFeedQuery());
   const create = useCreateCalendarFeed();
   const revoke = useRevokeCalendarFeed();
-  const [created, setCreated] = useState<TCalendarFeedCreated | null>(null);
+  const [created, setCreated] = useState<(TCalendarFeedCreated & { shownAt: number }) | null>(null);
   const [confirm, setConfirm] = useState<Confirm>("none");
   const feed = status.data?.feed ?? null;
+  // A status read after the address was shown that finds none: a password change ended it.
+  const ended = created !== null && feed === null && status.dataUpdatedAt > created.shownAt;
 
   function onCreate() {
     setConfirm("none");
     create.mutate(undefined, {
       onSuccess: (answer) => {
-        setCreated(answer);
+        setCreated({ ...answer, shownAt: Date.now() });
         toast.success(answer.message);
       },
       onError: (error) => toast.error(error.message),
@@ -58,8 +60,8 @@ export function CalendarFeedCard() {
       <Text fz="sm" fw={600}>
         {feed ? M.calendarActive(formatDate(feed.createdAt)) : M.calendarNone}
       </Text>
-      {/* Shown once, and only while it still works: a password change ends it meanwhile. */}
-      {created && feed ? (
+      {/* Shown once, and only while it still works: a password change ends it (decision 172). */}
+      {created && !ended ? (
         <Stack gap="xs">
           <Text fz="sm" fw={600}>
             {M.calendarUrlLabel}
