@@ -11,6 +11,7 @@ import { createAppRouter } from "./app/router";
 import { installSessionExpiry } from "./app/session-expiry";
 import { createQueryClient } from "./lib/query-client";
 import { sessionQueryKey } from "./lib/query-keys";
+import { listenForRecordChanges } from "./lib/record-broadcast";
 
 const queryClient = createQueryClient();
 // The server put the session in the page (decision 121): the app starts without asking for it.
@@ -18,6 +19,7 @@ const embeddedSession = document.getElementById("st-session")?.textContent;
 if (embeddedSession) queryClient.setQueryData(sessionQueryKey, JSON.parse(embeddedSession));
 const router = createAppRouter(queryClient);
 installSessionExpiry(queryClient, router);
+listenForRecordChanges(queryClient);
 
 const container = document.getElementById("root");
 if (!container) throw new Error("#root saknas i index.html");

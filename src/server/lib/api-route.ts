@@ -16,6 +16,7 @@ import { requireSession } from "../auth/session";
 import type { AppEnv } from "../context";
 import { isJsonRequest } from "./body-limits";
 import { AppError, badRequest } from "./errors";
+import { honourIdempotencyKey, ZIdempotencyHeaderSchema } from "./idempotency";
 import { jsonAnswer } from "./json-answer";
 import { refuseUnstorableInput, refuseUnstorableParams } from "./unstorable-input";
 
@@ -111,6 +112,7 @@ function toRouteConfig(route: ApiRoute, middleware: MiddlewareHandler<AppEnv>[])
     request: {
       ...(route.params ? { params: route.params } : {}),
       ...(route.query ? { query: route.query } : {}),
+      ...(route.idempotent ? { headers: ZIdempotencyHeaderSchema } : {}),
       ...(route.body
         ? { body: { required: true, content: { "application/json": { schema: route.body } } } }
         : {}),
@@ -178,8 +180,12 @@ export function mountRoute<R extends ApiRoute>(
   if (route.revalidate && route.method !== "get") {
     throw new Error(`${route.path}: only a GET can be revalidated`);
   }
+  if (route.idempotent && (route.method !== "post" || route.access === "public")) {
+    throw new Error(`${route.path}: only a signed-in POST honours an Idempotency-Key`);
+  }
   const middleware = [
     ...accessMiddleware(route.access),
+    ...(route.idempotent ? [honourIdempotencyKey(route)] : []),
     ...extraMiddleware,
     ...(route.body ? [requireJsonBody] : []),
   ];

@@ -47,6 +47,7 @@ export const catalogueRoutes = {
     body: ZCreateProcedureDefinitionRequestSchema,
     response: procedureAnswer,
     status: 201,
+    idempotent: true,
   }),
   updateProcedure: defineRoute({
     method: "patch",

@@ -30,6 +30,7 @@ export const fileRoutes = {
       message: z.string(),
     }),
     status: 201,
+    idempotent: true,
     errors: ["PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE"],
   }),
   removeContract: defineRoute({

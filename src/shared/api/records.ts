@@ -81,6 +81,7 @@ function recordItemRoutes<const T extends RecordItemType>(type: T) {
       body: request,
       response: answer,
       status: 201,
+      idempotent: true,
     }),
     update: defineRoute({
       method: "put",

@@ -30,6 +30,12 @@ export interface ApiRoute {
    * browser keeps it and asks again with If-None-Match; an unchanged answer is a 304 with no body.
    */
   revalidate?: true;
+  /**
+   * A create: it honours an `Idempotency-Key` header per user, so a repeat (a double click, a retry
+   * after a lost answer) stores nothing and gets the first answer again (decision 158). `withhold`
+   * names answer fields that are never stored (a one-time password): a repeat's answer lacks them.
+   */
+  idempotent?: true | { withhold: readonly string[] };
 }
 
 /** Keeps the literal types of a route so callers get exact input and answer types. */

@@ -34,6 +34,7 @@ export const signingRightsRoutes = {
     body: ZCreateSpecialistAssessmentRequestSchema,
     response: ZCreateAssessmentResponseSchema,
     status: 201,
+    idempotent: true,
   }),
   evaluations: defineRoute({
     method: "get",

@@ -36,6 +36,7 @@ export const userRoutes = {
     body: ZCreateUserRequestSchema,
     response: ZCreateUserResponseSchema,
     status: 201,
+    idempotent: { withhold: ["oneTimePassword"] },
   }),
   update: defineRoute({
     method: "patch",

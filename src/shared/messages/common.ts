@@ -16,4 +16,10 @@ export const COMMON_MESSAGES = {
   unsupportedMediaType: "Ogiltig förfrågan: innehållet måste skickas som JSON.",
   databaseUnavailable: "Databasen svarar inte just nu. Försök igen om en stund.",
   confirmDelete: "Är du säker?",
+  /** The same Idempotency-Key came with another request (decision 158). */
+  idempotencyKeyReused:
+    "Förfrågan har redan skickats med andra uppgifter. Ladda om sidan och försök igen.",
+  idempotencyKeyInvalid: "Ogiltig Idempotency-Key: 8-128 tecken av bokstäver a-z, siffror och -_.:",
+  /** The first request with the key is still running after the wait. */
+  idempotencyInProgress: "Sparandet pågår redan. Vänta en stund och ladda om sidan.",
 } as const;

@@ -5,6 +5,7 @@ import { sessionQueryKey } from "@/web/lib/query-keys";
 import type { Session } from "@/web/lib/session";
 import {
   markSessionExpiredNotice,
+  noteLostWrites,
   setSessionExpiredHandler,
   stashDrafts,
 } from "@/web/lib/session-expiry";
@@ -31,6 +32,7 @@ export function installSessionExpiry(queryClient: QueryClient, router: AnyRouter
     if (!session) return;
     expiring = true;
     stashDrafts(session.user.id);
+    noteLostWrites();
     markSessionExpiredNotice(hasUnsavedChangesWithoutDraft());
     const returnPath = safeReturnPath(router.state.location.href);
     void queryClient.cancelQueries();

@@ -5,6 +5,7 @@ import { CERTIFICATE_ACCEPT, CONTRACT_ACCEPT, checkUpload } from "@/shared/rules
 import type { CertificateKind, TUploadedFile } from "@/shared/schemas/files";
 import { useRemoveCertificate } from "@/web/features/records/api/remove-certificate";
 import { useUploadCertificate } from "@/web/features/records/api/upload-certificate";
+import { newIdempotencyKey } from "@/web/lib/idempotency";
 import { FILE_UI_MESSAGES as M } from "@/web/lib/messages/files";
 import { toast } from "@/web/lib/toasts";
 import { ConfirmDialog } from "./confirm-dialog";
@@ -148,7 +149,7 @@ function UploadButton({
       return;
     }
     upload.mutate(
-      { kind, itemId, file: picked },
+      { kind, itemId, file: picked, key: newIdempotencyKey() },
       { onSuccess: () => onChanged?.(), onSettled: () => resetRef.current?.() },
     );
   }

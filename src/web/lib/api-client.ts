@@ -63,6 +63,7 @@ type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 interface RequestOptions {
   body?: unknown;
+  idempotencyKey?: string | undefined;
   signal?: AbortSignal;
   query?: Record<string, string | undefined>;
 }
@@ -119,6 +120,7 @@ async function request<T>(method: Method, path: string, options: RequestOptions 
   const isForm = options.body instanceof FormData;
   // A multipart body gets its Content-Type, with the boundary, from the browser.
   if (options.body !== undefined && !isForm) headers["Content-Type"] = "application/json";
+  if (options.idempotencyKey) headers["Idempotency-Key"] = options.idempotencyKey;
   let response: Response;
   try {
     response = await fetch(buildUrl(path, options.query), {
@@ -150,6 +152,8 @@ type CallInput<K extends keyof ApiRouteMap> = RouteInput<ApiRouteMap[K]> & {
   signal?: AbortSignal;
   /** A multipart body (an upload), for a route that takes no JSON body. */
   form?: FormData;
+  /** A create's key: the same on every retry of one form's save (decision 158). */
+  idempotencyKey?: string;
 };
 
 /**
@@ -167,12 +171,13 @@ export function call<K extends keyof ApiRouteMap>(
     : [input: CallInput<K>]
 ): Promise<RouteAnswer<ApiRouteMap[K]>> {
   const [method, template] = (key as string).split(" ") as [Method, string];
-  const { params, query, body, form, signal } = (input ?? {}) as {
+  const { params, query, body, form, signal, idempotencyKey } = (input ?? {}) as {
     params?: Record<string, string>;
     query?: Record<string, string | undefined>;
     body?: unknown;
     form?: FormData;
     signal?: AbortSignal;
+    idempotencyKey?: string;
   };
   // A write always sends JSON, so the server can tell it from a form posted by another site.
   const sentBody = form ?? body ?? (method === "GET" || method === "DELETE" ? undefined : {});
@@ -180,5 +185,6 @@ export function call<K extends keyof ApiRouteMap>(
     body: sentBody,
     query,
     signal,
+    idempotencyKey,
   });
 }

@@ -10,6 +10,8 @@ export interface UploadFileInput {
   /** Goal id, or the rotation/course/sit-in id; null (or omitted) for the contract. */
   itemId?: string | null | undefined;
   file: File;
+  /** One per picked file: a retry of its upload stores it once (decision 158). */
+  key: string;
 }
 
 /** The stored file, and the server's Swedish success text ('Intyg för delmål har laddats upp!'). */
@@ -45,6 +47,7 @@ export async function uploadFile(
     params: { doctorId: input.doctorId },
     form,
     signal,
+    idempotencyKey: input.key,
   });
 }
 

@@ -1,5 +1,6 @@
 import { type Mutation, MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { isApiError } from "./api-client";
+import { releaseSend } from "./idempotency";
 import { sessionQueryKey } from "./query-keys";
 import { showToast } from "./toasts";
 
@@ -37,7 +38,11 @@ function retryDelay(attemptIndex: number) {
 export function createQueryClient() {
   const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({ onError: (error) => handleAuthError(error) }),
-    mutationCache: new MutationCache({ onError: showWriteFailure }),
+    mutationCache: new MutationCache({
+      onError: showWriteFailure,
+      // A create's form may send again (its key) once the first attempt is over.
+      onSettled: (_data, _error, variables) => releaseSend(variables),
+    }),
     defaultOptions: {
       queries: {
         retry: shouldRetryRead,

@@ -19,6 +19,30 @@ export function reportUnauthorized() {
   handler?.();
 }
 
+// ---------- writes the ended session cut off ----------
+
+/** Writes on their way, each as the sentence that names it should it fail (decision 159). */
+const pendingWrites = new Map<number, string>();
+let lastPendingWrite = 0;
+let lostWrites: readonly string[] = [];
+
+/** A write is on its way: `notSaved` names it on the login page if the session ends meanwhile. */
+export function registerPendingWrite(notSaved: string): () => void {
+  const id = ++lastPendingWrite;
+  pendingWrites.set(id, notSaved);
+  return () => pendingWrites.delete(id);
+}
+
+/** The session ended: the writes on their way now are the ones it cut off. */
+export function noteLostWrites() {
+  lostWrites = [...pendingWrites.values()];
+}
+
+/** What the login page names as not saved, until the next sign-in. */
+export function lostWritesNotice(): readonly string[] {
+  return lostWrites;
+}
+
 /** `textLost`: a form held text that could not be kept (the login page says so). */
 export function markSessionExpiredNotice(textLost: boolean) {
   notice = textLost ? "expiredTextLost" : "expired";
@@ -31,6 +55,7 @@ export function sessionExpiredNotice() {
 
 export function clearSessionExpiredNotice() {
   notice = undefined;
+  lostWrites = [];
 }
 
 // ---------- drafts of open forms ----------

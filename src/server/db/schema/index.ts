@@ -3,6 +3,7 @@ export * from "./auth";
 export * from "./catalogue";
 export * from "./files";
 export * from "./follow-up";
+export * from "./idempotency";
 export * from "./records";
 export * from "./signing-rights";
 export * from "./supervision";

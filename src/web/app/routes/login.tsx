@@ -3,15 +3,25 @@ import { AUTH_MESSAGES } from "@/shared/messages/auth";
 import { safeReturnPath } from "@/shared/rules/return-path";
 import { LoginPage } from "@/web/features/auth/components/login-page";
 import { AUTH_UI_MESSAGES } from "@/web/lib/messages/auth";
-import { clearSessionExpiredNotice, sessionExpiredNotice } from "@/web/lib/session-expiry";
+import {
+  clearSessionExpiredNotice,
+  lostWritesNotice,
+  sessionExpiredNotice,
+} from "@/web/lib/session-expiry";
 import { homeHref } from "../access";
 
-function noticeText(notice: ReturnType<typeof sessionExpiredNotice>) {
-  if (notice === "expired") return AUTH_MESSAGES.sessionExpired;
-  if (notice === "expiredTextLost") {
-    return `${AUTH_MESSAGES.sessionExpired} ${AUTH_UI_MESSAGES.unsavedTextLost}`;
+function noticeText(
+  notice: ReturnType<typeof sessionExpiredNotice>,
+  lostWrites: readonly string[],
+) {
+  if (notice === undefined) return undefined;
+  const parts: string[] = [AUTH_MESSAGES.sessionExpired];
+  if (notice === "expiredTextLost") parts.push(AUTH_UI_MESSAGES.unsavedTextLost);
+  // Each change that was on its way is named, and it is kept to send again (decision 159).
+  if (lostWrites.length > 0) {
+    parts.push(...lostWrites, AUTH_UI_MESSAGES.lostChangesKept(lostWrites.length));
   }
-  return undefined;
+  return parts.join(" ");
 }
 
 export function LoginRoute() {
@@ -19,7 +29,7 @@ export function LoginRoute() {
   const navigate = useNavigate();
   return (
     <LoginPage
-      notice={noticeText(sessionExpiredNotice())}
+      notice={noticeText(sessionExpiredNotice(), lostWritesNotice())}
       onSignedIn={(session) => {
         clearSessionExpiredNotice();
         void navigate({

@@ -17,6 +17,7 @@ import type { TProcedureDefinition } from "@/shared/schemas/procedure-catalogue"
 import type { ActivityItem, ActivityListKey } from "../activities/activity-definition";
 import { toProcedureDefinitions } from "../procedures/api/catalogue";
 import { signingRightsByEntry } from "../procedures/signing-rights-decisions";
+import { useLostMoves } from "./api/lost-moves";
 import { type MovableKind, useMoveToQuarter } from "./api/move-to-quarter";
 import type { WizardTarget } from "./components/add-activity-wizard";
 import type { WizardActivityType } from "./wizard-defaults";
@@ -173,6 +174,7 @@ export function useOverview(
     // `mutate` keeps its identity for the mutation observer's life.
     [move.mutate],
   );
+  const lostMoves = useLostMoves(record.doctor.id, move.mutate);
   const chooseQuarter = useCallback(
     (event: TimelineEvent) => setDialog({ kind: "quarter", event }),
     [],
@@ -197,6 +199,7 @@ export function useOverview(
     planGoals,
     move: moveTo,
     chooseQuarter,
+    lostMoves,
   };
 }
 

@@ -39,4 +39,9 @@ export const AUTH_UI_MESSAGES = {
   forcedIntro: "Välj ett eget lösenord som bara du känner till.",
   logout: "Logga ut",
   unsavedTextLost: "Det du höll på att skriva i ett formulär hann inte sparas.",
+  /** After the changes a session that ended cut off, each named (decision 159). */
+  lostChangesKept: (count: number) =>
+    count === 1
+      ? "Du kan skicka den igen när du har loggat in."
+      : "Du kan skicka dem igen när du har loggat in.",
 } as const;

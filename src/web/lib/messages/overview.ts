@@ -89,4 +89,17 @@ export const OVERVIEW_MESSAGES = {
     pickHint:
       "Välj ett delmål eller en undersökning som inte är påbörjad för att planera det i kvartalet. Är det redan påbörjat öppnas det för ändring.",
   },
+
+  /** A move the ended session cut off (decision 159): named at the login and offered again here. */
+  moveSubject: {
+    goal: (goalId: string) => `delmål ${goalId}`,
+    procedure: (name: string) => `undersökningen ${name}`,
+    course: (name: string) => `kursen ${name}`,
+  },
+  moveNotSaved: (subject: string, quarter: string) =>
+    `Flytten av ${subject} till ${quarter} hann inte sparas.`,
+  lostMovesTitle: "Ändringar som inte sparades",
+  lostMovesIntro: "Sessionen hade gått ut när du gjorde dem:",
+  lostMovesResend: "Skicka igen",
+  lostMovesDismiss: "Ignorera",
 } as const;

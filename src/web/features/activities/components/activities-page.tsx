@@ -116,7 +116,7 @@ function ActivitiesContent<K extends ActivityListKey, Req>({
         onClose={close}
         // The dialog stays open until the server agrees, so nothing typed is lost on failure;
         // the list already shows the new row.
-        onSubmit={(request) => create.mutate(request, { onSuccess: close })}
+        onSubmit={(request, key) => create.mutate({ request, key }, { onSuccess: close })}
       />
       <ActivityEditDialog
         doctorId={doctorId}

@@ -4,6 +4,7 @@ import { type ReactNode, useMemo, useState } from "react";
 import { RECORD_MESSAGES } from "@/shared/messages/records";
 import { FormActions } from "@/web/components/form-actions";
 import { FormModal } from "@/web/components/form-modal";
+import { useFormKey } from "@/web/hooks/use-form-key";
 import { useUnsavedChanges } from "@/web/hooks/use-unsaved-changes";
 import { ACTIVITIES_UI_MESSAGES as M } from "@/web/lib/messages/activities";
 import { hideToast, showToast } from "@/web/lib/toasts";
@@ -33,7 +34,8 @@ interface ActivityFormModalProps<K extends ActivityListKey, Req> {
   /** The row as saved now, after 'Ladda om': fields that differ show the saved value. */
   saved?: ActivityItem<K>;
   onReload?: () => Promise<void>;
-  onSubmit: (request: Req) => void;
+  /** `key`: the opened form's, sent with a new row so a retry stores it once (decision 158). */
+  onSubmit: (request: Req, key: string) => void;
   onClose: () => void;
 }
 
@@ -66,6 +68,7 @@ export function ActivityForm<K extends ActivityListKey, Req>({
   onClose,
 }: Omit<ActivityFormModalProps<K, Req>, "opened">) {
   const savedValues = saved ? definition.toValues(saved) : undefined;
+  const { key } = useFormKey();
   const [startValues] = useState<FormValues>(() =>
     item ? definition.toValues(item) : { ...definition.emptyValues, ...initialValues },
   );
@@ -98,7 +101,7 @@ export function ActivityForm<K extends ActivityListKey, Req>({
       const parsed = definition.schema.safeParse(definition.toRequest(typed));
       if (!parsed.success) return;
       hideToast(INCOMPLETE_FORM_TOAST);
-      onSubmit(parsed.data);
+      onSubmit(parsed.data, key);
     },
     (errors) => {
       if (Object.values(errors).includes(true)) {

@@ -71,7 +71,7 @@ export function PeriodEntriesSection({
   };
   const id = `${type}-title`;
 
-  function handleSubmit(body: TPeriodEntryRequest) {
+  function handleSubmit(body: TPeriodEntryRequest, key: string) {
     // Optimistic: the list shows the entry at once; a failure rolls it back with the spec's toast
     // and leaves the dialog open with what was typed.
     if (editing?.kind === "edit") {
@@ -82,7 +82,7 @@ export function PeriodEntriesSection({
       );
       return;
     }
-    add.mutate(body, { onSuccess: close });
+    add.mutate({ request: body, key }, { onSuccess: close });
   }
 
   /** 'Ladda om': the dialog keeps its text and takes the entry's new version. */

@@ -25,6 +25,7 @@ import {
 } from "@/shared/schemas/records";
 import { FormActions } from "@/web/components/form-actions";
 import { FormModal } from "@/web/components/form-modal";
+import { useFormKey } from "@/web/hooks/use-form-key";
 import { useUnsavedChanges } from "@/web/hooks/use-unsaved-changes";
 import { FORMALITIES_UI_MESSAGES as M } from "@/web/lib/messages/formalities";
 import { StaleWriteAlert, savedValueHint } from "../../records/components/stale-write-alert";
@@ -47,7 +48,8 @@ interface PeriodEntryModalProps {
   context: StPeriodContext;
   /** The server's today: a 'Tidsperiod' entry ends on it. */
   today: string;
-  onSubmit: (body: TPeriodEntryRequest) => void;
+  /** `key`: the opened form's, sent with a new entry so a retry stores it once (decision 158). */
+  onSubmit: (body: TPeriodEntryRequest, key: string) => void;
   onClose: () => void;
   /** A save is running: the dialog stays open until it succeeds, with the text if it fails. */
   busy?: boolean;
@@ -123,6 +125,7 @@ function PeriodEntryForm({
       ? { period, check: checkPeriodEntry(type, context, period, entry?.id) }
       : undefined;
   };
+  const { key } = useFormKey();
   const form = useForm<PeriodEntryValues>({
     mode: "controlled",
     initialValues: {
@@ -161,7 +164,7 @@ function PeriodEntryForm({
 
   const submit = form.onSubmit((typed) => {
     const parsed = ZPeriodEntryRequestSchema.safeParse(requestBody(typed));
-    if (parsed.success) onSubmit(parsed.data);
+    if (parsed.success) onSubmit(parsed.data, key);
   });
 
   return (

@@ -1,10 +1,14 @@
+import { useQueryClient } from "@tanstack/react-query";
 import type { ProcedureDefinition } from "@/shared/curriculum/procedures";
 import { PROGRESS_MESSAGES } from "@/shared/messages/progress";
 import { RECORD_MESSAGES } from "@/shared/messages/records";
 import { dateMovedToQuarter, type QuarterLabel } from "@/shared/rules/quarters";
 import type { TDoctorRecord } from "@/shared/schemas/doctor-record";
 import { call } from "@/web/lib/api-client";
+import { OVERVIEW_MESSAGES } from "@/web/lib/messages/overview";
+import { registerDraftSource, registerPendingWrite } from "@/web/lib/session-expiry";
 import { withProcedureEdit } from "../../procedures/api/update-procedure";
+import { recordKeys } from "../../records/api/get-record";
 import { withDerived, withGoalRow, withProcedureRows } from "../../records/api/record-answers";
 import { topLevelList, withItem } from "../../records/api/record-items";
 import { saveFailedToast, useRecordMutation } from "../../records/api/use-record-mutation";
@@ -50,6 +54,63 @@ export function withMove(
   }
 }
 
+/** 'delmål STa1', 'undersökningen …', 'kursen …': what a move moves, as the user knows it. */
+export function moveSubject(
+  record: TDoctorRecord | undefined,
+  catalogue: readonly ProcedureDefinition[],
+  { kind, itemId }: Pick<MoveVars, "kind" | "itemId">,
+): string {
+  const S = OVERVIEW_MESSAGES.moveSubject;
+  switch (kind) {
+    case "goal":
+      return S.goal(itemId);
+    case "procedure":
+      return S.procedure(catalogue.find((p) => p.id === itemId)?.name ?? itemId);
+    case "course":
+      return S.course(record?.courses.find((c) => c.id === itemId)?.name ?? "");
+  }
+}
+
+/** A move that was on its way when the session ended, kept in the tab to send again. */
+export interface LostMove extends MoveVars {
+  /** 'Flytten av delmål STa1 till 2027-Q1 hann inte sparas.' */
+  notSaved: string;
+}
+
+/** Where a doctor's cut-off moves are kept over a sign-in (lib/draft-storage.ts reads it). */
+export const lostMovesDraftKey = (doctorId: string) => `overview-moves:${doctorId}`;
+
+/** The moves on their way, per doctor: what a session that ends now keeps (decision 159). */
+const movesOnTheirWay = new Map<string, Map<number, LostMove>>();
+let lastMove = 0;
+
+/**
+ * Keeps the move as a draft of the page while its request is out: if the session ends meanwhile,
+ * the login page names it and the overview offers it again after sign-in, as forms keep their text.
+ */
+function keepWhileSending(doctorId: string, move: LostMove): () => void {
+  let moves = movesOnTheirWay.get(doctorId);
+  if (!moves) {
+    moves = new Map();
+    movesOnTheirWay.set(doctorId, moves);
+  }
+  const id = ++lastMove;
+  moves.set(id, move);
+  const forgetDraft = registerDraftSource(lostMovesDraftKey(doctorId), () => [
+    ...(movesOnTheirWay.get(doctorId)?.values() ?? []),
+  ]);
+  const forgetWrite = registerPendingWrite(move.notSaved);
+  return () => {
+    forgetWrite();
+    moves.delete(id);
+    // The draft source reads every move of the doctor; it goes when the last one is answered.
+    if (moves.size === 0) {
+      movesOnTheirWay.delete(doctorId);
+      forgetDraft();
+    }
+  };
+}
+
 const FAILED: Record<MovableKind, string> = {
   goal: PROGRESS_MESSAGES.goalUpdateFailed,
   procedure: PROGRESS_MESSAGES.procedureUpdateFailed,
@@ -68,13 +129,23 @@ const SAVED: Record<MovableKind, string> = {
  * record queue replays every pending move on whatever the server has answered so far.
  */
 export function useMoveToQuarter(doctorId: string, catalogue: readonly ProcedureDefinition[]) {
+  const queryClient = useQueryClient();
   return useRecordMutation({
     doctorId,
-    mutationFn: ({ kind, itemId, quarter }: MoveVars) =>
-      call("PUT /api/st-doctors/{doctorId}/plan/{kind}/{itemId}", {
-        params: { doctorId, kind, itemId },
-        body: { quarter },
-      }),
+    mutationFn: async ({ kind, itemId, quarter }: MoveVars) => {
+      const record = queryClient.getQueryData<TDoctorRecord>(recordKeys.record(doctorId));
+      const subject = moveSubject(record, catalogue, { kind, itemId });
+      const notSaved = OVERVIEW_MESSAGES.moveNotSaved(subject, quarter);
+      const forget = keepWhileSending(doctorId, { kind, itemId, quarter, notSaved });
+      try {
+        return await call("PUT /api/st-doctors/{doctorId}/plan/{kind}/{itemId}", {
+          params: { doctorId, kind, itemId },
+          body: { quarter },
+        });
+      } finally {
+        forget();
+      }
+    },
     optimistic: (record, vars) => withMove(record, catalogue, vars),
     confirm: (record, answer) => {
       const saved =

@@ -249,7 +249,7 @@ function NewItem<K extends ActivityListKey, Req>({
       initialValues={wizardDefaults(definition.type as WizardActivityType, quarter, record.today)}
       busy={create.isPending}
       // The wizard stays open until the server agrees, so nothing typed is lost on failure.
-      onSubmit={(request) => create.mutate(request, { onSuccess: onDone })}
+      onSubmit={(request, key) => create.mutate({ request, key }, { onSuccess: onDone })}
       onClose={onDone}
     />
   );

@@ -16,6 +16,7 @@ import { goalCatalogueQueryOptions } from "../../goals/api/get-goal-catalogue";
 import { recordQueryOptions, useProcedureCatalogue } from "../../records/api/get-record";
 import { SigningRightsContext } from "../signing-rights-context";
 import { useOverview } from "../use-overview";
+import { LostMovesAlert } from "./lost-moves-alert";
 import { OverviewLegend } from "./overview-legend";
 import { PlanWarningsCard } from "./plan-warnings-card";
 import { PortfolioDownload } from "./portfolio-download";
@@ -113,6 +114,11 @@ function OverviewContent({ record, goals, entries }: OverviewContentProps) {
 
   return (
     <Stack gap="lg">
+      <LostMovesAlert
+        moves={overview.lostMoves.moves}
+        onResend={overview.lostMoves.resend}
+        onDismiss={overview.lostMoves.dismiss}
+      />
       <ProgressCard
         goals={overview.goalProgress}
         matrix={overview.matrix}

@@ -16,6 +16,9 @@ export function recordQueryOptions(doctorId: string) {
   return queryOptions({
     queryKey: recordKeys.record(doctorId),
     queryFn: ({ signal }) => getRecord(doctorId, signal),
+    // Another tab or person may have changed it meanwhile (decision 160): read again whenever the
+    // tab is looked at again, however recently it was read.
+    refetchOnWindowFocus: "always",
   });
 }
 

@@ -1,6 +1,7 @@
 import { RECORD_MESSAGES } from "@/shared/messages/records";
 import type { TDoctorRecord, TRecordDerived } from "@/shared/schemas/doctor-record";
 import { call } from "@/web/lib/api-client";
+import { sendOnce } from "@/web/lib/idempotency";
 import { withDerived } from "./record-answers";
 import { useRecordMutation } from "./use-record-mutation";
 
@@ -96,10 +97,11 @@ interface ItemAnswer<Item> {
   derived: TRecordDerived;
 }
 
-function createItem<Item>(doctorId: string, type: RecordItemType, body: unknown) {
+function createItem<Item>(doctorId: string, type: RecordItemType, body: unknown, key: string) {
   return call(`POST /api/st-doctors/{doctorId}/records/${type}`, {
     params: { doctorId },
     body: body as never,
+    idempotencyKey: key,
   }) as Promise<unknown> as Promise<ItemAnswer<Item>>;
 }
 
@@ -116,6 +118,12 @@ function deleteItem(doctorId: string, type: RecordItemType, recordId: string) {
   });
 }
 
+export interface CreateItemVars<Req> {
+  request: Req;
+  /** The opened form's key: the same on every retry, so the server stores one row (decision 158). */
+  key: string;
+}
+
 export interface UpdateItemVars<Req> {
   id: string;
   request: Req;
@@ -125,15 +133,19 @@ export interface UpdateItemVars<Req> {
 
 // ---------- the hooks ----------
 
-/** Adds a row: 'Randning tillagd!' / 'Kunde inte lägga till randning.' and so on per type. */
+/**
+ * Adds a row: 'Randning tillagd!' / 'Kunde inte lägga till randning.' and so on per type. A second
+ * save of the same form while the first is on its way starts nothing.
+ */
 export function useCreateRecordItem<Item extends RecordItem, Req>(
   doctorId: string,
   definition: RecordItemDefinition<Item, Req>,
 ) {
-  return useRecordMutation({
+  const mutation = useRecordMutation({
     doctorId,
-    mutationFn: (request: Req) => createItem<Item>(doctorId, definition.type, request),
-    optimistic: (record, request) =>
+    mutationFn: ({ request, key }: CreateItemVars<Req>) =>
+      createItem<Item>(doctorId, definition.type, request, key),
+    optimistic: (record, { request }) =>
       withItem(
         definition,
         record,
@@ -145,6 +157,7 @@ export function useCreateRecordItem<Item extends RecordItem, Req>(
     successMessage: RECORD_MESSAGES.added(definition.type),
     errorMessage: RECORD_MESSAGES.addFailed(definition.type),
   });
+  return { ...mutation, mutate: sendOnce(mutation.mutate) };
 }
 
 /** Changes a row: 'Randning uppdaterad!' / 'Kunde inte uppdatera randning.' and so on. */

@@ -1,6 +1,7 @@
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TDoctorRecord } from "@/shared/schemas/doctor-record";
 import { errorMessage, isApiError } from "@/web/lib/api-client";
+import { announceRecordChange } from "@/web/lib/record-broadcast";
 import { showToast } from "@/web/lib/toasts";
 import { recordKeys } from "./get-record";
 import { type Change, PendingWrites } from "./pending-writes";
@@ -128,6 +129,8 @@ export function useRecordMutation<Vars, Result>(options: RecordMutationOptions<V
             : record;
       show(context.queue, context.queue.confirm(context.id, current(), answer));
       settled(context.queue);
+      // Other tabs showing this record read it again.
+      announceRecordChange(doctorId);
       const message =
         typeof options.successMessage === "function"
           ? options.successMessage(result, vars)

@@ -7,6 +7,7 @@ import {
   type TSigningRightsOptions,
   ZCreateSpecialistAssessmentRequestSchema,
 } from "@/shared/schemas/signing-rights";
+import { useFormKey } from "@/web/hooks/use-form-key";
 import { useRestoredDraft, useUnsavedChanges } from "@/web/hooks/use-unsaved-changes";
 import { SIGNING_RIGHTS_ADD_MESSAGES as M } from "@/web/lib/messages/signing-rights-add";
 import { toast } from "@/web/lib/toasts";
@@ -45,6 +46,8 @@ export function AssessmentForm({ examinations, options }: AssessmentFormProps) {
   const [today] = useState(todayInSweden);
   const [picker, setPicker] = useState<Picker>("none");
   const save = useCreateAssessment();
+  // The form stays open for the next assessment: a new key after each one saved.
+  const formKey = useFormKey();
   // What was typed before the session ended comes back after signing in again.
   const draft = useRestoredDraft<AssessmentFormValues>(DRAFT_KEY);
   const form = useForm<AssessmentFormValues>({
@@ -69,17 +72,21 @@ export function AssessmentForm({ examinations, options }: AssessmentFormProps) {
 
   const submit = form.onSubmit((typed) => {
     if (save.isPending) return;
-    save.mutate(toCreateRequest(typed), {
-      onSuccess: () => {
-        toast.success(S.saved);
-        form.setValues(valuesForNextAssessment(form.getValues()));
-        form.clearErrors();
+    save.mutate(
+      { request: toCreateRequest(typed), key: formKey.key },
+      {
+        onSuccess: () => {
+          formKey.renew();
+          toast.success(S.saved);
+          form.setValues(valuesForNextAssessment(form.getValues()));
+          form.clearErrors();
+        },
+        onError: (error) => {
+          const field = refusedField(error);
+          if (field && error instanceof Error) form.setFieldError(field, error.message);
+        },
       },
-      onError: (error) => {
-        const field = refusedField(error);
-        if (field && error instanceof Error) form.setFieldError(field, error.message);
-      },
-    });
+    );
   });
 
   const closePicker = () => setPicker("none");

@@ -3,6 +3,7 @@ import { COMMON_MESSAGES } from "@/shared/messages/common";
 import { SIGNING_RIGHTS_MESSAGES } from "@/shared/messages/signing-rights";
 import type { TCreateSpecialistAssessmentRequest } from "@/shared/schemas/signing-rights";
 import { call, errorReason, isApiError } from "@/web/lib/api-client";
+import { type Keyed, sendOnce } from "@/web/lib/idempotency";
 import { signingRightsKeys } from "./keys";
 
 /** The request fields the add form shows; a refusal naming one of them is shown under it. */
@@ -35,14 +36,18 @@ function saveFailedText(error: unknown): string {
   );
 }
 
-export function createAssessment(body: TCreateSpecialistAssessmentRequest) {
-  return call("POST /api/signing-rights/assessments", { body });
+/** `key`: the form's until it is saved, so a retry stores the assessment once (decision 158). */
+export function createAssessment({
+  request,
+  key,
+}: { request: TCreateSpecialistAssessmentRequest } & Keyed) {
+  return call("POST /api/signing-rights/assessments", { body: request, idempotencyKey: key });
 }
 
 /** Saving one assessment; the statistics and the known specialist names change with it. */
 export function useCreateAssessment() {
   const queryClient = useQueryClient();
-  return useMutation({
+  const mutation = useMutation({
     mutationFn: createAssessment,
     meta: {
       // A refusal tied to a field is shown under that field instead of as a toast.
@@ -51,4 +56,5 @@ export function useCreateAssessment() {
     // Not awaited: the form is free again at once; the lists refresh behind it.
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: signingRightsKeys.all }),
   });
+  return { ...mutation, mutate: sendOnce(mutation.mutate) };
 }

@@ -10,6 +10,7 @@ import {
 import { FormActions } from "@/web/components/form-actions";
 import { FormModal } from "@/web/components/form-modal";
 import { PasswordField } from "@/web/components/password-field";
+import { useFormKey } from "@/web/hooks/use-form-key";
 import { USERS_UI_MESSAGES as M } from "@/web/lib/messages/users";
 import type { UserListItem } from "../api/get-users";
 
@@ -23,7 +24,8 @@ interface UserFormValues {
 }
 
 export type UserFormResult =
-  | { kind: "create"; values: Omit<UserFormValues, "isActive"> }
+  /** `key`: the opened form's, so a retry creates the account once (decision 158). */
+  | { kind: "create"; values: Omit<UserFormValues, "isActive">; key: string }
   | { kind: "edit"; id: string; changes: TUpdateUserRequest };
 
 interface UserFormModalProps {
@@ -54,6 +56,7 @@ export function UserFormModal(props: UserFormModalProps) {
 }
 
 function UserForm({ user, roles, busy, fieldErrors, onSubmit, onClose }: UserFormModalProps) {
+  const { key } = useFormKey();
   const form = useForm<UserFormValues>({
     mode: "controlled",
     initialValues: {
@@ -82,7 +85,7 @@ function UserForm({ user, roles, busy, fieldErrors, onSubmit, onClose }: UserFor
   const submit = form.onSubmit((values) => {
     if (!user) {
       const { isActive: _a, ...rest } = values;
-      onSubmit({ kind: "create", values: { ...rest, email: rest.email.trim() } });
+      onSubmit({ kind: "create", values: { ...rest, email: rest.email.trim() }, key });
       return;
     }
     const changes: TUpdateUserRequest = {};

@@ -77,23 +77,26 @@ export function UsersPanel({ canCreate, assignableRoles }: UsersPanelProps) {
   function submitForm(result: UserFormResult) {
     setFormErrors(undefined);
     if (result.kind === "create") {
-      createUser.mutate(result.values, {
-        onSuccess: (data) => {
-          close();
-          toast.success(USER_MESSAGES.created);
-          // The new account is first in the list, whatever was searched or sorted before.
-          list.showNewest();
-          if (data.oneTimePassword) {
-            // Only the review account's password is kept at its first sign-in (decision 051).
-            const shared = !data.user.mustChangePassword;
-            // Opened while the form's button has focus, it would give focus back to a button that
-            // is gone; 'Lägg till användare' is where the user goes on from.
-            addButton.current?.focus();
-            setOneTime({ email: data.user.email, password: data.oneTimePassword, shared });
-          }
+      createUser.mutate(
+        { request: result.values, key: result.key },
+        {
+          onSuccess: (data) => {
+            close();
+            toast.success(USER_MESSAGES.created);
+            // The new account is first in the list, whatever was searched or sorted before.
+            list.showNewest();
+            if (data.oneTimePassword) {
+              // Only the review account's password is kept at its first sign-in (decision 051).
+              const shared = !data.user.mustChangePassword;
+              // Opened while the form's button has focus, it would give focus back to a button that
+              // is gone; 'Lägg till användare' is where the user goes on from.
+              addButton.current?.focus();
+              setOneTime({ email: data.user.email, password: data.oneTimePassword, shared });
+            }
+          },
+          onError: saveFailed,
         },
-        onError: saveFailed,
-      });
+      );
     } else {
       updateUser.mutate(
         { id: result.id, changes: result.changes },
