@@ -107,7 +107,8 @@ async function receiveFile(
     const stored = await store.put(ownerId, type.extension, body(), {
       maxBytes: MAX_UPLOAD_BYTES,
     });
-    return { ...stored, type, originalName: filename };
+    // NFC, as every other name: a Mac sends 'å' as 'a' and a combining ring (decision 167).
+    return { ...stored, type, originalName: filename.normalize("NFC") };
   } catch (error) {
     await drain();
     if (error instanceof FileTooLargeError) throw tooLarge();
