@@ -105,6 +105,35 @@ describe("containsPersonalIdentityNumber", () => {
     }
   });
 
+  it("finds a number whatever invisible characters and digits of other scripts it is written with", () => {
+    // Zero of Arabic-Indic, Persian, Devanagari, Bengali, Thai and full-width digits.
+    const zeros = [0x30, 0x0660, 0x06f0, 0x0966, 0x09e6, 0x0e50, 0xff10];
+    const invisible = [
+      "\u200B",
+      "\u200C",
+      "\u200D",
+      "\u2060",
+      "\u00AD",
+      "\uFEFF",
+      "\u200E",
+      "\u2066",
+    ];
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...zeros),
+        fc.array(fc.tuple(fc.nat(10), fc.constantFrom(...invisible)), { maxLength: 6 }),
+        fc.constantFrom("-", "+", "/", ".", " ", ""),
+        (zero, insertions, separator) => {
+          const digits = [..."121212", separator, ..."1212"].map((c) =>
+            /\d/.test(c) ? String.fromCodePoint(zero + Number(c)) : c,
+          );
+          for (const [at, character] of insertions) digits.splice(at, 0, character);
+          expect(containsPersonalIdentityNumber(`Pat ${digits.join("")} hade`)).toBe(true);
+        },
+      ),
+    );
+  });
+
   it("finds any checksum-valid number written in any form", () => {
     const tenDigitsWithValidCheck = fc
       .record({
