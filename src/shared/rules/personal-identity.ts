@@ -75,7 +75,8 @@ export function normalizeForIdentityCheck(text: string): string {
     text
       .normalize("NFKC")
       .replace(/\p{Cf}/gu, "")
-      .replace(/\s/gu, " ")
+      // A run of spaces counts as one, which also keeps the match linear in the text's length.
+      .replace(/\s+/gu, " ")
       // biome-ignore lint/suspicious/noControlCharactersInRegex: the remaining controls go.
       .replace(/[\u0000-\u001f\u007f-\u009f]/g, "")
       .replace(/[\p{Pd}\u2212\u2796\u2E3A\u2E3B]/gu, "-")
