@@ -88,6 +88,7 @@ export const SIGNING_RIGHTS_MESSAGES = {
   personalIdentityNumber: (field: string) =>
     `${field} får inte innehålla ett personnummer eller samordningsnummer. Bedömningar sparas utan patientuppgifter: ange i stället undersökningens nummer i röntgen- eller journalsystemet, med systemets prefix (t.ex. RTG) om numret liknar ett personnummer.`,
   examinationIdField: "Undersöknings-ID",
+  specialistNameField: "Specialistens namn",
   commentsField: "Kommentarer",
   decisionNotesField: "Anteckningar",
   futureDate: "Bedömningsdatum kan inte vara i framtiden.",

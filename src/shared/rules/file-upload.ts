@@ -9,7 +9,7 @@ import {
   type UploadKind,
 } from "../file-types";
 import { FILE_MESSAGES as M } from "../messages/files";
-import { hasOnlyAllowedCharacters } from "../schemas/primitives";
+import { isSingleLineText } from "../schemas/primitives";
 
 /** 10 MB (spec section 9). */
 export const MAX_UPLOAD_BYTES = 10_485_760;
@@ -29,18 +29,16 @@ const EXTENSIONS: Record<UploadKind, readonly string[]> = {
 export const MAX_FILE_NAME_LENGTH = 255;
 
 /**
- * The client's file name, as kept and shown: not empty, no path, and the character rule of every
- * other text (no control characters, no bidirectional overrides that make 'intyg\u202Efdp.exe'
- * read 'intygexe.pdf'). Refused, never rewritten (decision 077). Returns the Swedish message.
+ * The client's file name, as kept and shown: not empty, no path, and the rule of every other name
+ * (decisions 077 and 167): one line of visible text, so no control character, line break or tab,
+ * no bidirectional control that makes 'intyg\u202Efdp.exe' read 'intygexe.pdf', and no invisible
+ * character that makes two names look alike. Refused, never rewritten; the server keeps the name
+ * in NFC. Returns the Swedish message.
  */
 export function checkFileName(name: string): string | null {
   if (!name.trim()) return M.noFile;
   if (name.includes("/") || name.includes("\\") || name.includes("..")) return M.invalidFileName;
-  // Tabs and line breaks are allowed in longer texts, never in a name.
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
-  if (/[\u0000-\u001f\u007f]/.test(name) || !hasOnlyAllowedCharacters(name)) {
-    return M.fileNameInvalidCharacters;
-  }
+  if (!isSingleLineText(name)) return M.fileNameInvalidCharacters;
   if (name.length > MAX_FILE_NAME_LENGTH) return M.fileNameTooLong;
   return null;
 }

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { containsPersonalIdentityNumber } from "./personal-identity";
+import { containsPersonalIdentityNumber, normalizeForIdentityCheck } from "./personal-identity";
 
 // Skatteverket's published test numbers (valid checksums, reserved for testing).
 const VALID = "811228-9874";
@@ -43,6 +43,95 @@ describe("containsPersonalIdentityNumber", () => {
     ["digits glued to letters after", "811228-9874A"],
   ])("leaves %s alone", (_case, text) => {
     expect(containsPersonalIdentityNumber(text)).toBe(false);
+  });
+
+  /** Skatteverket's 19121212-1212 as people type, paste and hide it; each must be found. */
+  const arabicIndic = (digits: string) =>
+    digits.replace(/\d/g, (d) => String.fromCodePoint(0x0660 + Number(d)));
+  const SPELLINGS: [string, string][] = [
+    ["plain", "121212-1212"],
+    ["no separator", "1212121212"],
+    ["with century", "19121212-1212"],
+    ["twelve digits", "191212121212"],
+    ["a plus", "121212+1212"],
+    ["a space", "121212 1212"],
+    ["a slash", "121212/1212"],
+    ["a dot", "121212.1212"],
+    ["spaces in the date", "12 12 12-1212"],
+    ["dots in the date", "12.12.12-1212"],
+    ["slashes in the date", "1912/12/12-1212"],
+    ["the label glued on", "pnr121212-1212"],
+    ["the long label glued on", "Personnummer121212-1212"],
+    ["a zero-width space inside", "121212\u200B-1212"],
+    ["zero-width joiners between digits", "1\u200D2\u200D1212-1212"],
+    ["a soft hyphen as separator", "121212\u00AD1212"],
+    ["a BOM inside", "1212\uFEFF12-1212"],
+    ["a left-to-right mark", "\u200E121212-1212"],
+    ["a word joiner", "121212\u20601212"],
+    ["Arabic-Indic digits", arabicIndic("121212-1212")],
+    ["Extended Arabic-Indic digits", "۱۲۱۲۱۲-۱۲۱۲"],
+    ["Devanagari digits", "१२१२१२-१२१२"],
+    ["mathematical bold digits", "𝟏𝟐𝟏𝟐𝟏𝟐-𝟏𝟐𝟏𝟐"],
+    ["a figure dash", "121212\u20121212"],
+    ["a fraction slash", "121212\u20441212"],
+    ["an ideographic space", "121212\u30001212"],
+    ["a line break", "121212\n1212"],
+    ["a tab", "121212\t1212"],
+  ];
+
+  it.each(SPELLINGS)("finds a personnummer written with %s", (_case, written) => {
+    expect(containsPersonalIdentityNumber(written)).toBe(true);
+    expect(containsPersonalIdentityNumber(`Patient ${written}, svår bild`)).toBe(true);
+    expect(containsPersonalIdentityNumber(`Anna ${written}`)).toBe(true);
+  });
+
+  it.each(SPELLINGS)("keeps a Luhn-invalid number written with %s", (_case, written) => {
+    // The last digit 2 becomes 3: no check digit, no personnummer.
+    const invalid = written
+      .replace(/2(?=\D*$)/u, "3")
+      .replace(/٢(?=[^٠-٩]*$)/u, "٣")
+      .replace(/۲(?=[^۰-۹]*$)/u, "۳")
+      .replace(/२(?=[^०-९]*$)/u, "३")
+      .replace(/𝟐(?=[^𝟎-𝟗]*$)/u, "𝟑");
+    expect(normalizeForIdentityCheck(invalid)).not.toBe(normalizeForIdentityCheck(written));
+    expect(containsPersonalIdentityNumber(invalid)).toBe(false);
+  });
+
+  it("reads the digits of every script as their values", () => {
+    // Thai, Bengali, N'Ko and Adlam digits 0-9.
+    for (const zero of [0x0e50, 0x09e6, 0x07c0, 0x1e950]) {
+      const digits = Array.from({ length: 10 }, (_, i) => String.fromCodePoint(zero + i)).join("");
+      expect(normalizeForIdentityCheck(digits)).toBe("0123456789");
+    }
+  });
+
+  it("finds a number whatever invisible characters and digits of other scripts it is written with", () => {
+    // Zero of Arabic-Indic, Persian, Devanagari, Bengali, Thai and full-width digits.
+    const zeros = [0x30, 0x0660, 0x06f0, 0x0966, 0x09e6, 0x0e50, 0xff10];
+    const invisible = [
+      "\u200B",
+      "\u200C",
+      "\u200D",
+      "\u2060",
+      "\u00AD",
+      "\uFEFF",
+      "\u200E",
+      "\u2066",
+    ];
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...zeros),
+        fc.array(fc.tuple(fc.nat(10), fc.constantFrom(...invisible)), { maxLength: 6 }),
+        fc.constantFrom("-", "+", "/", ".", " ", ""),
+        (zero, insertions, separator) => {
+          const digits = [..."121212", separator, ..."1212"].map((c) =>
+            /\d/.test(c) ? String.fromCodePoint(zero + Number(c)) : c,
+          );
+          for (const [at, character] of insertions) digits.splice(at, 0, character);
+          expect(containsPersonalIdentityNumber(`Pat ${digits.join("")} hade`)).toBe(true);
+        },
+      ),
+    );
   });
 
   it("finds any checksum-valid number written in any form", () => {

@@ -3,7 +3,7 @@ import { COHORT_MESSAGES as M } from "../messages/cohort";
 import { EARLY_WARNING_MESSAGES } from "../messages/early-warnings";
 import { EARLY_WARNING_KINDS } from "../rules/early-warnings";
 import { FINAL_DECISIONS } from "../rules/signing-rights";
-import { hasOnlyAllowedCharacters } from "./primitives";
+import { zSingleLineText } from "./primitives";
 
 const S = EARLY_WARNING_MESSAGES.settings;
 
@@ -124,12 +124,7 @@ export type CohortSort = (typeof COHORT_SORTS)[number];
 /** What the cohort shows: the page's filter and order, which the CSV export repeats. */
 export const ZCohortViewSchema = z.object({
   scope: z.enum(COHORT_SCOPES, { error: M.filterInvalid }).default("all"),
-  search: z
-    .string({ error: M.searchTooLong })
-    .trim()
-    .max(200, M.searchTooLong)
-    .refine(hasOnlyAllowedCharacters, M.filterInvalid)
-    .default(""),
+  search: zSingleLineText(M.searchTooLong, M.filterInvalid).max(200, M.searchTooLong).default(""),
   warning: z.enum(COHORT_WARNING_FILTERS, { error: M.filterInvalid }).default("all"),
   sort: z.enum(COHORT_SORTS, { error: M.filterInvalid }).default("name"),
   order: z.enum(["asc", "desc"], { error: M.filterInvalid }).default("asc"),

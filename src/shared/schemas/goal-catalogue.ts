@@ -4,27 +4,21 @@ import { GOAL_CATEGORIES, GOAL_MODELS } from "../curriculum/goal-models";
 import { CATALOGUE_MESSAGES as M } from "../messages/catalogue";
 import { RECORD_MESSAGES } from "../messages/records";
 import { VERIFICATION_STATES } from "../rules/curriculum-verification";
-import { hasOnlyAllowedCharacters } from "./primitives";
+import { isSingleLineText, zMultiLineText, zSingleLineText } from "./primitives";
 
 const ALL_CATEGORIES = [...GOAL_CATEGORIES["2015"], ...GOAL_CATEGORIES["2021"]] as const;
 
 const LIST_MAX_ITEMS = 30;
 const LIST_ITEM_MAX = 1000;
 
-const zTitle = z
-  .string({ error: M.goalTitleRequired })
-  .trim()
+const zTitle = zSingleLineText(M.goalTitleRequired)
   .min(1, M.goalTitleRequired)
-  .max(200, M.goalTitleTooLong)
-  .refine(hasOnlyAllowedCharacters, RECORD_MESSAGES.invalidCharacters);
+  .max(200, M.goalTitleTooLong);
 
 /** Line breaks are kept: the regulation's text is a lead-in and one line per requirement. */
-const zDescription = z
-  .string({ error: M.goalDescriptionRequired })
-  .trim()
+const zDescription = zMultiLineText(M.goalDescriptionRequired)
   .min(1, M.goalDescriptionRequired)
-  .max(5000, M.goalDescriptionTooLong)
-  .refine(hasOnlyAllowedCharacters, RECORD_MESSAGES.invalidCharacters);
+  .max(5000, M.goalDescriptionTooLong);
 
 /** A list of lines; blank lines are dropped so an emptied field means an empty list. */
 const zLines = z
@@ -32,9 +26,10 @@ const zLines = z
     z
       .string({ error: M.goalListInvalid })
       .trim()
+      .normalize("NFC")
       .max(LIST_ITEM_MAX, M.goalListItemTooLong)
       .refine((v) => !/[\r\n]/.test(v), M.goalListInvalid)
-      .refine(hasOnlyAllowedCharacters, RECORD_MESSAGES.invalidCharacters),
+      .refine(isSingleLineText, RECORD_MESSAGES.invalidCharacters),
     { error: M.goalListInvalid },
   )
   .max(LIST_MAX_ITEMS, M.goalListTooLong)

@@ -26,35 +26,65 @@ export const zVersion = z
 export const ZVersionedSchema = z.object({ version: zVersion });
 
 /**
- * Control characters (a NUL cannot even be stored) and bidirectional overrides, which can make a
- * name read differently from what it is. Tabs and line breaks stay allowed in longer texts.
+ * What no text may hold (decision 167): control characters (C0 and C1; a NUL cannot even be
+ * stored), format characters (zero-width characters, bidirectional marks, embeddings, overrides
+ * and isolates, the BOM, the soft hyphen, invisible operators), line and paragraph separators, and
+ * lone surrogates. They are invisible or make a name read differently from what it is.
  */
-const FORBIDDEN_CHARACTERS =
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
-  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u202A-\u202E\u2066-\u2069]/;
+const NOT_IN_ANY_TEXT = /[\p{Cf}\p{Zl}\p{Zp}\p{Cs}]/u;
+const CONTROL = /\p{Cc}/u;
+const CONTROL_BUT_LINE_BREAK_OR_TAB = /[^\P{Cc}\n\t]/u;
 
-export function hasOnlyAllowedCharacters(value: string): boolean {
-  return !FORBIDDEN_CHARACTERS.test(value);
+/** A name, a title, a place, a search, a file name: one line of visible text. */
+export function isSingleLineText(value: string): boolean {
+  return !NOT_IN_ANY_TEXT.test(value) && !CONTROL.test(value);
 }
 
-/** A filled-in text; empty or missing gives `requiredMessage`. */
+/** Notes, comments, summaries: the same, but line breaks (and tabs, as pasted) are kept. */
+export function isMultiLineText(value: string): boolean {
+  return !NOT_IN_ANY_TEXT.test(value) && !CONTROL_BUT_LINE_BREAK_OR_TAB.test(value);
+}
+
+/**
+ * One line of text, trimmed and in NFC (so 'å' typed on a Mac, a + ring, is the 'å' typed
+ * elsewhere); `typeMessage` when it is not a string, `invalidMessage` for a character above.
+ */
+export function zSingleLineText(typeMessage: string, invalidMessage: string = M.invalidCharacters) {
+  return z
+    .string({ error: typeMessage })
+    .trim()
+    .normalize("NFC")
+    .refine(isSingleLineText, invalidMessage);
+}
+
+/** Text over several lines; a Windows line break (CR LF) or a lone CR is kept as LF. */
+export function zMultiLineText(typeMessage: string, invalidMessage: string = M.invalidCharacters) {
+  return z
+    .string({ error: typeMessage })
+    .trim()
+    .normalize("NFC")
+    .overwrite((text) => text.replace(/\r\n?/g, "\n"))
+    .refine(isMultiLineText, invalidMessage);
+}
+
+/** A filled-in line of text; empty or missing gives `requiredMessage`. */
 export function zRequiredText(requiredMessage: string, max = SHORT_TEXT_MAX) {
-  return z
-    .string({ error: requiredMessage })
-    .trim()
-    .min(1, requiredMessage)
-    .max(max, M.textTooLong(max))
-    .refine(hasOnlyAllowedCharacters, M.invalidCharacters);
+  return zSingleLineText(requiredMessage).min(1, requiredMessage).max(max, M.textTooLong(max));
 }
 
-/** An optional text, stored as '' when left out. */
+/** An optional line of text, stored as '' when left out. */
 export function zOptionalText(max = SHORT_TEXT_MAX) {
-  return z
-    .string({ error: M.textTooLong(max) })
-    .trim()
-    .max(max, M.textTooLong(max))
-    .refine(hasOnlyAllowedCharacters, M.invalidCharacters)
-    .default("");
+  return zSingleLineText(M.textTooLong(max)).max(max, M.textTooLong(max)).default("");
+}
+
+/** A filled-in text of several lines; empty or missing gives `requiredMessage`. */
+export function zRequiredMultiLineText(requiredMessage: string, max = LONG_TEXT_MAX) {
+  return zMultiLineText(requiredMessage).min(1, requiredMessage).max(max, M.textTooLong(max));
+}
+
+/** An optional text of several lines, stored as '' when left out. */
+export function zOptionalMultiLineText(max = LONG_TEXT_MAX) {
+  return zMultiLineText(M.textTooLong(max)).max(max, M.textTooLong(max)).default("");
 }
 
 /** 'YYYY-MM-DD'; empty or missing gives `requiredMessage`, a malformed date a date message. */

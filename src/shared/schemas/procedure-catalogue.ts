@@ -2,10 +2,9 @@ import { z } from "zod";
 import { VERIFICATION_STATUSES } from "../curriculum/data-schema";
 import { PROCEDURE_COLUMNS, PROCEDURE_LEVELS } from "../curriculum/procedures";
 import { CATALOGUE_MESSAGES as M } from "../messages/catalogue";
-import { RECORD_MESSAGES } from "../messages/records";
 import { VERIFICATION_STATES } from "../rules/curriculum-verification";
 import { ZCheckedSchema } from "./goal-catalogue";
-import { hasOnlyAllowedCharacters } from "./primitives";
+import { zSingleLineText } from "./primitives";
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -15,12 +14,7 @@ const zCatalogueId = z
   .min(1, M.idRequired)
   .max(60, M.idFormat)
   .regex(SLUG, M.idFormat);
-const zName = z
-  .string({ error: M.nameRequired })
-  .trim()
-  .min(1, M.nameRequired)
-  .max(200, M.nameTooLong)
-  .refine(hasOnlyAllowedCharacters, RECORD_MESSAGES.invalidCharacters);
+const zName = zSingleLineText(M.nameRequired).min(1, M.nameRequired).max(200, M.nameTooLong);
 const zColumn = z.enum(PROCEDURE_COLUMNS, { error: M.columnInvalid });
 const zLevel = z.enum(PROCEDURE_LEVELS, { error: M.levelInvalid });
 /** '' from an emptied field means "no sync link". */

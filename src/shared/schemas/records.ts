@@ -8,7 +8,13 @@ import {
   parseCustomMonths,
 } from "../rules/st-period";
 import { zCertificateFileIds } from "./files";
-import { LONG_TEXT_MAX, zId, zRequiredDate, zRequiredMonth, zRequiredText } from "./primitives";
+import {
+  zId,
+  zRequiredDate,
+  zRequiredMonth,
+  zRequiredMultiLineText,
+  zRequiredText,
+} from "./primitives";
 
 /**
  * End on or after start; reported on the end field. Zod runs object refinements even when a field
@@ -118,7 +124,7 @@ export const ZSitInRequestSchema = z.object({
   topic: zRequiredText(M.allFieldsRequired),
   supervisor: zRequiredText(M.allFieldsRequired),
   date: zRequiredDate(M.allFieldsRequired),
-  notes: zRequiredText(M.allFieldsRequired, LONG_TEXT_MAX),
+  notes: zRequiredMultiLineText(M.allFieldsRequired),
 });
 export type TSitInRequest = z.infer<typeof ZSitInRequestSchema>;
 
@@ -135,7 +141,7 @@ export const ZMeetingRequestSchema = z.object({
   topic: zRequiredText(M.allFieldsRequired),
   /** The participating supervisors, as the doctor wrote them. */
   supervisor: zRequiredText(M.allFieldsRequired),
-  notes: zRequiredText(M.allFieldsRequired, LONG_TEXT_MAX),
+  notes: zRequiredMultiLineText(M.allFieldsRequired),
 });
 export type TMeetingRequest = z.infer<typeof ZMeetingRequestSchema>;
 

@@ -14,6 +14,7 @@ import {
   ID_MAX,
   LONG_TEXT_MAX,
   SHORT_TEXT_MAX,
+  zOptionalMultiLineText,
   zOptionalText,
   zRequiredDate,
   zRequiredText,
@@ -26,17 +27,20 @@ const zPick = z
   .min(1, M.examinationAndDoctorRequired)
   .max(ID_MAX, M.examinationAndDoctorRequired);
 
-/** A free text that must not carry a patient's identity number (decision 131). */
-function zTextWithoutIdentityNumber(max: number, field: string) {
-  return zOptionalText(max).refine(
-    (text) => !containsPersonalIdentityNumber(text),
+/**
+ * Every free text of an assessment and a decision goes through this one check: no patient's
+ * identity number, however it is written (decisions 131 and 166).
+ */
+function withoutIdentityNumber<T extends z.ZodType<string>>(text: T, field: string) {
+  return text.refine(
+    (value) => !containsPersonalIdentityNumber(value),
     M.personalIdentityNumber(field),
   );
 }
 
 export const ZFinalDecisionRequestSchema = z.object({
   decision: z.enum(FINAL_DECISIONS, { error: M.decisionRequired }),
-  notes: zTextWithoutIdentityNumber(LONG_TEXT_MAX, M.decisionNotesField),
+  notes: withoutIdentityNumber(zOptionalMultiLineText(LONG_TEXT_MAX), M.decisionNotesField),
 });
 export type TFinalDecisionRequest = z.input<typeof ZFinalDecisionRequestSchema>;
 
@@ -55,8 +59,11 @@ export const ZCreateSpecialistAssessmentRequestSchema = z.object({
   stDoctorId: zPick,
   evaluationDate: zRequiredDate(M.dateRequired),
   /** Free text, e.g. the examination's number in an x-ray program. */
-  examinationId: zTextWithoutIdentityNumber(SHORT_TEXT_MAX, M.examinationIdField),
-  specialistName: zRequiredText(M.specialistNameRequired),
+  examinationId: withoutIdentityNumber(zOptionalText(SHORT_TEXT_MAX), M.examinationIdField),
+  specialistName: withoutIdentityNumber(
+    zRequiredText(M.specialistNameRequired),
+    M.specialistNameField,
+  ),
   evaluationResult: z.enum(EVALUATION_RESULTS, { error: M.resultRequired }),
   caseDifficulty: z.enum(CASE_DIFFICULTIES, { error: M.difficultyRequired }),
   stDoctorConfidence: z.enum(CONFIDENCE_LEVELS, { error: M.confidenceRequired }),
@@ -66,7 +73,7 @@ export const ZCreateSpecialistAssessmentRequestSchema = z.object({
     .min(1, M.overallAssessmentRange)
     .max(5, M.overallAssessmentRange)
     .optional(),
-  comments: zTextWithoutIdentityNumber(LONG_TEXT_MAX, M.commentsField),
+  comments: withoutIdentityNumber(zOptionalMultiLineText(LONG_TEXT_MAX), M.commentsField),
 });
 export type TCreateSpecialistAssessmentRequest = z.input<
   typeof ZCreateSpecialistAssessmentRequestSchema

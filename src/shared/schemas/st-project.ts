@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { RECORD_MESSAGES as M } from "../messages/records";
 import { DEFAULT_ST_PROJECT_STATUS, ST_PROJECT_STATUSES } from "../rules/activity-status";
-import { LONG_TEXT_MAX, zOptionalText, zVersion } from "./primitives";
+import { zOptionalMultiLineText, zOptionalText, zVersion } from "./primitives";
 
 /** The ST project form has no required field (spec section 2); every status is allowed. */
 export const ZUpdateStProjectRequestSchema = z.object({
@@ -10,7 +10,7 @@ export const ZUpdateStProjectRequestSchema = z.object({
   status: z
     .enum(ST_PROJECT_STATUSES, { error: M.statusInvalid })
     .default(DEFAULT_ST_PROJECT_STATUS),
-  summary: zOptionalText(LONG_TEXT_MAX),
+  summary: zOptionalMultiLineText(),
   /** The version the form was loaded with (0: never saved). */
   version: zVersion,
 });

@@ -2,14 +2,10 @@ import { z } from "zod";
 import { USER_MESSAGES as M } from "../messages/users";
 import { ROLES } from "../roles";
 import { PASSWORD_MAX, PASSWORD_MIN } from "./auth";
-import { hasOnlyAllowedCharacters } from "./primitives";
+import { zSingleLineText } from "./primitives";
 
 const NAME_MAX = 100;
-const name = z
-  .string({ error: M.nameTooLong })
-  .trim()
-  .max(NAME_MAX, M.nameTooLong)
-  .refine(hasOnlyAllowedCharacters, M.nameInvalidCharacters);
+const name = zSingleLineText(M.nameTooLong, M.nameInvalidCharacters).max(NAME_MAX, M.nameTooLong);
 const email = z
   .string({ error: M.emailInvalid })
   .trim()
@@ -71,11 +67,8 @@ const queryInt = (max: number, fallback: number, message: string) =>
     .optional()
     .transform((n) => n ?? fallback);
 
-const search = z
-  .string({ error: M.searchTooLong })
-  .trim()
+const search = zSingleLineText(M.searchTooLong, M.nameInvalidCharacters)
   .max(200, M.searchTooLong)
-  .refine(hasOnlyAllowedCharacters, M.nameInvalidCharacters)
   .optional();
 
 export const ZUserListQuerySchema = z.object({

@@ -1,4 +1,4 @@
-import { and, desc, eq, notLike } from "drizzle-orm";
+import { and, desc, eq, inArray, notLike, type SQL, sql } from "drizzle-orm";
 import { displayName } from "../../../shared/roles";
 import type { Db } from "../../db/client";
 import { auditLog, users } from "../../db/schema";
@@ -38,6 +38,35 @@ export async function writeAudit(tx: Db, entry: AuditEntry) {
     before: entry.before ?? null,
     after: entry.after ?? null,
   });
+}
+
+/** Of a JSON object, only the keys in `keep`; anything else (a scalar, null) becomes null. */
+function pickKeys(column: typeof auditLog.before | typeof auditLog.after, keep: SQL) {
+  return sql`case when jsonb_typeof(${column}) = 'object' then (
+    select jsonb_object_agg(key, value) from jsonb_each(${column}) where key in ${keep}
+  ) end`;
+}
+
+/**
+ * Strips the audit entries of deleted records down to their ids (decision 168): who, when, the
+ * action, the entity and its id stay, and of the values before and after only the keys in `keep`
+ * (ids, never free text). Call in the deletion's transaction, so both commit together.
+ */
+export async function redactAuditEntries(
+  tx: Db,
+  entity: string,
+  entityIds: readonly string[],
+  keep: readonly [string, ...string[]],
+) {
+  if (entityIds.length === 0) return;
+  const keys = sql`(${sql.join(
+    keep.map((key) => sql`${key}`),
+    sql`, `,
+  )})`;
+  await tx
+    .update(auditLog)
+    .set({ before: pickKeys(auditLog.before, keys), after: pickKeys(auditLog.after, keys) })
+    .where(and(eq(auditLog.entity, entity), inArray(auditLog.entityId, [...entityIds])));
 }
 
 const HISTORY_LIMIT = 200;

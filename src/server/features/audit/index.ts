@@ -1,2 +1,2 @@
 /** The audit feature's public entry: every audit entry is written, and read back, through it. */
-export { loadHistory, savedOver, writeAudit } from "./audit.repo";
+export { loadHistory, redactAuditEntries, savedOver, writeAudit } from "./audit.repo";

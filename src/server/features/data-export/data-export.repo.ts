@@ -4,10 +4,10 @@ import type { Db } from "../../db/client";
 import { auditLog, formalities, supervisorAssignments, users } from "../../db/schema";
 
 /**
- * The audit entries about the user and those the user made, oldest first. Entries of
- * signing-rights evaluations about an ST doctor stay out, as in Historik (decision 137).
+ * The audit entries about the user and, with `withOwnActs`, those the user made, oldest first.
+ * Entries of signing-rights evaluations about an ST doctor stay out, as in Historik (decision 137).
  */
-export async function auditEntriesOf(db: Db, userId: string) {
+export async function auditEntriesOf(db: Db, userId: string, withOwnActs: boolean) {
   const actor = alias(users, "actor");
   return db
     .select({
@@ -19,7 +19,7 @@ export async function auditEntriesOf(db: Db, userId: string) {
     .where(
       or(
         and(eq(auditLog.subjectUserId, userId), notLike(auditLog.entity, "signing-rights-%")),
-        eq(auditLog.actorId, userId),
+        withOwnActs ? eq(auditLog.actorId, userId) : undefined,
       ),
     )
     .orderBy(asc(auditLog.seq));

@@ -1,6 +1,7 @@
 import { USER_MESSAGES } from "../../../shared/messages/users";
 import { displayName, toRole } from "../../../shared/roles";
 import { nameForStoredType } from "../../../shared/rules/file-upload";
+import { isReviewAccount } from "../../auth/review-account";
 import type { SessionActor } from "../../context";
 import type { Deps } from "../../deps";
 import { notFound } from "../../lib/errors";
@@ -27,7 +28,7 @@ const personName = (p: { firstName: string; lastName: string; email: string | nu
  * export itself is audited before a byte is sent.
  */
 export async function exportUserData(
-  { db, files }: Deps,
+  { db, files, config }: Deps,
   actor: SessionActor,
   userId: string,
   onMissing: (storagePath: string) => void,
@@ -45,7 +46,9 @@ export async function exportUserData(
     formalitiesOf(db, userId),
     decisionsForDoctor(db, userId),
     assignmentsOf(db, userId),
-    auditEntriesOf(db, userId),
+    // What is done through the shared review login is the work of every specialist who uses it,
+    // not the account's own: its export holds only what was done to it (decision 168).
+    auditEntriesOf(db, userId, !isReviewAccount(config, user.email)),
   ]);
   const names = uniqueEntryNames(
     record.files.map((f) => nameForStoredType(f.originalName, f.fileType)),

@@ -112,8 +112,13 @@ async function receiveFile(
     const stored = await store.put(ownerId, type.extension, body(), {
       maxBytes: MAX_UPLOAD_BYTES,
     });
-    // Kept under the extension of what it is, so a viewer or a PDF reader is not misled.
-    return { ...stored, type, originalName: nameWithTypeExtension(filename, type.extension) };
+    // Kept in NFC, as every other name (a Mac sends 'å' as 'a' and a combining ring, decision 167),
+    // and under the extension of what it is, so a viewer or a PDF reader is not misled (decision 174).
+    return {
+      ...stored,
+      type,
+      originalName: nameWithTypeExtension(filename.normalize("NFC"), type.extension),
+    };
   } catch (error) {
     await drain();
     if (error instanceof FileTooLargeError) throw tooLarge();

@@ -139,13 +139,14 @@ export async function updateEvaluation(
 }
 
 /** The evaluation with its assessments: they are deleted first, in the caller's transaction. */
-export async function deleteEvaluation(db: Db, id: string): Promise<number> {
+/** Deletes the evaluation and its assessments; returns the assessments' ids. */
+export async function deleteEvaluation(db: Db, id: string): Promise<string[]> {
   const removed = await db
     .delete(assessments)
     .where(eq(assessments.signingRightsEvaluationId, id))
     .returning({ id: assessments.id });
   await db.delete(evaluations).where(eq(evaluations.id, id));
-  return removed.length;
+  return removed.map((row) => row.id);
 }
 
 /**

@@ -20,7 +20,7 @@ import type { SessionActor } from "../../context";
 import type { Db } from "../../db/client";
 import { badRequest, conflict, notFound } from "../../lib/errors";
 import { authorize } from "../../policy";
-import { writeAudit } from "../audit";
+import { redactAuditEntries, writeAudit } from "../audit";
 import { firstSpellingOf, insertAssessment, latestSpecialistNames } from "./assessments.repo";
 import { toAssessment, toEvaluation, toPerson } from "./signing-rights.mappers";
 import {
@@ -40,6 +40,9 @@ import {
 /** Audit entities; Historik leaves them out, as the doctor does not see evaluations (decision 137). */
 const AUDIT_EVALUATION = "signing-rights-evaluation";
 const AUDIT_ASSESSMENT = "signing-rights-assessment";
+
+/** What the audit entries of a deleted evaluation and its assessments keep: ids only. */
+const AUDIT_IDS_KEPT = ["id", "evaluationId", "stDoctorId", "procedureType"] as const;
 
 /** Rows scanned for the 20 distinct suggestions: duplicates are common, a scan is cheap. */
 const NAME_SCAN = 500;
@@ -209,19 +212,30 @@ export function decideEvaluation(
   );
 }
 
-/** An administrator's deletion: the assessments go first, with the evaluation, in one transaction. */
+/**
+ * An administrator's deletion: the assessments go first, with the evaluation, in one transaction.
+ * Their audit entries keep only ids (decision 168), so no comment, note, examination ID or
+ * specialist's name outlives the deletion there.
+ */
 export async function removeEvaluation(db: Db, actor: SessionActor, id: string): Promise<void> {
   authorize(actor, { type: "signing-rights:delete" });
   await db.transaction(async (tx) => {
     const before = await lockedEvaluation(tx, id);
-    const assessmentsRemoved = await deleteEvaluation(tx, id);
+    const assessmentIds = await deleteEvaluation(tx, id);
+    await redactAuditEntries(tx, AUDIT_EVALUATION, [id], AUDIT_IDS_KEPT);
+    await redactAuditEntries(tx, AUDIT_ASSESSMENT, assessmentIds, AUDIT_IDS_KEPT);
     await writeAudit(tx, {
       actorId: actor.id,
       subjectUserId: before.stDoctorId,
       action: "delete",
       entity: AUDIT_EVALUATION,
       entityId: id,
-      before: { ...before, assessmentsRemoved },
+      before: {
+        id,
+        stDoctorId: before.stDoctorId,
+        procedureType: before.procedureType,
+        assessmentsRemoved: assessmentIds.length,
+      },
       after: null,
     });
   });
