@@ -66,24 +66,39 @@ export const TimelineBar = memo(function TimelineBar({
   const narrow = width < NARROW_BAR_WIDTH;
   const button = useRef<HTMLButtonElement>(null);
   const [tipShown, setTipShown] = useState(false);
+  // What showed the text: a tap's text stays until a touch elsewhere, Escape or a move of focus,
+  // not when the pointer events a tap also sends (leave, or a scroll under it) say it has left.
+  const shownBy = useRef<"touch" | "hover" | "focus" | null>(null);
+  const show = (by: "touch" | "hover" | "focus") => {
+    if (shownBy.current !== "touch") shownBy.current = by;
+    setTipShown(true);
+  };
+  const hide = () => {
+    shownBy.current = null;
+    setTipShown(false);
+  };
   // A touch on a narrow bar whose text was not shown yet: that tap shows the text, the next opens.
   const revealingTap = useRef(false);
-  useHideOnTouchElsewhere(button, tipShown, () => setTipShown(false));
+  useHideOnTouchElsewhere(button, tipShown, hide);
   const tip = narrow
     ? {
         onPointerDown: (e: PointerEvent) => {
           revealingTap.current = e.pointerType === "touch" && !tipShown;
-          if (e.pointerType === "touch") setTipShown(true);
+          if (e.pointerType === "touch") show("touch");
         },
-        onMouseEnter: () => setTipShown(true),
-        onMouseLeave: () => setTipShown(false),
+        onPointerEnter: (e: PointerEvent) => {
+          if (e.pointerType !== "touch") show("hover");
+        },
+        onPointerLeave: (e: PointerEvent) => {
+          if (e.pointerType !== "touch" && shownBy.current === "hover") hide();
+        },
         // Keyboard focus only: a click's focus would flash the text before the dialog opens.
         onFocus: (e: FocusEvent<HTMLButtonElement>) => {
-          if (e.currentTarget.matches(":focus-visible")) setTipShown(true);
+          if (e.currentTarget.matches(":focus-visible")) show("focus");
         },
-        onBlur: () => setTipShown(false),
+        onBlur: hide,
         onKeyDown: (e: KeyboardEvent) => {
-          if (e.key === "Escape") setTipShown(false);
+          if (e.key === "Escape") hide();
         },
       }
     : undefined;
