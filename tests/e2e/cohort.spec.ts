@@ -123,6 +123,38 @@ test("a supervisor starts with their own doctors; the page works 390 px wide", a
   await expectNoSeriousA11yViolations(page);
 });
 
+test("at a laptop's 1280 px a director sees every doctor's warnings without scrolling", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, DEMO.director);
+  const doctor = await doctorWithoutMeetings(page);
+  await openCohort(page);
+  const table = page.getByRole("table", { name: "ST-läkare" });
+  const warnings = table.getByRole("columnheader", { name: "Varningar" });
+  const warning = table.locator(`tr[data-doctor="${doctor.id}"] [data-warning="meeting-gap"]`);
+  await expect(warning).toBeVisible();
+  // Without scrolling sideways (the page or the table's own scroll area), each lies within what
+  // the window and every clipping box around it show; scrolling down is allowed.
+  for (const cell of [warnings, warning]) {
+    const seen = await cell.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      let right = window.innerWidth;
+      let scrolled = window.scrollX;
+      for (let up = el.parentElement; up; up = up.parentElement) {
+        scrolled += up.scrollLeft;
+        if (getComputedStyle(up).overflowX !== "visible")
+          right = Math.min(right, up.getBoundingClientRect().left + up.clientWidth);
+      }
+      return { left: box.left, right: box.right, visibleRight: right, scrolled };
+    });
+    expect(seen.scrolled).toBe(0);
+    expect(seen.left).toBeGreaterThanOrEqual(0);
+    expect(seen.right).toBeLessThanOrEqual(seen.visibleRight);
+  }
+});
+
 test("an admin sets the warning limits in the admin panel", async ({ page }) => {
   await signIn(page, DEMO.admin);
   await page.goto("/admin");

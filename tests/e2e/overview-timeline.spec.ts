@@ -3,6 +3,7 @@ import { E2E_BASE_URL } from "./e2e-env";
 import {
   adminApi,
   createAccount,
+  DEMO,
   expectNoSeriousA11yViolations,
   OWN_PASSWORD,
   signIn,
@@ -157,4 +158,117 @@ test("on a phone the timeline scrolls inside its own box", async ({ page }) => {
   expect(widths.page).toBeLessThanOrEqual(widths.view);
   expect(widths.content).toBeGreaterThan(widths.box);
   await expect(page.getByRole("button", { name: "Idag", exact: true })).toBeInViewport();
+});
+
+/** A new ST doctor a year into a five-year ST; `records` are added before they sign in. */
+async function createDoctor(records: [string, unknown][]): Promise<{ id: string; email: string }> {
+  const admin = await adminApi();
+  try {
+    const { id, email } = await createAccount(admin, "ST_DOCTOR", "Tove", "Tomtidslinje");
+    const base = `/api/st-doctors/${id}`;
+    const formalities = await admin.put(`${base}/formalities`, {
+      data: {
+        stModel: "2021",
+        stStartDate: `${YEAR - 1}-03-01`,
+        stDurationMonths: 60,
+        headOfDepartment: "",
+        directorOfStudies: "",
+        version: 0,
+      },
+    });
+    expect(formalities.status(), await formalities.text()).toBe(200);
+    for (const [type, body] of records) {
+      const res = await admin.post(`${base}/records/${type}`, { data: body });
+      expect(res.status(), `${type}: ${await res.text()}`).toBeLessThan(300);
+    }
+    const doctor = await request.newContext({ baseURL: E2E_BASE_URL });
+    try {
+      await takeOverAccount(doctor, email);
+    } finally {
+      await doctor.dispose();
+    }
+    return { id, email };
+  } finally {
+    await admin.dispose();
+  }
+}
+
+test("with nothing planned the timeline still shows the ST period, today and the controls", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const { email } = await createDoctor([]);
+  await signIn(page, email, OWN_PASSWORD);
+  await openTimeline(page);
+
+  const timeline = page.getByTestId("timeline");
+  const empty = timeline.getByText("Inget planerat ännu.", { exact: true });
+  await expect(empty).toBeVisible();
+  await expect.poll(() => visibleWidthIn(empty, timeline)).toBeGreaterThan(0);
+  await expect(page.getByRole("radiogroup", { name: "Zoom" })).toBeVisible();
+  const todayButton = page.getByRole("button", { name: "Idag", exact: true });
+  await expect(todayButton).toBeVisible();
+  const today = page.getByTestId("timeline-today");
+  await expect(today).toContainText(/Idag: \d{1,2} \p{L}{3} \d{4}$/u);
+  await expect.poll(() => visibleWidthIn(today, timeline)).toBeGreaterThan(0);
+  await expect(timeline).toContainText(new RegExp(`ST-Start: 1 \\p{L}+ ${YEAR - 1}`, "u"));
+  await expect(timeline).toContainText("ST-Slut");
+  // The period runs from the ST's start to its end: scrolled to the start, the start shows.
+  await timeline.evaluate((el) => {
+    el.scrollLeft = 0;
+  });
+  await expect(empty).toBeVisible();
+  await expect.poll(() => visibleWidthIn(empty, timeline)).toBeGreaterThan(0);
+  await todayButton.click();
+  await expect.poll(() => visibleWidthIn(today, timeline)).toBeGreaterThan(0);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test("a sit-in drawn as a small square shows its title on a tap and to the keyboard", async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const topic = "Myokardskintigrafi tidslinje";
+  const day = new Date(Date.now() - 20 * 86_400_000).toISOString().slice(0, 10);
+  const { id } = await createDoctor([
+    ["sit-in", { topic, supervisor: "Karin Holm", date: day, notes: "Tio fall." }],
+  ]);
+  // A phone: touch, no mouse to hover with. The supervisor follows the doctor.
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+  });
+  const page = await context.newPage();
+  await signIn(page, DEMO.supervisor);
+  await page.goto(`/dashboard?st=${id}`);
+  await choose(page.getByRole("radio", { name: "Tidslinje" }));
+  const timeline = page.getByTestId("timeline");
+  const square = timeline.locator('[data-event-key^="sit-in:"]');
+  await expect(square).toHaveCount(1);
+  expect((await square.boundingBox())!.width).toBeLessThanOrEqual(24);
+  const tip = page.getByRole("tooltip");
+  await expect(tip).toHaveCount(0);
+  await square.scrollIntoViewIfNeeded();
+  await square.tap();
+  await expect(tip).toBeVisible();
+  await expect(tip).toContainText(topic);
+  await expect(tip).toBeInViewport();
+  // The first tap only shows the title; the second opens the sit-in, as a click does.
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  await square.tap();
+  const dialog = page.getByRole("dialog", { name: "Redigera sit-in" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Avbryt" }).tap();
+  await expect(dialog).toHaveCount(0);
+  // A tap elsewhere hides the title; the keyboard reaches the same text.
+  await page.getByRole("heading", { level: 1, name: "Översikt" }).tap();
+  await expect(tip).toHaveCount(0);
+  await page.getByRole("button", { name: "Idag", exact: true }).focus();
+  await page.keyboard.press("Tab");
+  await expect(page.locator(":focus")).toHaveAttribute("data-event-key", /^sit-in:/);
+  await expect(tip).toBeVisible();
+  await expect(tip).toContainText(topic);
+  await context.close();
 });

@@ -294,6 +294,42 @@ test("on a phone the event's menu moves it with 'Välj kvartal'; the planner's w
   await expectNoSeriousA11yViolations(page);
 });
 
+test("on a phone the plan opens at the current quarter, focus left where it was; a laptop opens at the top", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const doctorId = await signInPlanningDoctor(page);
+  await planGoal(page, doctorId, "STa5", NOW);
+  await planGoal(page, doctorId, "STa6", addQuarters(NOW, -4));
+  await openOverview(page);
+  const current = page.locator(`[data-quarter="${NOW}"]`);
+  await expect(current).toHaveAttribute("data-current", "true");
+  await expect(current).toBeInViewport();
+  // Its heading is on screen, below the fixed header, not under it.
+  const box = (await current.boundingBox())!;
+  expect(box.y).toBeGreaterThanOrEqual(56);
+  expect(box.y).toBeLessThan(844 / 2);
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  expect(await page.evaluate(() => document.activeElement?.tagName)).toBe("BODY");
+
+  // Changing to the timeline and back does not move the page again.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.getByText("Tidslinje", { exact: true }).click();
+  await expect(page.getByTestId("timeline")).toBeVisible();
+  const yearView = page.getByText("Årsöversikt", { exact: true });
+  await yearView.click();
+  await expect(page.getByTestId("year-view")).toBeVisible();
+  await page.waitForTimeout(300);
+  await expect(yearView).toBeInViewport();
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openOverview(page);
+  await expect(current).toBeAttached();
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
 test("the overview and an event's status dialog have no serious accessibility violation", async ({
   page,
 }) => {

@@ -13,8 +13,11 @@ interface CohortTableProps {
   onSort: (column: CohortSort) => void;
 }
 
+// The warnings follow the name: who needs attention shows at a laptop's width, the figures behind
+// it to the right (decision 176).
 const SORTED_COLUMNS: [CohortSort, string][] = [
   ["name", M.columns.name],
+  ["warnings", M.columns.warnings],
   ["model", M.columns.model],
   ["start", M.columns.start],
   ["end", M.columns.end],
@@ -48,12 +51,6 @@ export function CohortTable({ rows, sorting, onSort }: CohortTableProps) {
               />
             ))}
             <Table.Th scope="col">{M.columns.signingRights}</Table.Th>
-            <SortableTh
-              column="warnings"
-              label={M.columns.warnings}
-              sorting={sorting}
-              onSort={onSort}
-            />
             <Table.Th scope="col">{M.columns.portfolio}</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -81,6 +78,13 @@ function CohortRow({ row }: { row: TCohortRow }) {
           {row.displayName}
         </Anchor>
       </Table.Th>
+      <Table.Td data-label={M.columns.warnings} miw={220}>
+        {row.warnings.length > 0 ? (
+          <EarlyWarningLines warnings={row.warnings} />
+        ) : (
+          <Text fz="sm">{M.noWarnings}</Text>
+        )}
+      </Table.Td>
       <Table.Td data-label={M.columns.model}>
         {row.stModel === "UNSELECTED" ? M.modelUnselected : row.stModel}
       </Table.Td>
@@ -124,13 +128,6 @@ function CohortRow({ row }: { row: TCohortRow }) {
         <Text fz="sm" title={row.signingRights.map((d) => d.name).join(", ") || undefined}>
           {M.signingRights(approved, row.signingRights.length - approved)}
         </Text>
-      </Table.Td>
-      <Table.Td data-label={M.columns.warnings} miw={220}>
-        {row.warnings.length > 0 ? (
-          <EarlyWarningLines warnings={row.warnings} />
-        ) : (
-          <Text fz="sm">{M.noWarnings}</Text>
-        )}
       </Table.Td>
       <Table.Td data-label={M.columns.portfolio}>
         {/* Built by the portfolio feature; the browser saves the file rather than opening it. */}

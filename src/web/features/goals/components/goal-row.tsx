@@ -24,6 +24,8 @@ export const STATUS_COLORS: Record<ActivityStatus, string> = {
   under_review: "grape",
 };
 
+const WRAPPING_BADGE = { label: { whiteSpace: "normal", overflow: "visible" } } as const;
+
 /** A goal: title, id, description, activity tags, certificate button and status badge. */
 export function GoalRow({ goal, doctorId, record, onEditStatus, onShowDetails }: GoalRowProps) {
   const progress = record.goals.find((g) => g.goalId === goal.id);
@@ -77,7 +79,17 @@ export function GoalRow({ goal, doctorId, record, onEditStatus, onShowDetails }:
           {goal.recommendedActivities.length > 0 ? (
             <Group gap={4} wrap="wrap" aria-label={M.activities} role="list">
               {goal.recommendedActivities.map((activity) => (
-                <Badge key={activity} variant="default" size="sm" tt="none" role="listitem">
+                <Badge
+                  key={activity}
+                  variant="default"
+                  size="sm"
+                  tt="none"
+                  role="listitem"
+                  // A long activity wraps inside the row rather than widening the page on a phone.
+                  maw="100%"
+                  h="auto"
+                  styles={WRAPPING_BADGE}
+                >
                   {activity}
                 </Badge>
               ))}

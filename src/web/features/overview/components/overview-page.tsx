@@ -1,7 +1,7 @@
 import { SegmentedControl, Stack } from "@mantine/core";
 import { useLocalStorage } from "@mantine/hooks";
 import { useQuery } from "@tanstack/react-query";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { PAGE_LABELS } from "@/shared/roles";
 import { DEFAULT_WARNING_THRESHOLDS } from "@/shared/rules/early-warnings";
 import type { TDoctorRecord } from "@/shared/schemas/doctor-record";
@@ -80,6 +80,33 @@ export function OverviewPage({ doctorId, doctorName, own }: OverviewPageProps) {
   );
 }
 
+// Mantine's 'sm' breakpoint, as the shell's: below it the quarters stand in one column.
+const PHONE_QUERY = "(max-width: 47.99em)";
+/** The fixed header's height and a little air: the quarter's heading shows below the header. */
+const HEADER_CLEARANCE = 56 + 8;
+
+/**
+ * On a phone the quarters stand in one column below the cards, the current one screens down: when
+ * the overview opens on the year view, the page scrolls to it (decision 177). Only once, when the
+ * page opens (a later change of view leaves the page where the user put it), never on a wider
+ * screen, and focus stays where it is.
+ */
+function useCurrentQuarterFirstOnPhone(yearViewShown: boolean) {
+  const opened = useRef(yearViewShown);
+  useEffect(() => {
+    if (!opened.current || !window.matchMedia(PHONE_QUERY).matches) return;
+    // After the router has put the page at its top for the new page.
+    const frame = requestAnimationFrame(() => {
+      opened.current = false;
+      const current = document.querySelector<HTMLElement>("[data-quarter][data-current]");
+      if (!current || window.scrollY > 0) return;
+      const top = current.getBoundingClientRect().top + window.scrollY - HEADER_CLEARANCE;
+      window.scrollTo({ top: Math.max(0, top), behavior: "instant" });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, []);
+}
+
 interface OverviewContentProps {
   record: TDoctorRecord;
   goals: readonly TGoalCatalogueEntry[];
@@ -111,6 +138,7 @@ function OverviewContent({ record, goals, entries }: OverviewContentProps) {
   useEffect(() => {
     performance.mark("st-overview-ready");
   }, []);
+  useCurrentQuarterFirstOnPhone(view === "year");
 
   return (
     <Stack gap="lg">

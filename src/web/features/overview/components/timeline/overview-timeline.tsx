@@ -50,15 +50,20 @@ export interface OverviewTimelineProps {
 const ROWS_PADDING = 8;
 const SCROLL_KEY = "st-portalen:timeline-scroll";
 
-/** The overview's horizontal timeline (Tidslinje), or a short text when nothing is planned. */
-export function OverviewTimeline(props: OverviewTimelineProps) {
-  if (props.events.length === 0) {
-    return <Text c="dimmed">{M.empty}</Text>;
-  }
-  return <TimelineView {...props} />;
-}
+/** Room for the empty text under the axis when nothing is planned. */
+const EMPTY_ROWS_HEIGHT = 56;
 
-function TimelineView({ events, stStartDate, stEndDate, today, onOpen }: OverviewTimelineProps) {
+/**
+ * The overview's horizontal timeline (Tidslinje). With nothing planned it still draws the ST
+ * period, today's marker and the controls, the empty text inside (decision 177).
+ */
+export function OverviewTimeline({
+  events,
+  stStartDate,
+  stEndDate,
+  today,
+  onOpen,
+}: OverviewTimelineProps) {
   const [zoom, setZoom] = useState<TimelineZoom>(readStoredZoom);
   const { ref, handlers } = useDragScroll<HTMLElement>(SCROLL_KEY);
 
@@ -95,7 +100,8 @@ function TimelineView({ events, stStartDate, stEndDate, today, onOpen }: Overvie
       },
     ];
   }, [range, zoom, stStartDate, stEndDate, today]);
-  const rowsHeight = layout.height + 2 * ROWS_PADDING;
+  const empty = events.length === 0;
+  const rowsHeight = empty ? EMPTY_ROWS_HEIGHT : layout.height + 2 * ROWS_PADDING;
 
   // Bars get a callback that never changes, so a new onOpen from the page re-renders none of them.
   const onOpenRef = useRef(onOpen);
@@ -152,6 +158,8 @@ function TimelineView({ events, stStartDate, stEndDate, today, onOpen }: Overvie
         onFocus={showFocusedBar}
         data-testid="timeline"
         aria-label={M.region}
+        // With no bars to Tab to, the box itself takes focus so the keyboard can scroll it.
+        tabIndex={empty ? 0 : undefined}
         style={{
           position: "relative",
           overflow: "auto",
@@ -169,6 +177,24 @@ function TimelineView({ events, stStartDate, stEndDate, today, onOpen }: Overvie
           <TimelineGrid ticks={ticks} markers={markers} height={rowsHeight} />
           <TimelineAxis ticks={ticks} zoom={zoom} width={width} markers={markers} />
           <div style={{ position: "relative", height: rowsHeight }}>
+            {empty ? (
+              // Sticky: the text stays in the visible part of the box wherever it is scrolled.
+              <Text
+                c="dimmed"
+                style={{
+                  position: "sticky",
+                  left: 0,
+                  zIndex: 3,
+                  display: "inline-block",
+                  margin: ROWS_PADDING * 2,
+                  padding: "0 4px",
+                  borderRadius: 4,
+                  background: "var(--mantine-color-white)",
+                }}
+              >
+                {M.empty}
+              </Text>
+            ) : null}
             {layout.placements.map(({ bar, top }) => (
               <TimelineBar
                 key={eventKey(bar.event)}
