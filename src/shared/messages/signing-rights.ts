@@ -91,6 +91,8 @@ export const SIGNING_RIGHTS_MESSAGES = {
   commentsField: "Kommentarer",
   decisionNotesField: "Anteckningar",
   futureDate: "Bedömningsdatum kan inte vara i framtiden.",
+  beforeStStart: (start: string) =>
+    `Bedömningsdatum kan inte vara före ST-läkarens ST-start (${start}). Kontrollera datumet.`,
   unknownExamination: "Undersökningen finns inte i katalogen. Välj en annan undersökning.",
   unknownDoctor: "ST-läkaren finns inte eller är inaktiv. Välj en annan ST-läkare.",
   evaluationNotFound: "Utvärderingen finns inte längre.",

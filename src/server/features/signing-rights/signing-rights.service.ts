@@ -1,7 +1,11 @@
 import type { z } from "zod";
 import { SIGNING_RIGHTS_MESSAGES as M } from "../../../shared/messages/signing-rights";
 import { dedupeSpecialistNames } from "../../../shared/rules/assessment-list";
-import { compareDates, isoDateInTimeZone } from "../../../shared/rules/dates";
+import {
+  compareDates,
+  formatSwedishLongDate,
+  isoDateInTimeZone,
+} from "../../../shared/rules/dates";
 import {
   defaultEvaluationPeriod,
   evaluationExaminationId,
@@ -94,8 +98,14 @@ export async function createAssessment(
     throw badRequest(M.futureDate, "evaluationDate");
   }
   return db.transaction(async (tx) => {
-    if (!(await findActiveDoctor(tx, input.stDoctorId))) {
-      throw badRequest(M.unknownDoctor, "stDoctorId");
+    const doctor = await findActiveDoctor(tx, input.stDoctorId);
+    if (!doctor) throw badRequest(M.unknownDoctor, "stDoctorId");
+    // An assessment is of work done in ST: a date before its start is a typing slip (decision 179).
+    if (doctor.stStartDate && compareDates(input.evaluationDate, doctor.stStartDate) < 0) {
+      throw badRequest(
+        M.beforeStStart(formatSwedishLongDate(doctor.stStartDate)),
+        "evaluationDate",
+      );
     }
     const procedureType = evaluationExaminationId(await catalogueGroups(tx), input.procedureId);
     if (!procedureType) throw badRequest(M.unknownExamination, "procedureId");

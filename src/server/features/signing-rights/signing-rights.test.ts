@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectError } from "../../../../tests/fixtures/expect-response";
+import { putFormalities } from "../../../../tests/fixtures/record-client";
 import {
   addAssessment,
   assessmentBody,
@@ -11,7 +12,7 @@ import {
 import { createTestApp, type TestApp, type TestClient } from "../../../../tests/fixtures/test-app";
 import { DEFAULT_PROCEDURE_CATALOGUE } from "../../../shared/curriculum/procedures";
 import { SIGNING_RIGHTS_MESSAGES as M } from "../../../shared/messages/signing-rights";
-import { addDays } from "../../../shared/rules/dates";
+import { addDays, formatSwedishLongDate } from "../../../shared/rules/dates";
 import { auditLog, signingRightsEvaluations } from "../../db/schema";
 
 let t: TestApp;
@@ -207,6 +208,40 @@ describe("the add form's choices", () => {
     expect(specialistNames.slice(0, 2)).toEqual(["Åsa Öberg-Namnsson", "Dr Ny Namnsson"]);
     expect(specialistNames.filter((n: string) => /ny namnsson/i.test(n))).toHaveLength(1);
     expect(specialistNames.length).toBeLessThanOrEqual(20);
+  });
+});
+
+describe("the assessment's date and the doctor's ST start", () => {
+  it("refuses a date before the ST start, naming the start, and changes nothing", async () => {
+    const doctorId = await newDoctor();
+    const start = addDays(TODAY, -80);
+    const saved = await putFormalities(admin, doctorId, {
+      stModel: "2021",
+      stStartDate: start,
+      stDurationMonths: 60,
+      headOfDepartment: "",
+      directorOfStudies: "",
+    });
+    expect(saved.status).toBe(200);
+    const before = await signingRightsSnapshot(t);
+    for (const evaluationDate of ["1990-01-01", addDays(start, -1)]) {
+      const res = await specialist.post(
+        "/api/signing-rights/assessments",
+        assessmentBody(doctorId, { evaluationDate }),
+      );
+      await expectError(res, 400, M.beforeStStart(formatSwedishLongDate(start)));
+    }
+    expect(await signingRightsSnapshot(t)).toBe(before);
+    const onStart = await addAssessment(specialist, doctorId, { evaluationDate: start });
+    expect(onStart.assessment.evaluationDate).toBe(start);
+  });
+
+  it("does not check a doctor whose formalities were never saved", async () => {
+    const doctorId = await newDoctor();
+    const { assessment } = await addAssessment(specialist, doctorId, {
+      evaluationDate: "2020-03-02",
+    });
+    expect(assessment.evaluationDate).toBe("2020-03-02");
   });
 });
 
