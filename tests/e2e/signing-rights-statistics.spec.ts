@@ -197,7 +197,10 @@ test("an administrator deletes an evaluation with its assessments", async ({ pag
   const confirm = page.getByRole("dialog", { name: "Är du säker?" });
   await expect(confirm).toContainText("2 bedömningar tas bort");
   await confirm.getByRole("button", { name: "Ta bort" }).click();
-  await expect(page.getByText("Bedömning borttagen!")).toBeVisible();
+  // The whole evaluation went, not one assessment: the message says so, with the count.
+  await expect(
+    page.getByText("Utvärderingen och dess 2 bedömningar har tagits bort."),
+  ).toBeVisible();
   await expect(
     page.getByText("Välj en utvärdering för att se individuella bedömningar"),
   ).toBeVisible();

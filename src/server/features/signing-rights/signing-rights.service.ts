@@ -219,10 +219,13 @@ export function decideEvaluation(
   );
 }
 
-/** An administrator's deletion: the assessments go first, with the evaluation, in one transaction. */
-export async function removeEvaluation(db: Db, actor: SessionActor, id: string): Promise<void> {
+/**
+ * An administrator's deletion: the assessments go first, with the evaluation, in one transaction.
+ * Answers how many assessments went.
+ */
+export async function removeEvaluation(db: Db, actor: SessionActor, id: string): Promise<number> {
   authorize(actor, { type: "signing-rights:delete" });
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const before = await lockedEvaluation(tx, id);
     const assessmentsRemoved = await deleteEvaluation(tx, id);
     await writeAudit(tx, {
@@ -234,5 +237,6 @@ export async function removeEvaluation(db: Db, actor: SessionActor, id: string):
       before: { ...before, assessmentsRemoved },
       after: null,
     });
+    return assessmentsRemoved;
   });
 }

@@ -341,6 +341,8 @@ describe("deleting an evaluation", () => {
     }
     const res = await admin.delete(`/api/signing-rights/evaluations/${evaluation.id}`);
     expect(res.status).toBe(200);
+    // The answer says how many assessments went with it, for the message that confirms it.
+    expect(await res.json()).toEqual({ ok: true, assessmentsRemoved: 2 });
     const detail = await admin.get(`/api/signing-rights/evaluations/${evaluation.id}`);
     await expectError(detail, 404, M.evaluationNotFound);
     const entries = await auditOf(evaluation.id);
