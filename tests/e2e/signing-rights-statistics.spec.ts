@@ -133,7 +133,17 @@ test("a director reads an evaluation, adjusts the thresholds, closes it and appr
   await expect(readiness.getByText("REKOMMENDERAR GODKÄNNANDE")).toBeVisible();
   await readiness.getByRole("button", { name: "Justera kvalitetsindikatorer" }).click();
   const adjust = page.getByRole("dialog", { name: "Justera kvalitetsindikatorer" });
-  await adjust.getByLabel("Minsta antal bedömningar").fill("15");
+  // Out of range is refused with the range, not saved as the nearest bound (decision 180).
+  const minimum = adjust.getByLabel("Minsta antal bedömningar");
+  await minimum.fill("99");
+  await minimum.blur();
+  await expect(minimum).toHaveValue("99");
+  await adjust.getByRole("button", { name: "Spara" }).click();
+  await expect(adjust.getByText("Minsta antal bedömningar ska vara 1–50.")).toBeVisible();
+  await expect(minimum).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText("Kvalitetsindikatorer justerade!")).toBeHidden();
+  await minimum.fill("15");
+  await expect(adjust.getByText("Minsta antal bedömningar ska vara 1–50.")).toBeHidden();
   await adjust.getByLabel("Vikt för ST-läkarens säkerhet").fill("0,5");
   await expectNoSeriousA11yViolations(page);
   await adjust.getByRole("button", { name: "Spara" }).click();
@@ -197,7 +207,10 @@ test("an administrator deletes an evaluation with its assessments", async ({ pag
   const confirm = page.getByRole("dialog", { name: "Är du säker?" });
   await expect(confirm).toContainText("2 bedömningar tas bort");
   await confirm.getByRole("button", { name: "Ta bort" }).click();
-  await expect(page.getByText("Bedömning borttagen!")).toBeVisible();
+  // The whole evaluation went, not one assessment: the message says so, with the count.
+  await expect(
+    page.getByText("Utvärderingen och dess 2 bedömningar har tagits bort."),
+  ).toBeVisible();
   await expect(
     page.getByText("Välj en utvärdering för att se individuella bedömningar"),
   ).toBeVisible();

@@ -2,6 +2,7 @@ import { z } from "zod";
 import {
   ZCreateAssessmentResponseSchema,
   ZCreateSpecialistAssessmentRequestSchema,
+  ZEvaluationDeletedResponseSchema,
   ZEvaluationDetailResponseSchema,
   ZEvaluationListResponseSchema,
   ZEvaluationStatusRequestSchema,
@@ -10,7 +11,7 @@ import {
   ZSigningRightsEvaluationSchema,
   ZSigningRightsOptionsResponseSchema,
 } from "../schemas/signing-rights";
-import { idParams, ZOkResponseSchema } from "./common";
+import { idParams } from "./common";
 import { defineRoute } from "./route";
 
 /** The 'Signeringsrätt' page: specialists, supervisors, directors and administrators. */
@@ -84,6 +85,6 @@ export const signingRightsRoutes = {
     tag: "signing-rights",
     access: "session",
     params: idParams,
-    response: ZOkResponseSchema,
+    response: ZEvaluationDeletedResponseSchema,
   }),
 };

@@ -34,6 +34,8 @@ export const RAW_PROCEDURE_LEVELS = ["A-obligatory", "A-optional", "B", "C"] as 
 const ZRawProcedureSchema = z.object({
   id: z.string().min(1),
   name: z.string().min(1),
+  /** The usual Swedish abbreviations not already in the name (MPS, arbets-EKG), searched too. */
+  abbreviations: z.array(z.string().min(1)).optional(),
   nameEn: z.string().min(1),
   column: z.enum(["c4", "c5", "c6", "c7", "c8", "c9", "c10", "c11", "c12"]),
   level: z.enum(RAW_PROCEDURE_LEVELS),

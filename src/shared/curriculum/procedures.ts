@@ -50,6 +50,8 @@ export interface ProcedureDefinition {
   readonly id: string;
   readonly name: string;
   readonly nameEn?: string | undefined;
+  /** Usual abbreviations not in the name, for the search (decision 181). */
+  readonly abbreviations?: readonly string[] | undefined;
   readonly column: ProcedureColumn;
   readonly level: ProcedureLevel;
   /** Links the same examination listed under several columns; their statuses are merged. */
@@ -75,6 +77,7 @@ export const DEFAULT_PROCEDURE_CATALOGUE: readonly ProcedureDefinition[] = Objec
       id: raw.id,
       name: raw.name,
       nameEn: raw.nameEn,
+      abbreviations: raw.abbreviations ?? [],
       column: raw.column,
       level: LEVEL_FROM_RAW[raw.level],
       syncId: raw.syncId ?? null,
@@ -83,6 +86,30 @@ export const DEFAULT_PROCEDURE_CATALOGUE: readonly ProcedureDefinition[] = Objec
     }),
   ),
 );
+
+const SHIPPED_ABBREVIATIONS: ReadonlyMap<string, readonly string[]> = new Map(
+  CURRICULUM_DATA.procedures.map((raw) => [raw.id, raw.abbreviations ?? []]),
+);
+
+/**
+ * The usual abbreviations of a catalogue entry, by its id, from the shipped catalogue: an entry
+ * keeps its id when the clinic corrects it, and one the clinic adds has none (decision 181).
+ */
+export function examinationAbbreviations(id: string): readonly string[] {
+  return SHIPPED_ABBREVIATIONS.get(id) ?? [];
+}
+
+/** What the examination search looks in: the name, the abbreviations and the matrix labels. */
+export function examinationSearchTexts(
+  procedure: Pick<ProcedureDefinition, "name" | "abbreviations" | "column" | "level">,
+): string[] {
+  return [
+    procedure.name,
+    ...(procedure.abbreviations ?? []),
+    PROCEDURE_COLUMN_LABELS[procedure.column],
+    PROCEDURE_LEVEL_LABELS[procedure.level],
+  ];
+}
 
 export function isProcedureColumn(value: unknown): value is ProcedureColumn {
   return typeof value === "string" && (PROCEDURE_COLUMNS as readonly string[]).includes(value);

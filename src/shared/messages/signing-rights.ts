@@ -75,7 +75,13 @@ export const SIGNING_RIGHTS_MESSAGES = {
   loadDetailsFailed: "Kunde inte ladda detaljer",
   decisionSaved: "Slutligt beslut sparat!",
   decisionFailed: "Kunde inte spara beslut",
-  deleted: "Bedömning borttagen!",
+  /** A whole evaluation went, not one assessment: the count says what else went with it. */
+  evaluationDeleted: (assessments: number) =>
+    assessments === 0
+      ? "Utvärderingen har tagits bort."
+      : assessments === 1
+        ? "Utvärderingen och dess bedömning har tagits bort."
+        : `Utvärderingen och dess ${assessments} bedömningar har tagits bort.`,
   deleteFailed: "Kunde inte ta bort bedömning",
   thresholdsAdjusted: "Kvalitetsindikatorer justerade!",
   noAssessments: "Inga bedömningar registrerade än",
@@ -92,6 +98,8 @@ export const SIGNING_RIGHTS_MESSAGES = {
   commentsField: "Kommentarer",
   decisionNotesField: "Anteckningar",
   futureDate: "Bedömningsdatum kan inte vara i framtiden.",
+  beforeStStart: (start: string) =>
+    `Bedömningsdatum kan inte vara före ST-läkarens ST-start (${start}). Kontrollera datumet.`,
   unknownExamination: "Undersökningen finns inte i katalogen. Välj en annan undersökning.",
   unknownDoctor: "ST-läkaren finns inte eller är inaktiv. Välj en annan ST-läkare.",
   evaluationNotFound: "Utvärderingen finns inte längre.",

@@ -3,7 +3,7 @@ import type { ActivityStatus } from "./activity-status";
 import { addMonthsClamped, compareDates, formatSwedishDate } from "./dates";
 import type { Progress } from "./matrix";
 import { calculateStProgress } from "./st-period";
-import { rotationTimelineStatus } from "./timeline-layout";
+import { isRotationOver } from "./timeline-layout";
 
 /**
  * The early warnings about an ST doctor (decision 145), shown on the cohort view and on the
@@ -179,9 +179,7 @@ export function countUncertified(record: CertifiableRecord): number {
       (g) => record.goalIds.has(g.goalId) && g.status === "completed" && missing(g),
     ).length +
     record.courses.filter((c) => c.status === "completed" && missing(c)).length +
-    record.rotations.filter(
-      (r) => rotationTimelineStatus(r.endDate, record.today) === "completed" && missing(r),
-    ).length +
+    record.rotations.filter((r) => isRotationOver(r.endDate, record.today) && missing(r)).length +
     record.sitIns.filter((s) => compareDates(s.date, record.today) <= 0 && missing(s)).length
   );
 }

@@ -195,6 +195,12 @@ describe("matrix grid and search", () => {
     expect(count).toBe(DEFAULT_PROCEDURE_CATALOGUE.length);
   });
 
+  it("finds an examination by the abbreviation the catalogue carries", () => {
+    const mps = DEFAULT_PROCEDURE_CATALOGUE.find((x) => x.id === "c8-mps")!;
+    expect(matchesProcedureSearch(mps, "MPS")).toBe(true);
+    expect(matchesProcedureSearch({ ...mps, abbreviations: [] }, "MPS")).toBe(false);
+  });
+
   it.each([
     ["spirometri", true],
     ["SPIROMETRI", true],

@@ -229,15 +229,19 @@ export function buildMatrixGrid(catalogue: readonly ProcedureDefinition[]): Matr
   }));
 }
 
-/** Search of the matrix and the examination picker: name, level or column, case-insensitive. */
+/**
+ * Search of the matrix and the examination picker: name, abbreviations (decision 181), level or
+ * column, case-insensitive.
+ */
 export function matchesProcedureSearch(
-  procedure: Pick<ProcedureDefinition, "name" | "level" | "column">,
+  procedure: Pick<ProcedureDefinition, "name" | "abbreviations" | "level" | "column">,
   query: string,
 ): boolean {
   const q = query.trim().toLocaleLowerCase("sv");
   if (q === "") return true;
   return [
     procedure.name,
+    ...(procedure.abbreviations ?? []),
     PROCEDURE_LEVEL_LABELS[procedure.level],
     procedure.level,
     procedure.column,

@@ -101,6 +101,7 @@ describe("buildOverviewEvents", () => {
       rotations: [
         { id: "r1", name: "Nuklearmedicin", startDate: "2026-09", endDate: "2027-02" },
         { id: "r2", name: "Kardiologi", startDate: "2026-01", endDate: "2026-10" },
+        { id: "r3", name: "IVA", startDate: "2027-03", endDate: "2027-03" },
       ],
       sitIns: [{ id: "s1", topic: "Arbetsprov", date: "2026-11-02" }],
       meetings: [{ id: "m1", topic: "Halvårssamtal", date: "2026-11-20" }],
@@ -110,6 +111,7 @@ describe("buildOverviewEvents", () => {
       ["rotation", "r1", "2026-Q3", "in_progress"],
       ["sit-in", "s1", "2026-Q4", "completed"],
       ["meeting", "m1", "2026-Q4", "completed"],
+      ["rotation", "r3", "2027-Q1", "planned"],
       ["course", "k1", "2027-Q2", "completed"],
     ]);
     expect(events.find((e) => e.id === "r1")).toMatchObject({

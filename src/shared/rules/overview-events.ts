@@ -111,7 +111,7 @@ export function buildOverviewEvents(source: OverviewSource): TimelineEvent[] {
       id: rotation.id,
       type: "rotation",
       title: rotation.name,
-      status: rotationTimelineStatus(rotation.endDate, source.today),
+      status: rotationTimelineStatus(rotation, source.today),
       quarter: rotationQuarter(rotation),
       startDate: rotation.startDate,
       endDate: rotation.endDate,

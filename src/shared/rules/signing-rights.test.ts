@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { SIGNING_RIGHTS_MESSAGES as M } from "../messages/signing-rights";
 import {
   type AssessmentFacts,
   calculateSigningRightsStatistics,
@@ -15,6 +16,7 @@ import {
   finalDecisionUpdate,
   majorChangesIndicator,
   normalizeThresholds,
+  readThresholdsForm,
   recommendReadiness,
   showsFinalDecisionPanel,
   successRateBand,
@@ -216,6 +218,59 @@ describe("threshold inputs", () => {
       confidenceWeight: 0.3,
     });
     expect(normalizeThresholds({ confidenceWeight: Number.NaN }).confidenceWeight).toBe(0.3);
+  });
+});
+
+describe("the adjust form's thresholds (decision 180)", () => {
+  const typed = { ...DEFAULT_THRESHOLDS };
+
+  it("takes what is typed in range, a decimal comma, and defaults for empty fields", () => {
+    expect(
+      readThresholdsForm({
+        successRateThreshold: "",
+        majorChangesThreshold: 0,
+        minEvaluations: "50",
+        confidenceWeight: "0,5",
+      }),
+    ).toEqual({
+      ok: true,
+      thresholds: {
+        successRateThreshold: 80,
+        majorChangesThreshold: 0,
+        minEvaluations: 50,
+        confidenceWeight: 0.5,
+      },
+    });
+    // Zero success rate takes the default, as the spec says.
+    expect(readThresholdsForm({ ...typed, successRateThreshold: 0 })).toMatchObject({
+      ok: true,
+      thresholds: { successRateThreshold: 80 },
+    });
+  });
+
+  it.each([
+    ["minEvaluations", 99],
+    ["minEvaluations", "0"],
+    ["minEvaluations", 2.5],
+    ["successRateThreshold", 101],
+    ["majorChangesThreshold", -1],
+    ["majorChangesThreshold", 11],
+    ["confidenceWeight", "0,25"],
+    ["confidenceWeight", 1.1],
+    ["confidenceWeight", "abc"],
+  ] as const)("refuses %s = %s with the range in the message, changing nothing", (key, value) => {
+    expect(readThresholdsForm({ ...typed, [key]: value })).toEqual({
+      ok: false,
+      errors: { [key]: M.thresholdRanges[key] },
+    });
+  });
+
+  it("names every field that is out of range at once", () => {
+    const result = readThresholdsForm({ ...typed, minEvaluations: 99, successRateThreshold: 200 });
+    expect(result.ok ? {} : result.errors).toEqual({
+      minEvaluations: "Minsta antal bedömningar ska vara 1–50.",
+      successRateThreshold: "Framgångsgraden ska vara 0–100.",
+    });
   });
 });
 

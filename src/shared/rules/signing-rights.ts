@@ -137,6 +137,37 @@ export function normalizeThresholds(draft: ThresholdDraft): ReadinessThresholds 
   };
 }
 
+export type ThresholdsFormResult =
+  | { readonly ok: true; readonly thresholds: ReadinessThresholds }
+  | { readonly ok: false; readonly errors: Partial<Record<ThresholdKey, string>> };
+
+/**
+ * What the adjust form saves (decision 180): an empty field takes its default (the success rate
+ * also when zero, as the spec says); a figure out of range or off its step is refused with the
+ * range in the message, never moved to the nearest bound behind the user's back.
+ */
+export function readThresholdsForm(draft: ThresholdDraft): ThresholdsFormResult {
+  const thresholds = { ...DEFAULT_THRESHOLDS };
+  const errors: Partial<Record<ThresholdKey, string>> = {};
+  for (const key of Object.keys(THRESHOLD_INPUTS) as ThresholdKey[]) {
+    const spec = THRESHOLD_INPUTS[key];
+    const raw = draft[key];
+    const text = typeof raw === "string" ? raw.trim().replace(",", ".") : raw;
+    if (text === "" || text === null || text === undefined) continue;
+    const value =
+      typeof text === "number" ? text : /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : NaN;
+    const steps = value / spec.step;
+    const onStep = Math.abs(steps - Math.round(steps)) < 1e-9;
+    if (!Number.isFinite(value) || value < spec.min || value > spec.max || !onStep) {
+      errors[key] = M.thresholdRanges[key];
+    } else if (!(key === "successRateThreshold" && value === 0)) {
+      // Through the step count, so 0.3 stays 0.3 and not 0.30000000000000004.
+      thresholds[key] = Math.round(Math.round(steps) * spec.step * 10) / 10;
+    }
+  }
+  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, thresholds };
+}
+
 export type ReadinessState = "approve" | "more_assessment" | "deny";
 export type IndicatorColor = "green" | "yellow" | "red";
 

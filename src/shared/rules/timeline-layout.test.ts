@@ -131,12 +131,17 @@ describe("packing bars into rows", () => {
 
 describe("timeline status and dragging", () => {
   it.each([
-    ["2025-05", "2025-05-31", "in_progress"],
-    ["2025-05", "2025-06-01", "completed"],
-    ["2025-05-20", "2025-05-20", "in_progress"],
-    ["2025-05-20", "2025-05-21", "completed"],
-  ] as const)("a rotation ending %s is, on %s, %s", (end, today, status) => {
-    expect(rotationTimelineStatus(end, today)).toBe(status);
+    ["2025-01", "2025-05", "2025-05-31", "in_progress"],
+    ["2025-01", "2025-05", "2025-06-01", "completed"],
+    ["2025-05-01", "2025-05-20", "2025-05-20", "in_progress"],
+    ["2025-05-01", "2025-05-20", "2025-05-21", "completed"],
+    // Not started yet: planned, not in progress (decision 178).
+    ["2026-09", "2027-02", "2026-08-31", "planned"],
+    ["2026-09", "2027-02", "2026-09-01", "in_progress"],
+    ["2026-09-15", "2026-10-15", "2026-09-14", "planned"],
+    ["2026-09-15", "2026-10-15", "2026-09-15", "in_progress"],
+  ] as const)("a rotation from %s to %s is, on %s, %s", (start, end, today, status) => {
+    expect(rotationTimelineStatus({ startDate: start, endDate: end }, today)).toBe(status);
   });
 
   it("sit-ins and meetings are always completed", () => {

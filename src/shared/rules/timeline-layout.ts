@@ -121,11 +121,23 @@ export function timelineHeight(rowCount: number): number {
   return rowCount > 0 ? rowCount * GANTT_ROW_HEIGHT + (rowCount - 1) * GANTT_ROW_GAP : 0;
 }
 
-export type TimelineStatus = "completed" | "in_progress";
+export type TimelineStatus = "planned" | "in_progress" | "completed";
 
-/** A rotation is completed once its end date (the whole end month) is past, else in progress. */
-export function rotationTimelineStatus(endDate: string, today: string): TimelineStatus {
-  return toDayNumber(endDate, true) < toDayNumber(today) ? "completed" : "in_progress";
+/**
+ * A rotation is completed once its end date (the whole end month) is past, planned until its start
+ * (the start month's first day), and in progress between (decision 178).
+ */
+export function rotationTimelineStatus(
+  rotation: { readonly startDate: string; readonly endDate: string },
+  today: string,
+): TimelineStatus {
+  if (isRotationOver(rotation.endDate, today)) return "completed";
+  return toDayNumber(rotation.startDate) > toDayNumber(today) ? "planned" : "in_progress";
+}
+
+/** The rotation's end date (the whole end month) is past. */
+export function isRotationOver(endDate: string, today: string): boolean {
+  return toDayNumber(endDate, true) < toDayNumber(today);
 }
 
 /** Sit-ins and supervisor meetings are records of something done: always completed. */

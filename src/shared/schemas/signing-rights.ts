@@ -180,6 +180,12 @@ export const ZSigningRightsOptionsResponseSchema = z.object({
 });
 export type TSigningRightsOptions = z.infer<typeof ZSigningRightsOptionsResponseSchema>;
 
+/** A deleted evaluation: how many assessments went with it, for the message that confirms it. */
+export const ZEvaluationDeletedResponseSchema = z.object({
+  ok: z.literal(true),
+  assessmentsRemoved: z.number().int(),
+});
+
 export const ZEvaluationListResponseSchema = z.object({
   evaluations: z.array(ZSigningRightsEvaluationSchema),
 });

@@ -101,6 +101,19 @@ describe("the selected ST doctor", () => {
     });
   });
 
+  it("keeps the page's other parameters when it changes the doctor, e.g. a linked evaluation", () => {
+    const supervisor = session("SUPERVISOR");
+    const link = "/signing-rights-assessment?utvardering=e1";
+    const location = { ...at(link), search: { utvardering: "e1" } };
+    expect(selectDoctor(supervisor, location, [{ id: "d1" }])).toEqual({
+      redirect: {
+        to: "/signing-rights-assessment",
+        search: { utvardering: "e1", st: "d1" },
+        replace: true,
+      },
+    });
+  });
+
   it("is none for an admin without one; a failed list keeps the address's choice", () => {
     const admin = session("ADMIN");
     expect(selectDoctor(admin, at("/admin"), [{ id: "d1" }])).toEqual({

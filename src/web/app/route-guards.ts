@@ -14,7 +14,7 @@ export type GuardRedirect =
    * The same page with another (or no) selected ST doctor. An explicit `st: undefined` drops the
    * parameter (a plain href would get it back from the retainSearchParams middleware).
    */
-  | { to: string; search: { st: string | undefined }; replace: true };
+  | { to: string; search: { [key: string]: unknown; st: string | undefined }; replace: true };
 
 export type GuardResult = { redirect: GuardRedirect } | { context: ShellContext };
 
@@ -32,8 +32,15 @@ export function landingPageRedirect(session: Session | null): string | undefined
   return session ? homeHref(session.user.role) : undefined;
 }
 
-function withDoctor(pathname: string, doctorId: string | undefined): GuardResult {
-  return { redirect: { to: pathname, search: { st: doctorId }, replace: true } };
+/** The same page with another doctor; the page's own parameters (`?utvardering=`) stay. */
+function withDoctor(location: AppLocation, doctorId: string | undefined): GuardResult {
+  return {
+    redirect: {
+      to: location.pathname,
+      search: { ...location.search, st: doctorId },
+      replace: true,
+    },
+  };
 }
 
 interface AppLocation {
@@ -41,6 +48,8 @@ interface AppLocation {
   pathname: string;
   /** The `st` search parameter: the selected ST doctor. */
   st: string | undefined;
+  /** The whole search as parsed, so a redirect that changes `st` keeps the rest. */
+  search?: Readonly<Record<string, unknown>> | undefined;
 }
 
 /**
@@ -55,7 +64,7 @@ export function appEntry(
   if (!session) return { redirect: { to: "/login", search: { redirect: location.href } } };
   const { role, mustChangePassword } = session.user;
   if (mustChangePassword) return { context: { session, selectedDoctorId: undefined } };
-  const dropDoctor = withDoctor(location.pathname, undefined);
+  const dropDoctor = withDoctor(location, undefined);
   if (role === "ST_DOCTOR") {
     return location.st ? dropDoctor : { context: { session, selectedDoctorId: session.user.id } };
   }
@@ -79,6 +88,6 @@ export function selectDoctor(
   const selected = doctors.find((d) => d.id === location.st);
   if (selected) return { context: { session, selectedDoctorId: selected.id } };
   const fallback = startsWithoutDoctor(session.user.role) ? undefined : doctors[0]?.id;
-  if (location.st || fallback) return withDoctor(location.pathname, fallback);
+  if (location.st || fallback) return withDoctor(location, fallback);
   return { context: { session, selectedDoctorId: undefined } };
 }

@@ -99,7 +99,12 @@ export const appRoute = createRoute({
   search: { middlewares: [retainSearchParams<AppSearch>(["st"])] },
   beforeLoad: async ({ context, location, search, preload }): Promise<ShellContext> => {
     const session = await context.queryClient.ensureQueryData(sessionQueryOptions);
-    const at = { href: location.href, pathname: location.pathname, st: search.st };
+    const at = {
+      href: location.href,
+      pathname: location.pathname,
+      st: search.st,
+      search: location.search as Record<string, unknown>,
+    };
     // The cached session may have ended elsewhere (another tab, an administrator): ask the server
     // without holding up the page; a 401 sends the tab to the login page (app/session-expiry.ts).
     if (session && !preload) void context.queryClient.refetchQueries({ queryKey: sessionQueryKey });

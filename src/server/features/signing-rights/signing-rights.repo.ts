@@ -4,6 +4,7 @@ import type { Db } from "../../db/client";
 import {
   specialistEvaluations as assessments,
   signingRightsEvaluations as evaluations,
+  formalities,
   procedureCatalogue,
   users,
 } from "../../db/schema";
@@ -26,12 +27,19 @@ export function listActiveDoctors(db: Db) {
     .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
 }
 
+/**
+ * An active ST doctor, with their ST start when they have saved Formellt; a row holding only
+ * defaults (version 0) knows no start (decision 179).
+ */
 export async function findActiveDoctor(db: Db, id: string) {
   const [row] = await db
-    .select(person)
+    .select({ ...person, stStartDate: formalities.stStartDate, version: formalities.version })
     .from(users)
+    .leftJoin(formalities, eq(formalities.userId, users.id))
     .where(and(eq(users.id, id), eq(users.role, "ST_DOCTOR"), eq(users.isActive, true)));
-  return row;
+  if (!row) return undefined;
+  const { stStartDate, version, ...doctor } = row;
+  return { ...doctor, stStartDate: version !== null && version > 0 ? stStartDate : null };
 }
 
 /** Every examination of the catalogue, retired ones too, in catalogue order: how entries group. */

@@ -31,7 +31,7 @@ mountRoute(signingRightsRouter, routes.setStatus, async (c, { params, body }) =>
 mountRoute(signingRightsRouter, routes.decide, async (c, { params, body }) => ({
   evaluation: await decideEvaluation(c.get("deps").db, c.get("actor"), params.id, body),
 }));
-mountRoute(signingRightsRouter, routes.remove, async (c, { params }) => {
-  await removeEvaluation(c.get("deps").db, c.get("actor"), params.id);
-  return { ok: true as const };
-});
+mountRoute(signingRightsRouter, routes.remove, async (c, { params }) => ({
+  ok: true as const,
+  assessmentsRemoved: await removeEvaluation(c.get("deps").db, c.get("actor"), params.id),
+}));

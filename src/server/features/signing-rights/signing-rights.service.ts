@@ -1,7 +1,11 @@
 import type { z } from "zod";
 import { SIGNING_RIGHTS_MESSAGES as M } from "../../../shared/messages/signing-rights";
 import { dedupeSpecialistNames } from "../../../shared/rules/assessment-list";
-import { compareDates, isoDateInTimeZone } from "../../../shared/rules/dates";
+import {
+  compareDates,
+  formatSwedishLongDate,
+  isoDateInTimeZone,
+} from "../../../shared/rules/dates";
 import {
   defaultEvaluationPeriod,
   evaluationExaminationId,
@@ -97,8 +101,14 @@ export async function createAssessment(
     throw badRequest(M.futureDate, "evaluationDate");
   }
   return db.transaction(async (tx) => {
-    if (!(await findActiveDoctor(tx, input.stDoctorId))) {
-      throw badRequest(M.unknownDoctor, "stDoctorId");
+    const doctor = await findActiveDoctor(tx, input.stDoctorId);
+    if (!doctor) throw badRequest(M.unknownDoctor, "stDoctorId");
+    // An assessment is of work done in ST: a date before its start is a typing slip (decision 179).
+    if (doctor.stStartDate && compareDates(input.evaluationDate, doctor.stStartDate) < 0) {
+      throw badRequest(
+        M.beforeStStart(formatSwedishLongDate(doctor.stStartDate)),
+        "evaluationDate",
+      );
     }
     const procedureType = evaluationExaminationId(await catalogueGroups(tx), input.procedureId);
     if (!procedureType) throw badRequest(M.unknownExamination, "procedureId");
@@ -215,11 +225,11 @@ export function decideEvaluation(
 /**
  * An administrator's deletion: the assessments go first, with the evaluation, in one transaction.
  * Their audit entries keep only ids (decision 168), so no comment, note, examination ID or
- * specialist's name outlives the deletion there.
+ * specialist's name outlives the deletion there. Answers how many assessments went.
  */
-export async function removeEvaluation(db: Db, actor: SessionActor, id: string): Promise<void> {
+export async function removeEvaluation(db: Db, actor: SessionActor, id: string): Promise<number> {
   authorize(actor, { type: "signing-rights:delete" });
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const before = await lockedEvaluation(tx, id);
     const assessmentIds = await deleteEvaluation(tx, id);
     await redactAuditEntries(tx, AUDIT_EVALUATION, [id], AUDIT_IDS_KEPT);
@@ -238,5 +248,6 @@ export async function removeEvaluation(db: Db, actor: SessionActor, id: string):
       },
       after: null,
     });
+    return assessmentIds.length;
   });
 }

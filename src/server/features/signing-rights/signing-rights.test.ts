@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectError } from "../../../../tests/fixtures/expect-response";
+import { putFormalities } from "../../../../tests/fixtures/record-client";
 import {
   addAssessment,
   assessmentBody,
@@ -11,7 +12,7 @@ import {
 import { createTestApp, type TestApp, type TestClient } from "../../../../tests/fixtures/test-app";
 import { DEFAULT_PROCEDURE_CATALOGUE } from "../../../shared/curriculum/procedures";
 import { SIGNING_RIGHTS_MESSAGES as M } from "../../../shared/messages/signing-rights";
-import { addDays } from "../../../shared/rules/dates";
+import { addDays, formatSwedishLongDate } from "../../../shared/rules/dates";
 import { auditLog, signingRightsEvaluations } from "../../db/schema";
 
 let t: TestApp;
@@ -210,6 +211,40 @@ describe("the add form's choices", () => {
   });
 });
 
+describe("the assessment's date and the doctor's ST start", () => {
+  it("refuses a date before the ST start, naming the start, and changes nothing", async () => {
+    const doctorId = await newDoctor();
+    const start = addDays(TODAY, -80);
+    const saved = await putFormalities(admin, doctorId, {
+      stModel: "2021",
+      stStartDate: start,
+      stDurationMonths: 60,
+      headOfDepartment: "",
+      directorOfStudies: "",
+    });
+    expect(saved.status).toBe(200);
+    const before = await signingRightsSnapshot(t);
+    for (const evaluationDate of ["1990-01-01", addDays(start, -1)]) {
+      const res = await specialist.post(
+        "/api/signing-rights/assessments",
+        assessmentBody(doctorId, { evaluationDate }),
+      );
+      await expectError(res, 400, M.beforeStStart(formatSwedishLongDate(start)));
+    }
+    expect(await signingRightsSnapshot(t)).toBe(before);
+    const onStart = await addAssessment(specialist, doctorId, { evaluationDate: start });
+    expect(onStart.assessment.evaluationDate).toBe(start);
+  });
+
+  it("does not check a doctor whose formalities were never saved", async () => {
+    const doctorId = await newDoctor();
+    const { assessment } = await addAssessment(specialist, doctorId, {
+      evaluationDate: "2020-03-02",
+    });
+    expect(assessment.evaluationDate).toBe("2020-03-02");
+  });
+});
+
 describe("closing an evaluation", () => {
   it.each([
     ["completed", "Klar"],
@@ -306,6 +341,8 @@ describe("deleting an evaluation", () => {
     }
     const res = await admin.delete(`/api/signing-rights/evaluations/${evaluation.id}`);
     expect(res.status).toBe(200);
+    // The answer says how many assessments went with it, for the message that confirms it.
+    expect(await res.json()).toEqual({ ok: true, assessmentsRemoved: 2 });
     const detail = await admin.get(`/api/signing-rights/evaluations/${evaluation.id}`);
     await expectError(detail, 404, M.evaluationNotFound);
     const entries = await auditOf(evaluation.id);

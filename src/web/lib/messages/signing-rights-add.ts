@@ -12,7 +12,7 @@ export const SIGNING_RIGHTS_ADD_MESSAGES = {
   changeExamination: "Ändra undersökning",
   examinationModalTitle: "Välj undersökning",
   examinationSearch: "Sök undersökning",
-  examinationSearchPlaceholder: "Namn, nivå eller kolumn",
+  examinationSearchPlaceholder: "Namn, förkortning, nivå eller kolumn",
   examinationList: "Undersökningar",
   examinationCount: (shown: number, total: number) =>
     shown === total ? `${total} undersökningar` : `${shown} av ${total} undersökningar`,

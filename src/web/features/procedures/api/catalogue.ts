@@ -1,4 +1,4 @@
-import type { ProcedureDefinition } from "@/shared/curriculum/procedures";
+import { examinationAbbreviations, type ProcedureDefinition } from "@/shared/curriculum/procedures";
 import type { TProcedureDefinition } from "@/shared/schemas/procedure-catalogue";
 
 /** The clinic's catalogue (GET /api/catalog/procedures/in-use), in the shape the matrix rules take. */
@@ -8,6 +8,7 @@ export function toProcedureDefinitions(
   return catalogue.map(({ id, name, column, level, syncId }) => ({
     id,
     name,
+    abbreviations: examinationAbbreviations(id),
     column,
     level,
     syncId,

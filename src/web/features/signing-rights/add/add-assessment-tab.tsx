@@ -8,7 +8,7 @@ import { AssessmentForm } from "./assessment-form";
 import { examinationOptions } from "./examination-options";
 
 /** 'Lägg till bedömning': the catalogue (cached for the visit) and the choices load side by side. */
-export function AddAssessmentTab() {
+export function AddAssessmentTab({ selectedDoctorId }: { selectedDoctorId: string | undefined }) {
   const catalogue = useProcedureCatalogue();
   const options = useSigningRightsOptions();
   const examinations = useMemo(
@@ -20,7 +20,13 @@ export function AddAssessmentTab() {
       <QueryState query={catalogue}>
         {() => (
           <QueryState query={options}>
-            {(choices) => <AssessmentForm examinations={examinations ?? []} options={choices} />}
+            {(choices) => (
+              <AssessmentForm
+                examinations={examinations ?? []}
+                options={choices}
+                selectedDoctorId={selectedDoctorId}
+              />
+            )}
           </QueryState>
         )}
       </QueryState>

@@ -32,9 +32,16 @@ function swedishDate(date: string): string | undefined {
 
 const resolver = schemaResolver(ZCreateSpecialistAssessmentRequestSchema, { sync: true });
 
+/** The selected doctor, when the add form may choose them (an active ST doctor). */
+function preselectedDoctor(options: TSigningRightsOptions, id: string | undefined): string {
+  return id && options.doctors.some((d) => d.id === id) ? id : "";
+}
+
 interface AssessmentFormProps {
   examinations: readonly ExaminationOption[];
   options: TSigningRightsOptions;
+  /** The ST doctor selected in 'Granskar ST-läkare', if any: the form starts with them. */
+  selectedDoctorId: string | undefined;
 }
 
 type Picker = "none" | "examination" | "specialist";
@@ -42,7 +49,7 @@ type Picker = "none" | "examination" | "specialist";
 const DRAFT_KEY = "signing-rights:assessment";
 
 /** 'Lägg till bedömning': checked with the server's own schema before it is sent. */
-export function AssessmentForm({ examinations, options }: AssessmentFormProps) {
+export function AssessmentForm({ examinations, options, selectedDoctorId }: AssessmentFormProps) {
   const [today] = useState(todayInSweden);
   const [picker, setPicker] = useState<Picker>("none");
   const save = useCreateAssessment();
@@ -52,7 +59,8 @@ export function AssessmentForm({ examinations, options }: AssessmentFormProps) {
   const draft = useRestoredDraft<AssessmentFormValues>(DRAFT_KEY);
   const form = useForm<AssessmentFormValues>({
     mode: "controlled",
-    initialValues: draft ?? emptyAssessmentValues(today),
+    initialValues:
+      draft ?? emptyAssessmentValues(today, preselectedDoctor(options, selectedDoctorId)),
     validate: (values) => {
       const errors = resolver(toCreateRequest(values));
       const future = futureDateError(values.evaluationDate, todayInSweden());

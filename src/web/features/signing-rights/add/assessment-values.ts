@@ -26,12 +26,15 @@ export function todayInSweden(): string {
   return isoDateInTimeZone(new Date());
 }
 
-/** A new form: nothing chosen, today's date and the spec's default answers. */
-export function emptyAssessmentValues(today: string): AssessmentFormValues {
+/**
+ * A new form: today's date and the spec's default answers; the ST doctor selected in 'Granskar
+ * ST-läkare' when there is one, as that is whom the reviewer is looking at.
+ */
+export function emptyAssessmentValues(today: string, stDoctorId = ""): AssessmentFormValues {
   const defaults = defaultAssessmentValues(today);
   return {
     procedureId: "",
-    stDoctorId: "",
+    stDoctorId,
     evaluationDate: defaults.evaluationDate,
     examinationId: "",
     specialistName: "",

@@ -1,9 +1,11 @@
 import {
+  examinationAbbreviations,
   PROCEDURE_COLUMN_LABELS,
   PROCEDURE_LEVEL_LABELS,
   type ProcedureColumn,
   type ProcedureLevel,
 } from "@/shared/curriculum/procedures";
+import { clearBestMatch, rankExaminations } from "@/shared/rules/examination-search";
 
 interface CatalogueEntry {
   readonly id: string;
@@ -23,6 +25,8 @@ export interface ExaminationOption {
    * where a column calls it something else.
    */
   readonly placements: readonly string[];
+  /** Usual abbreviations of the examination (MPS, arbets-EKG), searched with the name. */
+  readonly abbreviations: readonly string[];
 }
 
 /**
@@ -31,27 +35,45 @@ export interface ExaminationOption {
  * evaluation instead of one per column.
  */
 export function examinationOptions(catalogue: readonly CatalogueEntry[]): ExaminationOption[] {
-  const byKey = new Map<string, { id: string; name: string; placements: string[] }>();
+  const byKey = new Map<
+    string,
+    { id: string; name: string; placements: string[]; abbreviations: string[] }
+  >();
   for (const entry of catalogue) {
     const key = entry.syncId ? `sync:${entry.syncId}` : `id:${entry.id}`;
     const placement = `${PROCEDURE_COLUMN_LABELS[entry.column]} · ${PROCEDURE_LEVEL_LABELS[entry.level]}`;
+    const abbreviations = examinationAbbreviations(entry.id);
     const found = byKey.get(key);
-    if (!found) byKey.set(key, { id: entry.id, name: entry.name, placements: [placement] });
-    else if (entry.name === found.name) found.placements.push(placement);
+    if (!found) {
+      byKey.set(key, {
+        id: entry.id,
+        name: entry.name,
+        placements: [placement],
+        abbreviations: [...abbreviations],
+      });
+      continue;
+    }
+    if (entry.name === found.name) found.placements.push(placement);
     else found.placements.push(`${placement} (${entry.name})`);
+    for (const a of abbreviations)
+      if (!found.abbreviations.includes(a)) found.abbreviations.push(a);
   }
   return [...byKey.values()].sort((a, b) => a.name.localeCompare(b.name, "sv"));
 }
 
-/** Search by name, level or column label; every word typed must match somewhere. */
+/**
+ * Search by name, abbreviation, level or column label; every word typed must match somewhere.
+ * Whole-word matches come first, then starts of words, then the rest (decision 181), so Tab and
+ * Enter after 'TTE' take the transthoracic echo.
+ */
 export function filterExaminations(
   options: readonly ExaminationOption[],
   search: string,
-): ExaminationOption[] {
-  const words = search.toLocaleLowerCase("sv").split(/\s+/).filter(Boolean);
-  if (words.length === 0) return [...options];
-  return options.filter((option) => {
-    const text = [option.name, ...option.placements].join(" ").toLocaleLowerCase("sv");
-    return words.every((word) => text.includes(word));
-  });
+): { shown: ExaminationOption[]; onEnter: ExaminationOption | undefined } {
+  const ranked = rankExaminations(options, search, (option) => [
+    option.name,
+    ...option.abbreviations,
+    ...option.placements,
+  ]);
+  return { shown: ranked.map((r) => r.item), onEnter: clearBestMatch(ranked) };
 }

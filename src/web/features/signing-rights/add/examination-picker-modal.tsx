@@ -29,7 +29,7 @@ export function ExaminationPickerModal(props: ExaminationPickerModalProps) {
 
 function ExaminationPicker({ options, selectedId, onPick }: ExaminationPickerModalProps) {
   const [search, setSearch] = useState("");
-  const shown = filterExaminations(options, search);
+  const { shown, onEnter } = filterExaminations(options, search);
   return (
     <Stack gap="sm">
       <TextInput
@@ -40,9 +40,9 @@ function ExaminationPicker({ options, selectedId, onPick }: ExaminationPickerMod
         value={search}
         onChange={(event) => setSearch(event.currentTarget.value)}
         onKeyDown={(event) => {
-          // One match left: Enter takes it, so the keyboard need not walk the list.
-          const only = shown.length === 1 ? shown[0] : undefined;
-          if (event.key === "Enter" && only) onPick(only.id);
+          // One match left, or one clearly best ('TTE' as a word): Enter takes it, so the
+          // keyboard need not walk the list.
+          if (event.key === "Enter" && onEnter) onPick(onEnter.id);
         }}
         data-autofocus
       />

@@ -69,8 +69,8 @@ export function useDeleteEvaluation() {
     mutationFn: (id: string) =>
       call("DELETE /api/signing-rights/evaluations/{id}", { params: { id } }),
     meta: { errorToast: (error) => `${M.deleteFailed}: ${errorReason(error)}` },
-    onSuccess: (_answer, id) => {
-      toast.success(M.deleted);
+    onSuccess: (answer, id) => {
+      toast.success(M.evaluationDeleted(answer.assessmentsRemoved));
       return refresh(id);
     },
     onError: () => refresh(),

@@ -13,8 +13,20 @@ const StatisticsTab = lazy(() => import("../statistics/statistics-tab"));
 
 type Tab = "add" | "statistics";
 
-/** `allowed` comes from the server's session permissions. */
-export function SigningRightsPage({ allowed }: { allowed: boolean }) {
+interface SigningRightsPageProps {
+  /** From the server's session permissions. */
+  allowed: boolean;
+  /** The ST doctor selected in 'Granskar ST-läkare', if any. */
+  selectedDoctorId: string | undefined;
+  /** An evaluation is shown: select its ST doctor, where the user may view them. */
+  onShowDoctor: (doctorId: string) => void;
+}
+
+export function SigningRightsPage({
+  allowed,
+  selectedDoctorId,
+  onShowDoctor,
+}: SigningRightsPageProps) {
   // An address that names an evaluation (a reload, a link) opens the statistics it was on.
   const [selectedEvaluation] = useSelectedEvaluation();
   const [tab, setTab] = useState<Tab>(selectedEvaluation ? "statistics" : "add");
@@ -47,11 +59,11 @@ export function SigningRightsPage({ allowed }: { allowed: boolean }) {
           <Tabs.Tab value="statistics">{M.tabStatistics}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="add" keepMounted>
-          <AddAssessmentTab />
+          <AddAssessmentTab selectedDoctorId={selectedDoctorId} />
         </Tabs.Panel>
         <Tabs.Panel value="statistics">
           <Suspense fallback={<PageLoader />}>
-            <StatisticsTab />
+            <StatisticsTab onShowDoctor={onShowDoctor} />
           </Suspense>
         </Tabs.Panel>
       </Tabs>

@@ -15,7 +15,12 @@ import { useSelectedEvaluation } from "./use-selected-evaluation";
  * The 'Statistik' tab of Signeringsrätt: pick an evaluation, then see its assessments, statistics,
  * charts, recommendation and decision. Loaded on its own (the charts are heavy).
  */
-export default function StatisticsTab() {
+export default function StatisticsTab({
+  onShowDoctor,
+}: {
+  /** The shown evaluation's ST doctor, to select in 'Granskar ST-läkare'. */
+  onShowDoctor: (doctorId: string) => void;
+}) {
   const evaluations = useEvaluations();
   const names = useExaminationName();
   const [selectedId, select] = useSelectedEvaluation();
@@ -28,6 +33,10 @@ export default function StatisticsTab() {
   useEffect(() => {
     if (gone) select(null);
   }, [gone, select]);
+  const shownDoctorId = selected?.stDoctor.id;
+  useEffect(() => {
+    if (shownDoctorId) onShowDoctor(shownDoctorId);
+  }, [shownDoctorId, onShowDoctor]);
 
   if (!list) {
     return evaluations.isError ? (

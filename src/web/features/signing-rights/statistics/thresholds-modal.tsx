@@ -3,8 +3,8 @@ import { type FormEvent, useState } from "react";
 import { SIGNING_RIGHTS_MESSAGES as M } from "@/shared/messages/signing-rights";
 import {
   DEFAULT_THRESHOLDS,
-  normalizeThresholds,
   type ReadinessThresholds,
+  readThresholdsForm,
   THRESHOLD_INPUTS,
   type ThresholdKey,
 } from "@/shared/rules/signing-rights";
@@ -47,20 +47,14 @@ function ThresholdsForm({
   onCancel: () => void;
 }) {
   const [draft, setDraft] = useState<Draft>({ ...thresholds });
+  const [errors, setErrors] = useState<Partial<Record<ThresholdKey, string>>>({});
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    // A half-typed figure may still hold the comma. Empty takes the default and an out-of-range
-    // figure its nearest bound (spec section 5).
-    const read = (value: number | string) =>
-      typeof value === "string" ? value.replace(",", ".") : value;
-    onSave(
-      normalizeThresholds({
-        successRateThreshold: read(draft.successRateThreshold),
-        majorChangesThreshold: read(draft.majorChangesThreshold),
-        minEvaluations: read(draft.minEvaluations),
-        confidenceWeight: read(draft.confidenceWeight),
-      }),
-    );
+    // Empty takes the default; a figure out of range is refused with its range, never moved to
+    // the nearest bound (decision 180).
+    const result = readThresholdsForm(draft);
+    if (result.ok) onSave(result.thresholds);
+    else setErrors(result.errors);
   };
   return (
     <form onSubmit={submit} noValidate>
@@ -86,13 +80,25 @@ function ThresholdsForm({
               allowNegative={false}
               // A Swedish decimal comma; a typed point becomes one.
               decimalSeparator=","
+              // The field keeps what was typed; the save says what is out of range.
+              clampBehavior="none"
+              error={errors[key]}
               value={draft[key]}
-              onChange={(value) => setDraft((current) => ({ ...current, [key]: value }))}
+              onChange={(value) => {
+                setDraft((current) => ({ ...current, [key]: value }));
+                setErrors(({ [key]: _fixed, ...others }) => others);
+              }}
             />
           );
         })}
         <Group justify="space-between" wrap="wrap" mt="sm">
-          <Button variant="subtle" onClick={() => setDraft({ ...DEFAULT_THRESHOLDS })}>
+          <Button
+            variant="subtle"
+            onClick={() => {
+              setDraft({ ...DEFAULT_THRESHOLDS });
+              setErrors({});
+            }}
+          >
             {W.resetDefaults}
           </Button>
           <FormActions saveLabel={W.saveThresholds} onCancel={onCancel} />
