@@ -24,11 +24,16 @@ export async function getPortfolio(
   actor: SessionActor,
   doctorId: string,
 ): Promise<Portfolio> {
+  const content = await portfolioContent(db, actor, doctorId);
+  const pdf = await renderer.render(actor.id, content);
+  return { fileName: `${M.fileName(content.doctorName, content.printedOn)}.pdf`, pdf };
+}
+
+/** What the book says, read as the record route reads it (the same policy, 403 and 404). */
+export async function portfolioContent(db: Db, actor: SessionActor, doctorId: string) {
   const record = await getRecord(db, actor, doctorId);
   const model = record.formalities.stModel;
   const goals = (await listGoalCatalogue(db)).filter((g) => g.model === model);
   const catalogue = await loadActiveCatalogue(db);
-  const content = buildPortfolio({ record, goals, catalogue });
-  const pdf = await renderer.render(actor.id, content);
-  return { fileName: `${M.fileName(content.doctorName, content.printedOn)}.pdf`, pdf };
+  return buildPortfolio({ record, goals, catalogue });
 }
