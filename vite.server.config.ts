@@ -9,13 +9,20 @@ export default defineConfig({
   publicDir: false,
   logLevel: "warn",
   build: {
-    ssr: "src/server/main.ts",
+    // The portfolio PDF's worker thread is an entry of its own, next to main.js (decision 163).
+    ssr: true,
     outDir: "dist/server",
     emptyOutDir: true,
     target: "node20",
     // Readable stack traces without a source map: names and lines stay close to the source.
     minify: false,
     sourcemap: false,
-    rolldownOptions: { output: { entryFileNames: "main.js" } },
+    rolldownOptions: {
+      input: {
+        main: "src/server/main.ts",
+        "portfolio-pdf-worker": "src/server/features/records/portfolio-pdf.worker.ts",
+      },
+      output: { entryFileNames: "[name].js", chunkFileNames: "[name]-[hash].js" },
+    },
   },
 });

@@ -16,6 +16,7 @@ import { openDatabase } from "../src/server/db/client";
 import { isoDateInTimeZone } from "../src/shared/rules/dates";
 import { type DatabaseRun, evaluateBudgets, type RunResult } from "./bench-budgets";
 import { runLoad } from "./bench-load";
+import { measureHealthWhilePdfs, type PdfHealthRun, pdfHealthLine } from "./bench-pdf";
 import { budgetTable, loadTable, serverLine, webTable } from "./bench-print";
 import { askForGzip, type BenchTargets, SCENARIOS } from "./bench-scenarios";
 import { startBenchServer } from "./bench-server";
@@ -30,7 +31,8 @@ import { seedBenchClinic } from "./seed-bench-clinic";
  * bench/results.json and prints the figures and the budgets (scripts/bench-budgets.ts).
  *
  *   --seconds 5         measured seconds of each run (after --warmup 1)
- *   --only record,list  these scenarios (the ceiling is always measured)
+ *   --only record,list  these scenarios (the ceiling is always measured); `pdf` is the health
+ *                       check while 5 and 20 people ask for portfolio PDFs (decision 163)
  *   --databases embedded,postgres
  *   --no-build          use dist/ as it is (otherwise rebuilt when missing or older than src/)
  *   --cpu-prof          the server writes a CPU profile to bench/profiles/ when it stops
@@ -153,6 +155,20 @@ async function benchDatabase(kind: DatabaseRun["database"], databaseUrl?: string
           );
         }
       }
+      const pdfHealth: PdfHealthRun[] = [];
+      if (!only || only.includes("pdf")) {
+        for (const pdfs of [5, 20]) {
+          const run = await measureHealthWhilePdfs({
+            base: server.base,
+            supervisors,
+            doctorIds: clinic.doctors.map((d) => d.id),
+            pdfs,
+            seconds: Math.max(seconds, 8),
+          });
+          pdfHealth.push(run);
+          process.stdout.write(pdfHealthLine(run));
+        }
+      }
       return {
         database: kind,
         seeding: {
@@ -168,6 +184,7 @@ async function benchDatabase(kind: DatabaseRun["database"], databaseUrl?: string
         settledRssMiB: server.settledRssMiB,
         peakRssMiB: server.memory().peakMiB,
         runs,
+        pdfHealth,
       } satisfies DatabaseRun;
     } finally {
       await server.stop();

@@ -12,6 +12,7 @@ import { countQueries } from "../src/server/db/query-counter";
 import { users } from "../src/server/db/schema";
 import { seedCatalogue } from "../src/server/features/catalogue/catalogue.repo";
 import { seedGoalCatalogue } from "../src/server/features/catalogue/goal-catalogue.repo";
+import { createPortfolioRenderer } from "../src/server/features/records/portfolio-renderer";
 import { getRecord } from "../src/server/features/records/record-read.service";
 import { summarizeDoctors } from "../src/server/features/records/record-summary.service";
 import { getEvaluationDetail } from "../src/server/features/signing-rights/evaluation-detail.service";
@@ -50,12 +51,14 @@ const mailer = createMailer({
   logger,
 });
 const auth = createAuth({ db: database.db, secret: "b".repeat(40), publicUrl, mailer, logger });
+const portfolios = createPortfolioRenderer();
 const app = createApp({
   db: database.db,
   auth,
   mailer,
   files: createLocalFileStore(dataDir),
   logger,
+  portfolios,
   ping: database.ping,
   config: { publicUrl, dataDir, reviewAccountEmail: "granskning@example.se", trustProxy: true },
 });
@@ -302,6 +305,7 @@ try {
     // Only this run's users; their credentials and sessions go with them (foreign-key cascade).
     await database.db.delete(users).where(like(users.email, `bench-${runId}-%`));
   }
+  await portfolios.close();
   await database.close();
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -145,6 +145,7 @@ export function createApp(deps: Deps) {
 
   app.onError((error, c) => {
     if (error instanceof AppError) {
+      if (error.retryAfter !== undefined) c.header("retry-after", String(error.retryAfter));
       return c.json(
         { error: error.message, code: error.code, ...(error.field ? { field: error.field } : {}) },
         error.status,

@@ -1,5 +1,6 @@
 import type { Auth } from "./auth/auth";
 import type { Db } from "./db/client";
+import type { PortfolioRenderer } from "./features/records/portfolio-renderer";
 import type { FileStore } from "./lib/file-store";
 import type { Logger } from "./lib/logger";
 import type { Mailer } from "./lib/mail";
@@ -12,6 +13,8 @@ export interface Deps {
   /** Uploaded files (certificates, ST contracts): dataDir/files, or an S3 bucket (decision 142). */
   files: FileStore;
   logger: Logger;
+  /** Portfolio PDFs, laid out in worker threads, capped and cached (decision 163). */
+  portfolios: PortfolioRenderer;
   config: {
     publicUrl: string;
     dataDir: string;

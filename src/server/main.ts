@@ -12,6 +12,7 @@ import { ConfigError, readEnv } from "./env";
 import { seedCatalogue } from "./features/catalogue/catalogue.repo";
 import { seedGoalCatalogue } from "./features/catalogue/goal-catalogue.repo";
 import { settleStoredFiles } from "./features/files/stored-files";
+import { createPortfolioRenderer } from "./features/records/portfolio-renderer";
 import { appRoot } from "./lib/app-root";
 import { createLocalFileStore, type FileStore, FileStoreUnreachableError } from "./lib/file-store";
 import { createLogger } from "./lib/logger";
@@ -48,12 +49,14 @@ async function main() {
       "the web app is not built; run `npm run build` (the API works without it)",
     );
   }
+  const portfolios = createPortfolioRenderer();
   const app = createApp({
     db: database.db,
     auth,
     mailer,
     files,
     logger,
+    portfolios,
     ping: database.ping,
     config: {
       publicUrl: env.publicUrl,
@@ -95,6 +98,7 @@ async function main() {
     stopping = true;
     logger.info({ signal }, "shutting down");
     server.close(async () => {
+      await portfolios.close();
       await database.close();
       process.exit(0);
     });

@@ -8,6 +8,8 @@ export class AppError extends Error {
     message: string,
     readonly code: ApiErrorCode,
     readonly field?: string,
+    /** Seconds after which the same request is expected to work (sent as Retry-After). */
+    readonly retryAfter?: number,
   ) {
     super(message);
   }
@@ -23,3 +25,12 @@ export const conflict = (message: string, field?: string) =>
   new AppError(409, message, "CONFLICT", field);
 /** A whole-form write based on a version that has changed since: nothing was written. */
 export const staleWrite = (message: string) => new AppError(409, message, "STALE_WRITE");
+/** Too much of one kind of work at once: 429 for one person's share, 503 for the instance's. */
+export const tooBusy = (status: 429 | 503, message: string, retryAfter: number) =>
+  new AppError(
+    status,
+    message,
+    status === 429 ? "TOO_MANY_REQUESTS" : "BUSY",
+    undefined,
+    retryAfter,
+  );

@@ -11,6 +11,11 @@ export const PORTFOLIO_MESSAGES = {
   /** The file name without its extension: 'Utbildningsbok Åsa Öberg 2025-03-01'. */
   fileName: (name: string, date: string) => `Utbildningsbok ${name} ${date}`.trim(),
   none: "Inga poster.",
+  /** Refused with 429: this person already has as many books being made as one may. */
+  busyPerson:
+    "Dina tidigare utbildningsböcker håller fortfarande på att skapas. Vänta några sekunder och försök igen.",
+  /** Refused with 503: the server is making as many books as it can take at once. */
+  busyServer: "Många utbildningsböcker skapas just nu. Försök igen om en stund.",
   yes: "Ja",
   no: "Nej",
   dash: "–",

@@ -32,7 +32,8 @@ mountRoute(recordsRouter, routes.history, (c, { params }) =>
   getHistory(c.get("deps").db, c.get("actor"), params.doctorId),
 );
 mountRoute(recordsRouter, routes.portfolio, async (c, { params }) => {
-  const { fileName, pdf } = await getPortfolio(c.get("deps").db, c.get("actor"), params.doctorId);
+  const { db, portfolios } = c.get("deps");
+  const { fileName, pdf } = await getPortfolio(db, portfolios, c.get("actor"), params.doctorId);
   return c.body(new Uint8Array(pdf), 200, {
     "content-type": "application/pdf",
     "content-length": String(pdf.length),
