@@ -1,56 +1,11 @@
-import {
-  copyFileSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
-import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { migrateAcross, migrationsBefore } from "../../../tests/fixtures/migration-from";
 
 /**
  * The migration that turned the single certificate columns into the `certificates` link table
  * must keep every existing link. A database is brought to the schema before it (migrations 0000
  * and 0001 only), filled in the old shape, then migrated to the current schema.
  */
-
-const MIGRATIONS = join(import.meta.dirname, "../../../drizzle");
-const LINKS_MIGRATION_TAG = /_certificate_links$/;
-
-interface Journal {
-  entries: { idx: number; tag: string; when: number }[];
-}
-
-/** A copy of the migrations folder holding only those before the link table. */
-function migrationsBeforeLinks(): string {
-  const journal = JSON.parse(
-    readFileSync(join(MIGRATIONS, "meta/_journal.json"), "utf8"),
-  ) as Journal;
-  const cut = journal.entries.findIndex((e) => LINKS_MIGRATION_TAG.test(e.tag));
-  if (cut < 0) throw new Error("the certificate-links migration is missing");
-  const dir = mkdtempSync(join(tmpdir(), "st-migrations-"));
-  mkdirSync(join(dir, "meta"));
-  const kept = journal.entries.slice(0, cut);
-  writeFileSync(join(dir, "meta/_journal.json"), JSON.stringify({ ...journal, entries: kept }));
-  for (const entry of kept) {
-    copyFileSync(join(MIGRATIONS, `${entry.tag}.sql`), join(dir, `${entry.tag}.sql`));
-  }
-  for (const name of readdirSync(join(MIGRATIONS, "meta"))) {
-    if (name.endsWith("_snapshot.json")) {
-      copyFileSync(join(MIGRATIONS, "meta", name), join(dir, "meta", name));
-    }
-  }
-  return dir;
-}
 
 /** Rows in the shape of migration 0001: one certificate per item, in the item's own column. */
 const OLD_SHAPE = `
@@ -100,55 +55,19 @@ function checkMigrated(links: Row[], contract: Row[]) {
   expect(contract).toEqual([{ st_contract_file_id: "f-contract" }]);
 }
 
-let before: string;
+let before: ReturnType<typeof migrationsBefore>;
 beforeAll(() => {
-  before = migrationsBeforeLinks();
+  before = migrationsBefore(/_certificate_links$/);
 });
-afterAll(() => rmSync(before, { recursive: true, force: true }));
+afterAll(() => before.remove());
 
 describe("migration of single certificate links to the link table", () => {
-  it.skipIf(!!process.env.TEST_DATABASE_URL)(
-    "keeps every link (PGlite)",
-    async () => {
-      const client = new PGlite();
-      try {
-        await migratePglite(drizzlePglite(client), { migrationsFolder: before });
-        await client.exec(OLD_SHAPE);
-        await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS });
-        const links = await client.query<Row>(LINKS_QUERY);
-        const contract = await client.query<Row>("select st_contract_file_id from formalities");
-        checkMigrated(links.rows, contract.rows);
-      } finally {
-        await client.close();
-      }
-    },
-    60_000,
-  );
-
-  it.runIf(!!process.env.TEST_DATABASE_URL)(
-    "keeps every link (PostgreSQL)",
-    async () => {
-      const serverUrl = process.env.TEST_DATABASE_URL!;
-      const name = `st_migration_${process.pid}_${Date.now()}`;
-      const admin = new pg.Client({ connectionString: serverUrl });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      const url = new URL(serverUrl);
-      url.pathname = `/${name}`;
-      const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
-      try {
-        await migrateNodePg(drizzleNodePg(pool), { migrationsFolder: before });
-        await pool.query(OLD_SHAPE);
-        await migrateNodePg(drizzleNodePg(pool), { migrationsFolder: MIGRATIONS });
-        const links = await pool.query<Row>(LINKS_QUERY);
-        const contract = await pool.query<Row>("select st_contract_file_id from formalities");
-        checkMigrated(links.rows, contract.rows);
-      } finally {
-        await pool.end();
-        await admin.query(`drop database if exists ${name} with (force)`);
-        await admin.end();
-      }
-    },
-    60_000,
-  );
+  it("keeps every link", async () => {
+    await migrateAcross(before.folder, OLD_SHAPE, async (query) => {
+      checkMigrated(
+        await query(LINKS_QUERY),
+        await query("select st_contract_file_id from formalities"),
+      );
+    });
+  }, 60_000);
 });
