@@ -1,15 +1,13 @@
-import { monitorEventLoopDelay } from "node:perf_hooks";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { putFormalities } from "../../../../tests/fixtures/record-client";
 import { createTestApp, type TestApp, type TestClient } from "../../../../tests/fixtures/test-app";
 import { PORTFOLIO_MESSAGES } from "../../../shared/messages/portfolio";
-import { portfolioContent } from "./portfolio.service";
-import { renderPortfolioPdf } from "./portfolio-pdf";
 
 /**
- * Portfolio PDFs off the request thread, capped and cached (decision 163): a PDF costs the
- * request thread nothing while it is laid out, one person or many cannot queue up PDFs without
- * end, and an unchanged record's PDF is made once.
+ * Portfolio PDFs off the request thread, capped and cached (decision 163): one person or many
+ * cannot queue up PDFs without end, and an unchanged record's PDF is made once. That the request
+ * thread stays free while PDFs are laid out is measured by `npm run bench` (docs/performance.md),
+ * not asserted in a timed test.
  */
 
 // A thread's first start loads the PDF library and the fonts; on a busy machine that takes a while.
@@ -64,63 +62,6 @@ async function expectBusy(res: Response, status: 429 | 503) {
     code: status === 429 ? "TOO_MANY_REQUESTS" : "BUSY",
   });
 }
-
-describe("while a portfolio PDF is made", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
-
-  it("the server keeps answering: the request thread is never held up for long", async () => {
-    const { client, doctorId } = await longRecord(t);
-    // Once, so what is measured below is the layout and not a thread's first start; then a
-    // change, so the measured PDF is made anew.
-    const warm = await (await t.signedIn("ADMIN")).client.get(pdfPath(doctorId));
-    expect(warm.status).toBe(200);
-    await warm.arrayBuffer();
-    await ok(
-      await client.post(`/api/st-doctors/${doctorId}/records/course`, {
-        name: "Ännu en kurs",
-        date: "2024-06-01",
-        status: "completed",
-      }),
-    );
-    // How long this book holds a thread when laid out on it: what a request waited before.
-    const admin = await t.createUser({ role: "ADMIN" });
-    const actor = { ...admin, mustChangePassword: false };
-    const content = await portfolioContent(t.deps.db, actor, doctorId);
-    const layoutStarted = performance.now();
-    await renderPortfolioPdf(content);
-    const layoutMs = performance.now() - layoutStarted;
-    const delay = monitorEventLoopDelay({ resolution: 5 });
-    delay.enable();
-    let done = false;
-    const started = performance.now();
-    const pdf = client.get(pdfPath(doctorId)).then(async (res) => {
-      const bytes = await res.arrayBuffer();
-      done = true;
-      return { status: res.status, bytes };
-    });
-    const health: number[] = [];
-    // Bounded, should the PDF never come.
-    while (!done && performance.now() - started < 60_000) {
-      const t0 = performance.now();
-      expect((await t.client().get("/api/health")).status).toBe(200);
-      health.push(performance.now() - t0);
-    }
-    const took = performance.now() - started;
-    delay.disable();
-    expect((await pdf).status).toBe(200);
-    // The PDF took a while; meanwhile the health check kept answering and nothing blocked.
-    expect(took).toBeGreaterThan(150);
-    expect(health.length).toBeGreaterThan(5);
-    // Measured against the layout's own time, so a busy machine does not decide: laid out on the
-    // request thread, the PDF held it that long in one go.
-    expect(health.reduce((a, b) => Math.max(a, b), 0)).toBeLessThan(Math.max(layoutMs / 2, 100));
-    expect(delay.max / 1e6).toBeLessThan(Math.max(layoutMs / 2, 100));
-  });
-});
 
 describe("the caps on PDFs made at once", () => {
   let t: TestApp;
