@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { RECORD_MESSAGES } from "../../src/shared/messages/records";
 import { SIGNING_RIGHTS_MESSAGES as S } from "../../src/shared/messages/signing-rights";
 import { USER_MESSAGES } from "../../src/shared/messages/users";
@@ -10,9 +10,30 @@ import { adminApi, DEMO, reviewSignIn, setReviewPassword, signIn } from "./fixtu
  */
 const REVIEW_PASSWORD = "granskning-fritext";
 
+/** The evaluations there before, so the ones made here can be removed after (the specialist
+ * names they carry would otherwise show in later specs' name lists). */
+let evaluationsBefore = new Set<string>();
+
+async function evaluationIds(api: APIRequestContext): Promise<string[]> {
+  const res = await api.get("/api/signing-rights/evaluations");
+  expect(res.status()).toBe(200);
+  const { evaluations } = (await res.json()) as { evaluations: { id: string }[] };
+  return evaluations.map((e) => e.id);
+}
+
 test.beforeAll(async () => {
   const admin = await adminApi();
   await setReviewPassword(admin, REVIEW_PASSWORD);
+  evaluationsBefore = new Set(await evaluationIds(admin));
+  await admin.dispose();
+});
+
+test.afterAll(async () => {
+  const admin = await adminApi();
+  for (const id of await evaluationIds(admin)) {
+    if (evaluationsBefore.has(id)) continue;
+    expect((await admin.delete(`/api/signing-rights/evaluations/${id}`)).status()).toBe(200);
+  }
   await admin.dispose();
 });
 
