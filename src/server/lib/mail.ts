@@ -19,7 +19,7 @@ export interface Mailer {
  * (RFC 3834): out-of-office and other automatic replies then leave it unanswered, and nothing
  * comes back to the sending address.
  */
-function message(from: string, mail: Mail) {
+export function mailMessage(from: string, mail: Mail) {
   return {
     from,
     to: mail.to,
@@ -40,7 +40,7 @@ export function createMailer(options: {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
       async send(mail) {
-        await transport.sendMail(message(options.from, mail));
+        await transport.sendMail(mailMessage(options.from, mail));
         options.logger.info({ to: mail.to, subject: mail.subject }, "mail sent");
       },
     };
@@ -52,7 +52,7 @@ export function createMailer(options: {
   });
   return {
     async send(mail) {
-      const info = await transport.sendMail(message(options.from, mail));
+      const info = await transport.sendMail(mailMessage(options.from, mail));
       await mkdir(options.outboxDir, { recursive: true });
       const file = join(
         options.outboxDir,
