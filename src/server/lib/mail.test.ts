@@ -62,7 +62,9 @@ function decodeQuotedPrintable(text: string): string {
   return Buffer.from(
     text
       .replace(/=\n/g, "")
-      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) =>
+        String.fromCharCode(Number.parseInt(hex, 16)),
+      ),
     "latin1",
   ).toString("utf8");
 }
