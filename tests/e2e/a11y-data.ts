@@ -7,10 +7,17 @@ import {
   ROLES,
   type Role,
 } from "../../src/shared/roles";
-import { isoDateInTimeZone } from "../../src/shared/rules/dates";
-import { quarterFromDate } from "../../src/shared/rules/quarters";
 import { E2E_BASE_URL } from "./e2e-env";
-import { adminApi, createAccount, DEMO, DEMO_PASSWORD, ORIGIN, takeOverAccount } from "./fixtures";
+import {
+  adminApi,
+  createAccount,
+  DEMO,
+  DEMO_PASSWORD,
+  ORIGIN,
+  send,
+  THIS_QUARTER,
+  takeOverAccount,
+} from "./fixtures";
 
 /**
  * What the accessibility specs check and the record they check it on (decision 143). The pages of
@@ -88,8 +95,6 @@ export interface A11yRecord {
   examination: { id: string; name: string };
 }
 
-/** The quarter the portal calls this one: Sweden's, whatever the machine's time zone. */
-export const THIS_QUARTER = quarterFromDate(isoDateInTimeZone(new Date()));
 const month = (offset: number) => {
   const date = new Date();
   date.setDate(1);
@@ -98,12 +103,6 @@ const month = (offset: number) => {
 };
 const day = (offset: number) =>
   new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-
-async function send(api: APIRequestContext, method: "POST" | "PUT", path: string, data: unknown) {
-  const res = await api.fetch(path, { method, data });
-  expect(res.status(), `${method} ${path}: ${await res.text()}`).toBeLessThan(300);
-  return res.json();
-}
 
 async function upload(
   api: APIRequestContext,

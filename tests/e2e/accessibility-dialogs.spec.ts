@@ -7,9 +7,8 @@ import {
   addA11yEvaluation,
   removeA11yRecordEvaluations,
   sessionOf,
-  THIS_QUARTER,
 } from "./a11y-data";
-import { adminApi, expectNoSeriousA11yViolations, sidebar } from "./fixtures";
+import { adminApi, expectNoSeriousA11yViolations, sidebar, THIS_QUARTER } from "./fixtures";
 
 /**
  * Every dialog of the portal, opened from its control (decision 143): focus moves into it, axe

@@ -2,7 +2,12 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, request } from "@playwright/test";
+import { isoDateInTimeZone } from "../../src/shared/rules/dates";
+import { quarterFromDate } from "../../src/shared/rules/quarters";
 import { E2E_BASE_URL, E2E_DATA_DIR, E2E_REVIEW_EMAIL } from "./e2e-env";
+
+/** The quarter the tests run in, in Sweden's time, as the portal counts it. */
+export const THIS_QUARTER = quarterFromDate(isoDateInTimeZone(new Date()));
 
 /** The demo clinic the e2e server starts with (scripts/demo-data.ts); every password is demo1234. */
 export const DEMO_PASSWORD = "demo1234";
@@ -16,8 +21,23 @@ export const DEMO = {
   doctor2021b: "st2021b@demo.local",
 } as const;
 
-/** Signs in through the login screen's 'Normal inloggning' tab and waits for the app shell. */
+/**
+ * Starts a test signed in, for the many tests not about signing in: a session made directly
+ * through the sign-in API (the page's `request` shares its cookies), then the login page, which
+ * sends a signed-in user to their start page as the form would.
+ */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  const res = await page.request.post("/api/session/sign-in", {
+    data: { email, password },
+    headers: ORIGIN,
+  });
+  expect(res.status(), `sign-in of ${email}`).toBe(200);
+  await page.goto("/login");
+  await expect(page.getByRole("button", { name: "Logga ut" })).toBeVisible();
+}
+
+/** Signs in through the login screen's 'Normal inloggning' tab and waits for the app shell. */
+export async function signInByForm(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.goto("/login");
   await page.getByLabel("E-postadress").fill(email);
   await page.getByRole("textbox", { name: "Lösenord", exact: true }).fill(password);
@@ -148,4 +168,43 @@ export async function reviewSignIn(page: Page, password: string) {
   await page.getByRole("textbox", { name: "Lösenord", exact: true }).fill(password);
   await page.getByRole("button", { name: "Logga in" }).click();
   await expect(page).toHaveURL(/\/signing-rights-assessment/);
+}
+
+/** A write through an API session (or a page's `request`); fails the test on any error answer. */
+export async function send(
+  api: APIRequestContext,
+  method: "POST" | "PUT",
+  path: string,
+  data: unknown,
+) {
+  const res = await api.fetch(path, { method, data, headers: ORIGIN });
+  expect(res.status(), `${method} ${path}: ${await res.text()}`).toBeLessThan(300);
+  return res.json();
+}
+
+/**
+ * A new 2021-model ST doctor `yearsIn` years into a 60-month ST, signed in on the page with their
+ * own password (the page's `request` shares its cookies); its id and e-mail. The last name is
+ * unique, so a test can pick the doctor by it.
+ */
+export async function signInNewDoctor(
+  page: Page,
+  admin: APIRequestContext,
+  firstName: string,
+  yearsIn = 1,
+): Promise<{ id: string; email: string; displayName: string }> {
+  const user = await createAccount(admin, "ST_DOCTOR", firstName, `Läkare${Date.now() % 1e6}`);
+  await takeOverAccount(page.request, user.email);
+  const record = await (await page.request.get(`/api/st-doctors/${user.id}/record`)).json();
+  const start = new Date();
+  start.setFullYear(start.getFullYear() - yearsIn);
+  await send(page.request, "PUT", `/api/st-doctors/${user.id}/formalities`, {
+    version: record.formalities.version,
+    stModel: "2021",
+    stStartDate: start.toISOString().slice(0, 10),
+    stDurationMonths: 60,
+    headOfDepartment: "",
+    directorOfStudies: "",
+  });
+  return user;
 }

@@ -7,6 +7,7 @@ import {
   latestMailLink,
   sidebar,
   signIn,
+  signInByForm,
   signOut,
 } from "./fixtures";
 
@@ -160,7 +161,7 @@ test("an admin creates an ST doctor who signs in with the one-time password and 
   await page.getByRole("button", { name: "Byt lösenord" }).click();
   await expect(sidebar(page).getByRole("link", { name: "Delmål" })).toBeVisible();
   await signOut(page);
-  await signIn(page, "ny.st@demo.local", "noras-eget-losen");
+  await signInByForm(page, "ny.st@demo.local", "noras-eget-losen");
 });
 
 test("password reset through the e-mail link", async ({ page }) => {
@@ -186,7 +187,7 @@ test("password reset through the e-mail link", async ({ page }) => {
     page.getByText("Lösenordet har uppdaterats! Du omdirigeras till inloggning..."),
   ).toBeVisible();
   await expect(page).toHaveURL(/\/login/, { timeout: 5000 });
-  await signIn(page, DEMO.doctor2021b, "aterstallt-losen");
+  await signInByForm(page, DEMO.doctor2021b, "aterstallt-losen");
 });
 
 test("the 'Granskning' login signs in with the shared specialist account", async ({ page }) => {

@@ -6,9 +6,8 @@ import {
   a11yRecord,
   removeA11yRecordEvaluations,
   sessionOf,
-  THIS_QUARTER,
 } from "./a11y-data";
-import { adminApi, OWN_PASSWORD, sidebar } from "./fixtures";
+import { adminApi, OWN_PASSWORD, sidebar, THIS_QUARTER } from "./fixtures";
 
 /**
  * The main journeys by keyboard alone (decision 143): signing in, recording a goal, planning and
@@ -87,10 +86,15 @@ test("an ST doctor signs in, marks a goal done and plans and moves a goal in the
   // Focus is back on the quarter's add button, below its events.
   await expect(add).toBeFocused();
   await tabTo(page, planned, 20, true);
-  await page.keyboard.press("Space");
-  await page.keyboard.press("ArrowRight");
-  await page.keyboard.press("Space");
+  // Each key waits for what a screen reader would say of the last one, as its user does.
+  const said = page.locator('[id^="DndLiveRegion"]');
   const later = addQuarters(next, 1);
+  await page.keyboard.press("Space");
+  await expect(said).toContainText(`är upptagen från ${next}`);
+  await page.keyboard.press("ArrowRight");
+  await expect(said).toContainText(`är över ${later}`);
+  await page.keyboard.press("Space");
+  await expect(said).toContainText(`flyttades till ${later}`);
   await expect(
     page.locator(`[data-quarter="${later}"] [data-event-key="goal:STa4"]`),
   ).toBeVisible();

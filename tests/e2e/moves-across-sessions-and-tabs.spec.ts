@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { adminApi, createAccount, ORIGIN, OWN_PASSWORD, takeOverAccount } from "./fixtures";
+import { addQuarters } from "../../src/shared/rules/quarters";
+import { adminApi, ORIGIN, OWN_PASSWORD, send, signInNewDoctor, THIS_QUARTER } from "./fixtures";
 
 /**
  * A move on the overview is never lost without a word (decision 159): one made after the session
@@ -13,48 +14,23 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => admin.dispose());
 
-function quarterOf(date: Date): string {
-  return `${date.getFullYear()}-Q${Math.floor(date.getMonth() / 3) + 1}`;
-}
-function addQuarters(quarter: string, count: number): string {
-  const [year, q] = quarter.split("-Q").map(Number) as [number, number];
-  const index = year * 4 + (q - 1) + count;
-  return `${Math.floor(index / 4)}-Q${(index % 4) + 1}`;
-}
-const NOW = quarterOf(new Date());
+const NOW = THIS_QUARTER;
 const NEXT = addQuarters(NOW, 1);
 const LATER = addQuarters(NOW, 2);
 
 const inQuarter = (page: Page, quarter: string, key: string) =>
   page.locator(`[data-quarter="${quarter}"] [data-event-key="${key}"]`);
 
-async function send(page: Page, method: "PUT", path: string, data: unknown) {
-  const res = await page.request.fetch(path, { method, data, headers: ORIGIN });
-  expect(res.status(), `${method} ${path}: ${await res.text()}`).toBeLessThan(300);
-}
-
 /** A new 2021-model ST doctor with goals STa1 and STa2 planned this quarter; returns id and email. */
 async function signInDoctorWithPlan(page: Page) {
-  const user = await createAccount(admin, "ST_DOCTOR", "Flytt", `Läkare${Date.now() % 1_000_000}`);
-  await takeOverAccount(page.request, user.email);
-  const record = await (await page.request.get(`/api/st-doctors/${user.id}/record`)).json();
-  const start = new Date();
-  start.setFullYear(start.getFullYear() - 1);
-  await send(page, "PUT", `/api/st-doctors/${user.id}/formalities`, {
-    version: record.formalities.version,
-    stModel: "2021",
-    stStartDate: start.toISOString().slice(0, 10),
-    stDurationMonths: 60,
-    headOfDepartment: "",
-    directorOfStudies: "",
-  });
+  const user = await signInNewDoctor(page, admin, "Flytt");
   for (const goalId of ["STa1", "STa2"]) {
-    await send(page, "PUT", `/api/st-doctors/${user.id}/goals/${goalId}`, {
+    await send(page.request, "PUT", `/api/st-doctors/${user.id}/goals/${goalId}`, {
       status: "planned",
       plannedQuarter: NOW,
     });
   }
-  return { id: user.id as string, email: user.email };
+  return { id: user.id, email: user.email };
 }
 
 async function openOverview(page: Page) {
@@ -143,7 +119,9 @@ test("another tab of the record shows a move at once, and one made elsewhere whe
   await expect(inQuarter(other, NOW, "goal:STa1")).toHaveCount(0);
 
   // A move from another browser (no tab here is told) shows when the tab is looked at again.
-  await send(page, "PUT", `/api/st-doctors/${doctor.id}/plan/goal/STa2`, { quarter: LATER });
+  await send(page.request, "PUT", `/api/st-doctors/${doctor.id}/plan/goal/STa2`, {
+    quarter: LATER,
+  });
   await expect(inQuarter(other, NOW, "goal:STa2")).toBeVisible();
   await other.evaluate(() => {
     const show = (state: "hidden" | "visible") => {

@@ -1,12 +1,13 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { addQuarters } from "../../src/shared/rules/quarters";
 import {
   adminApi,
-  createAccount,
   DEMO,
   expectNoSeriousA11yViolations,
-  ORIGIN,
+  send as sendWith,
   signIn,
-  takeOverAccount,
+  signInNewDoctor,
+  THIS_QUARTER,
 } from "./fixtures";
 
 /**
@@ -22,46 +23,22 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => admin.dispose());
 
-function quarterOf(date: Date): string {
-  return `${date.getFullYear()}-Q${Math.floor(date.getMonth() / 3) + 1}`;
-}
-function addQuarters(quarter: string, count: number): string {
-  const [year, q] = quarter.split("-Q").map(Number) as [number, number];
-  const index = year * 4 + (q - 1) + count;
-  return `${Math.floor(index / 4)}-Q${(index % 4) + 1}`;
-}
 function firstMonth(quarter: string): string {
   const [year, q] = quarter.split("-Q").map(Number) as [number, number];
   return `${year}-${String((q - 1) * 3 + 1).padStart(2, "0")}`;
 }
 
-const NOW = quarterOf(new Date());
+const NOW = THIS_QUARTER;
 const NEXT = addQuarters(NOW, 1);
 const LATER = addQuarters(NOW, 2);
 
-async function send(page: Page, method: "POST" | "PUT", path: string, data: unknown) {
-  const res = await page.request.fetch(path, { method, data, headers: ORIGIN });
-  expect(res.status(), `${method} ${path}: ${await res.text()}`).toBeLessThan(300);
-  return res.json();
-}
+const send = (page: Page, method: "POST" | "PUT", path: string, data: unknown) =>
+  sendWith(page.request, method, path, data);
 
 /** A new 2021-model ST doctor two years into ST, signed in on the page; returns its id. */
 async function signInPlanningDoctor(page: Page): Promise<string> {
   // A name of its own: the supervisor test picks the doctor by it.
-  const user = await createAccount(admin, "ST_DOCTOR", "Plan", `Läkare${Date.now() % 1_000_000}`);
-  await takeOverAccount(page.request, user.email);
-  const record = await (await page.request.get(`/api/st-doctors/${user.id}/record`)).json();
-  const start = new Date();
-  start.setFullYear(start.getFullYear() - 2);
-  await send(page, "PUT", `/api/st-doctors/${user.id}/formalities`, {
-    version: record.formalities.version,
-    stModel: "2021",
-    stStartDate: start.toISOString().slice(0, 10),
-    stDurationMonths: 60,
-    headOfDepartment: "",
-    directorOfStudies: "",
-  });
-  return user.id as string;
+  return (await signInNewDoctor(page, admin, "Plan", 2)).id;
 }
 
 /** A goal planned in a quarter, through the API. */

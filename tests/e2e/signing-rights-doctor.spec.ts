@@ -1,13 +1,13 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, test } from "@playwright/test";
 import dayjs from "dayjs";
 import "dayjs/locale/sv.js";
 import {
   adminApi,
-  createAccount,
   expectNoSeriousA11yViolations,
-  ORIGIN,
+  send,
   sidebar,
-  takeOverAccount,
+  signInNewDoctor,
+  THIS_QUARTER,
 } from "./fixtures";
 
 /**
@@ -26,16 +26,6 @@ test.afterAll(() => admin.dispose());
 /** The date as the web shows it (formatDate in src/web/lib/dates.ts): '12 mar 2026'. */
 function shownDate(iso: string): string {
   return dayjs(iso).locale("sv").format("D MMM YYYY");
-}
-
-function quarterOf(date: Date): string {
-  return `${date.getFullYear()}-Q${Math.floor(date.getMonth() / 3) + 1}`;
-}
-
-async function send(api: APIRequestContext, method: "POST" | "PUT", path: string, data: unknown) {
-  const res = await api.fetch(path, { method, data, headers: ORIGIN });
-  expect(res.status(), `${method} ${path}: ${await res.text()}`).toBeLessThan(300);
-  return res.json();
 }
 
 /** The administrator's assessment of one examination, which starts an evaluation; its id. */
@@ -74,35 +64,17 @@ async function loneExaminations(api: APIRequestContext) {
   return lone.slice(0, 3) as [(typeof lone)[0], (typeof lone)[0], (typeof lone)[0]];
 }
 
-/** A new 2021-model ST doctor two years into ST, signed in on the page. */
-async function signInNewDoctor(page: Page) {
-  const user = await createAccount(admin, "ST_DOCTOR", "Signe", `Rätt${Date.now() % 1_000_000}`);
-  await takeOverAccount(page.request, user.email);
-  const record = await (await page.request.get(`/api/st-doctors/${user.id}/record`)).json();
-  const start = new Date();
-  start.setFullYear(start.getFullYear() - 2);
-  await send(page.request, "PUT", `/api/st-doctors/${user.id}/formalities`, {
-    version: record.formalities.version,
-    stModel: "2021",
-    stStartDate: start.toISOString().slice(0, 10),
-    stDurationMonths: 60,
-    headOfDepartment: "",
-    directorOfStudies: "",
-  });
-  return user.id;
-}
-
 test("the ST doctor sees approved and rejected signing rights on the matrix and the overview", async ({
   page,
 }) => {
   test.setTimeout(60_000);
   await page.setViewportSize({ width: 1280, height: 1400 });
-  const doctorId = await signInNewDoctor(page);
+  const doctorId = (await signInNewDoctor(page, admin, "Signe", 2)).id;
   const [approved, rejected, underWay] = await loneExaminations(page.request);
   // Planned this quarter, so the approved examination has a card on the overview.
   await send(page.request, "PUT", `/api/st-doctors/${doctorId}/procedures/${approved.id}`, {
     status: "planned",
-    plannedQuarter: quarterOf(new Date()),
+    plannedQuarter: THIS_QUARTER,
   });
   const approvedOn = await decide(await assess(doctorId, approved.id), "approved");
   const rejectedOn = await decide(await assess(doctorId, rejected.id), "rejected");

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { adminApi, createAccount, ORIGIN, sidebar, takeOverAccount } from "./fixtures";
+import { adminApi, sidebar, signInNewDoctor, THIS_QUARTER } from "./fixtures";
 
 /**
  * A create stores one row however often it is sent (decision 158): a double click on 'Spara' sends
@@ -13,32 +13,12 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => admin.dispose());
 
-function quarterOf(date: Date): string {
-  return `${date.getFullYear()}-Q${Math.floor(date.getMonth() / 3) + 1}`;
-}
-
 /** A new 2021-model ST doctor a year into ST, signed in on the page; returns its id. */
-async function signInNewDoctor(page: Page): Promise<string> {
-  const user = await createAccount(admin, "ST_DOCTOR", "Dubbel", `Klick${Date.now() % 1_000_000}`);
-  await takeOverAccount(page.request, user.email);
-  const record = await (await page.request.get(`/api/st-doctors/${user.id}/record`)).json();
-  const start = new Date();
-  start.setFullYear(start.getFullYear() - 1);
-  const res = await page.request.put(`/api/st-doctors/${user.id}/formalities`, {
-    headers: ORIGIN,
-    data: {
-      version: record.formalities.version,
-      stModel: "2021",
-      stStartDate: start.toISOString().slice(0, 10),
-      stDurationMonths: 60,
-      headOfDepartment: "",
-      directorOfStudies: "",
-    },
-  });
-  expect(res.status()).toBe(200);
+async function signInDoctorOnOverview(page: Page): Promise<string> {
+  const { id } = await signInNewDoctor(page, admin, "Dubbel");
   await page.goto("/dashboard");
   await expect(page.getByRole("heading", { level: 1, name: "Översikt" })).toBeVisible();
-  return user.id as string;
+  return id;
 }
 
 async function stored(page: Page, doctorId: string) {
@@ -60,7 +40,7 @@ async function slowCreates(page: Page, type: string) {
 }
 
 test("a double click on 'Spara' for a new course on Kurser stores one course", async ({ page }) => {
-  const doctorId = await signInNewDoctor(page);
+  const doctorId = await signInDoctorOnOverview(page);
   await sidebar(page).getByRole("link", { name: "Kurser" }).click();
   const sent = await slowCreates(page, "course");
   await page.getByRole("button", { name: "Lägg till kurs" }).click();
@@ -82,9 +62,9 @@ test("a double click on 'Spara' for a new course on Kurser stores one course", a
 });
 
 test("a double click on 'Spara' in the overview's wizard stores one course", async ({ page }) => {
-  const doctorId = await signInNewDoctor(page);
+  const doctorId = await signInDoctorOnOverview(page);
   const sent = await slowCreates(page, "course");
-  const quarter = quarterOf(new Date());
+  const quarter = THIS_QUARTER;
   await page.getByRole("button", { name: `Lägg till aktivitet i ${quarter}` }).click();
   const wizard = page.getByRole("dialog", { name: `Lägg till aktivitet i ${quarter}` });
   await wizard.getByRole("button", { name: "Kurs", exact: true }).click();
@@ -103,7 +83,7 @@ test("a double click on 'Spara' in the overview's wizard stores one course", asy
 test("a meeting whose answer was lost is retried with its key and stored once", async ({
   page,
 }) => {
-  const doctorId = await signInNewDoctor(page);
+  const doctorId = await signInDoctorOnOverview(page);
   await sidebar(page).getByRole("link", { name: "Handledarträffar" }).click();
   const keys: string[] = [];
   await page.route("**/records/meeting", async (route) => {
