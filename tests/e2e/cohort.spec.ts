@@ -104,6 +104,28 @@ test("a director sees the warning, downloads the portfolio, sorts by end date, e
   await expect(card.locator('[data-warning="meeting-gap"]')).toContainText("Handledarträff saknas");
 });
 
+test("a row writes its last meeting's date one way, in the warning as in its column", async ({
+  page,
+}) => {
+  await signIn(page, DEMO.director);
+  const doctor = await doctorWithoutMeetings(page);
+  await send(page, "POST", `/api/st-doctors/${doctor.id}/records/meeting`, {
+    date: "2024-03-05",
+    topic: "Uppstart",
+    supervisor: "Hanna",
+    notes: "Plan för första året.",
+  });
+  await openCohort(page);
+  const row = page
+    .getByRole("table", { name: "ST-läkare" })
+    .locator(`tr[data-doctor="${doctor.id}"]`);
+  await expect(row.locator('[data-warning="meeting-gap"]')).toContainText(
+    "Senaste handledarträffen var 5 mar 2024,",
+  );
+  await expect(row.locator('td[data-label="Senaste handledarträff"]')).toHaveText("5 mar 2024");
+  await expect(row).not.toContainText("2024-03-05");
+});
+
 test("a supervisor starts with their own doctors; the page works 390 px wide", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, DEMO.supervisor);

@@ -1,6 +1,5 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
-import dayjs from "dayjs";
-import "dayjs/locale/sv.js";
+import { formatDate } from "../../src/shared/rules/display-dates";
 import {
   adminApi,
   expectNoSeriousA11yViolations,
@@ -22,11 +21,6 @@ test.beforeAll(async () => {
   admin = await adminApi();
 });
 test.afterAll(() => admin.dispose());
-
-/** The date as the web shows it (formatDate in src/web/lib/dates.ts): '12 mar 2026'. */
-function shownDate(iso: string): string {
-  return dayjs(iso).locale("sv").format("D MMM YYYY");
-}
 
 /** The administrator's assessment of one examination, which starts an evaluation; its id. */
 async function assess(doctorId: string, procedureId: string): Promise<string> {
@@ -79,8 +73,8 @@ test("the ST doctor sees approved and rejected signing rights on the matrix and 
   const approvedOn = await decide(await assess(doctorId, approved.id), "approved");
   const rejectedOn = await decide(await assess(doctorId, rejected.id), "rejected");
   await assess(doctorId, underWay.id);
-  const approvedText = `Signeringsrätt godkänd ${shownDate(approvedOn)}`;
-  const rejectedText = `Signeringsrätt nekad ${shownDate(rejectedOn)}`;
+  const approvedText = `Signeringsrätt godkänd ${formatDate(approvedOn)}`;
+  const rejectedText = `Signeringsrätt nekad ${formatDate(rejectedOn)}`;
 
   // ---- Undersökningar: the decision under the examination's name, and in its dialog ----
   await page.goto("/dashboard");

@@ -1,5 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { SIGNING_RIGHTS_MESSAGES as S } from "../../src/shared/messages/signing-rights";
+import { isoDateInTimeZone } from "../../src/shared/rules/dates";
+import { formatDate } from "../../src/shared/rules/display-dates";
 import {
   adminApi,
   createAccount,
@@ -19,18 +21,6 @@ import {
 
 const REVIEW_PASSWORD = "granskning-resa";
 const EXAMINATION = "Vilo-EKG (12 avledningar)";
-
-/** Today as the decision display writes it: '23 nov 2026'. */
-function todayShown(): string {
-  return new Date()
-    .toLocaleDateString("sv-SE", {
-      day: "numeric",
-      month: "short",
-      year: "numeric",
-      timeZone: "Europe/Stockholm",
-    })
-    .replace(".", "");
-}
 
 async function recordSeries(page: Page, doctorName: string, results: readonly string[]) {
   await page.getByRole("button", { name: "Välj undersökning" }).click();
@@ -122,6 +112,8 @@ test("specialists assess through 'Granskning', and a director reads, closes and 
     "true",
   );
   await expect(page.getByRole("heading", { name: S.decisionShown.approved })).toBeVisible();
-  await expect(page.getByText(`Beslutsdatum: ${todayShown()}`)).toBeVisible();
+  await expect(
+    page.getByText(`Beslutsdatum: ${formatDate(isoDateInTimeZone(new Date()))}`),
+  ).toBeVisible();
   await expect(page.getByText("Tolv bedömningar, en större ändring. Godkänd.")).toBeVisible();
 });

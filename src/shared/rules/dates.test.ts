@@ -4,8 +4,6 @@ import {
   addMonthsClamped,
   daysBetween,
   daysInMonth,
-  formatSwedishDate,
-  formatSwedishLongDate,
   isIsoDate,
   isoDateInTimeZone,
   isYearMonth,
@@ -49,10 +47,5 @@ describe("dates", () => {
     // 23:30 UTC on 31 Dec is already 1 Jan in Stockholm.
     expect(isoDateInTimeZone(new Date("2024-12-31T23:30:00Z"))).toBe("2025-01-01");
     expect(isoDateInTimeZone(new Date("2024-06-15T12:00:00Z"), "UTC")).toBe("2024-06-15");
-  });
-
-  it("formats Swedish dates", () => {
-    expect(formatSwedishDate("2024-03-01T10:00:00Z")).toBe("2024-03-01");
-    expect(formatSwedishLongDate("2024-03-01")).toBe("1 mars 2024");
   });
 });

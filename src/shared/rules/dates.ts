@@ -141,29 +141,3 @@ export function isoDateInTimeZone(now: Date, timeZone = "Europe/Stockholm"): Iso
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
   return `${get("year")}-${get("month")}-${get("day")}`;
 }
-
-const SWEDISH_MONTHS = [
-  "januari",
-  "februari",
-  "mars",
-  "april",
-  "maj",
-  "juni",
-  "juli",
-  "augusti",
-  "september",
-  "oktober",
-  "november",
-  "december",
-] as const;
-
-/** Swedish short date, as sv-SE writes it: '2024-03-01' (a timestamp is cut to its date). */
-export function formatSwedishDate(date: string): string {
-  return formatIsoDate(parseDate(date.slice(0, 10)));
-}
-
-/** Swedish long date: '1 mars 2024'. */
-export function formatSwedishLongDate(date: string): string {
-  const { year, month, day } = parseDate(date);
-  return `${day} ${SWEDISH_MONTHS[month - 1]} ${year}`;
-}

@@ -150,7 +150,7 @@ describe("describeEarlyWarning", () => {
   it.each<[EarlyWarning, string]>([
     [
       { kind: "meeting-gap", lastMeetingDate: "2026-01-10", months: 3 },
-      "Senaste handledarträffen var 2026-01-10, för mer än 3 månader sedan.",
+      "Senaste handledarträffen var 10 jan 2026, för mer än 3 månader sedan.",
     ],
     [
       { kind: "meeting-gap", lastMeetingDate: null, months: 1 },
@@ -168,11 +168,11 @@ describe("describeEarlyWarning", () => {
     [{ kind: "no-supervisor" }, "Ingen aktiv handledare är tilldelad."],
     [
       { kind: "ending-soon", endDate: "2026-11-15", ended: false, goalsLeft: 2 },
-      "ST slutar 2026-11-15 och 2 delmål återstår.",
+      "ST slutar 15 nov 2026 och 2 delmål återstår.",
     ],
     [
       { kind: "ending-soon", endDate: "2026-01-01", ended: true, goalsLeft: 1 },
-      "ST slutade 2026-01-01 men 1 delmål återstår.",
+      "ST slutade 1 jan 2026 men 1 delmål återstår.",
     ],
     [{ kind: "uncertified", count: 1 }, "1 avklarad aktivitet saknar intyg."],
     [{ kind: "uncertified", count: 4 }, "4 avklarade aktiviteter saknar intyg."],

@@ -1,6 +1,7 @@
 import { EARLY_WARNING_MESSAGES as M } from "../messages/early-warnings";
 import type { ActivityStatus } from "./activity-status";
-import { addMonthsClamped, compareDates, formatSwedishDate } from "./dates";
+import { addMonthsClamped, compareDates } from "./dates";
+import { formatDate } from "./display-dates";
 import type { Progress } from "./matrix";
 import { calculateStProgress } from "./st-period";
 import { isRotationOver } from "./timeline-layout";
@@ -189,7 +190,7 @@ export function describeEarlyWarning(warning: EarlyWarning): string {
   switch (warning.kind) {
     case "meeting-gap":
       return warning.lastMeetingDate
-        ? M.meetingGapSince(formatSwedishDate(warning.lastMeetingDate), warning.months)
+        ? M.meetingGapSince(formatDate(warning.lastMeetingDate), warning.months)
         : M.meetingGapNever(warning.months);
     case "overdue-items":
       return M.overdueItems(warning.count);
@@ -199,7 +200,7 @@ export function describeEarlyWarning(warning: EarlyWarning): string {
       return M.noSupervisor;
     case "ending-soon":
       return (warning.ended ? M.ended : M.endingSoon)(
-        formatSwedishDate(warning.endDate),
+        formatDate(warning.endDate),
         warning.goalsLeft,
       );
     case "uncertified":

@@ -11,7 +11,8 @@ import { PROGRESS_MESSAGES } from "../../../shared/messages/progress";
 import { SIGNING_RIGHTS_MESSAGES } from "../../../shared/messages/signing-rights";
 import { PAGE_LABELS } from "../../../shared/roles";
 import { ACTIVITY_STATUS_LABELS } from "../../../shared/rules/activity-status";
-import { compareDates, formatSwedishDate } from "../../../shared/rules/dates";
+import { compareDates } from "../../../shared/rules/dates";
+import { formatDate, formatMonth } from "../../../shared/rules/display-dates";
 import {
   calculateGoalProgress,
   calculateMatrixState,
@@ -109,7 +110,7 @@ function formalitiesSection(record: TDoctorRecord): PortfolioSection {
   const periodRows = (entries: TDoctorRecord["formalities"]["absences"]) =>
     [...entries]
       .sort(byDate((e) => e.startDate))
-      .map((e) => [formatSwedishDate(e.startDate), formatSwedishDate(e.endDate), e.description]);
+      .map((e) => [formatDate(e.startDate), formatDate(e.endDate), e.description]);
   return {
     heading: PAGE_LABELS.formalities,
     blocks: [
@@ -119,9 +120,9 @@ function formalitiesSection(record: TDoctorRecord): PortfolioSection {
           [F.doctor, record.doctor.displayName],
           [F.email, record.doctor.email],
           [F.model, ST_MODEL_LABELS[f.stModel]],
-          [F.startDate, formatSwedishDate(f.stStartDate)],
+          [F.startDate, formatDate(f.stStartDate)],
           [F.duration, formatDurationYears(f.stDurationMonths)],
-          [F.endDate, formatSwedishDate(f.stEndDate)],
+          [F.endDate, formatDate(f.stEndDate)],
           [F.remaining, formatRemainingTime(f.stEndDate, record.today)],
           [F.headOfDepartment, orDash(f.headOfDepartment)],
           [F.directorOfStudies, orDash(f.directorOfStudies)],
@@ -270,25 +271,25 @@ function recordListSections(record: TDoctorRecord): PortfolioSection[] {
   return [
     listSection(PAGE_LABELS.rotations, record.rotations, (r) => r.startDate, [
       [column(C.name, "*"), (r) => r.name],
-      [column(C.from, 70), (r) => r.startDate],
-      [column(C.to, 70), (r) => r.endDate],
+      [column(C.from, 70), (r) => formatMonth(r.startDate)],
+      [column(C.to, 70), (r) => formatMonth(r.endDate)],
       [certificate, hasCertificate],
     ]),
     listSection(PAGE_LABELS.courses, record.courses, (c) => c.date, [
       [column(C.name, "*"), (c) => c.name],
-      [column(C.date, 70), (c) => formatSwedishDate(c.date)],
+      [column(C.date, 70), (c) => formatDate(c.date)],
       [column(C.status, 90), (c) => ACTIVITY_STATUS_LABELS[c.status]],
       [certificate, hasCertificate],
     ]),
     listSection(PAGE_LABELS.sitins, record.sitIns, (s) => s.date, [
-      [column(C.date, 64), (s) => formatSwedishDate(s.date)],
+      [column(C.date, 64), (s) => formatDate(s.date)],
       [column(C.topic, 120), (s) => s.topic],
       [column(C.supervisor, 96), (s) => s.supervisor],
       [column(C.notes, "*"), (s) => orDash(s.notes)],
       [certificate, hasCertificate],
     ]),
     listSection(PAGE_LABELS.meetings, record.meetings, (m) => m.date, [
-      [column(C.date, 64), (m) => formatSwedishDate(m.date)],
+      [column(C.date, 64), (m) => formatDate(m.date)],
       [column(C.topic, 130), (m) => m.topic],
       [column(C.supervisor, 100), (m) => m.supervisor],
       [column(C.notes, "*"), (m) => orDash(m.notes)],
@@ -321,7 +322,7 @@ function signingRightsSection({ record, catalogue }: PortfolioInput): PortfolioS
   const rows = record.signingRights.map((d) => [
     names.get(d.procedureId) ?? M.retiredExamination(d.procedureId),
     SIGNING_RIGHTS_MESSAGES.decisionShown[d.decision],
-    formatSwedishDate(d.decisionDate),
+    formatDate(d.decisionDate),
   ]);
   return {
     heading: PAGE_LABELS["signing-rights-assessment"],

@@ -52,6 +52,6 @@ describe("renderPortfolioPdf", () => {
     });
     const text = (await pdfPageTexts(pdf)).join("\n");
     for (const name of NAMES) expect(text).toContain(name);
-    expect(text).toContain("Utskriven 2026-11-23");
+    expect(text).toContain("Utskriven 23 nov 2026");
   });
 });

@@ -1,5 +1,6 @@
 import PDFDocument from "pdfkit";
 import { PORTFOLIO_MESSAGES as M } from "../../../shared/messages/portfolio";
+import { formatDate } from "../../../shared/rules/display-dates";
 import type {
   PortfolioBlock,
   PortfolioColumn,
@@ -89,7 +90,11 @@ export function renderPortfolioPdf(content: PortfolioContent): Promise<Buffer> {
   );
   root.add(
     element(doc, "P", () =>
-      doc.fontSize(BODY_SIZE).fillColor(GREY).text(M.printed(content.printedOn)).fillColor("black"),
+      doc
+        .fontSize(BODY_SIZE)
+        .fillColor(GREY)
+        .text(M.printed(formatDate(content.printedOn)))
+        .fillColor("black"),
     ),
   );
   for (const section of content.sections) writeSection(doc, root, section);
@@ -265,7 +270,7 @@ function rowHeight(doc: Doc, widths: readonly number[], texts: readonly string[]
 function writeFeet(doc: Doc, content: PortfolioContent) {
   const range = doc.bufferedPageRange();
   const left = printable(
-    `${content.title} – ${content.doctorName} · ${M.printed(content.printedOn)}`,
+    `${content.title} – ${content.doctorName} · ${M.printed(formatDate(content.printedOn))}`,
   );
   for (let i = 0; i < range.count; i++) {
     doc.switchToPage(range.start + i);

@@ -6,6 +6,7 @@ import { createTestApp, type TestApp, type TestClient } from "../../../../tests/
 import { SHIPPED_GOALS } from "../../../shared/curriculum/goals";
 import { RECORD_MESSAGES } from "../../../shared/messages/records";
 import { ROLES } from "../../../shared/roles";
+import { formatDate } from "../../../shared/rules/display-dates";
 
 /**
  * The portfolio PDF ('Utbildningsbok', decision 150): made from the record, read back as text,
@@ -129,11 +130,18 @@ describe("the portfolio PDF", () => {
     pages.forEach((page, i) => {
       expect(page).toContain(`Sida ${i + 1} av ${pages.length}`);
       expect(page).toContain("Åsa Öberg-Ärlig");
-      expect(page).toContain(`Utskriven ${record.today}`);
+      expect(page).toContain(`Utskriven ${formatDate(record.today)}`);
     });
     // The end date as the record computes it, ten days of absence later than without them.
     expect(record.formalities.stEndDate).toBe("2029-01-11");
-    expect(all).toMatch(/Beräknat slutdatum\s+2029-01-11/);
+    expect(all).toMatch(/Beräknat slutdatum\s+11 jan 2029/);
+    // Every date as the web writes it: a day as '14 maj 2024', a rotation's month as 'september 2024'.
+    for (const shown of ["1 mar 2025", "10 mar 2025", "14 maj 2024", "1 jun 2024", "2 okt 2024"]) {
+      expect(all).toContain(shown);
+    }
+    expect(all).toMatch(/september\s+2024/);
+    expect(all).toMatch(/december\s+2024/);
+    expect(all).not.toMatch(/\b20\d\d-\d\d\b/);
     for (const goal of SHIPPED_GOALS.filter((g) => g.model === "2021")) {
       expect(all).toMatch(new RegExp(`(^|\\s)${goal.id}(\\s|$)`, "m"));
     }

@@ -1,11 +1,8 @@
 import type { z } from "zod";
 import { SIGNING_RIGHTS_MESSAGES as M } from "../../../shared/messages/signing-rights";
 import { dedupeSpecialistNames } from "../../../shared/rules/assessment-list";
-import {
-  compareDates,
-  formatSwedishLongDate,
-  isoDateInTimeZone,
-} from "../../../shared/rules/dates";
+import { compareDates, isoDateInTimeZone } from "../../../shared/rules/dates";
+import { formatDate } from "../../../shared/rules/display-dates";
 import {
   defaultEvaluationPeriod,
   evaluationExaminationId,
@@ -105,10 +102,7 @@ export async function createAssessment(
     if (!doctor) throw badRequest(M.unknownDoctor, "stDoctorId");
     // An assessment is of work done in ST: a date before its start is a typing slip (decision 179).
     if (doctor.stStartDate && compareDates(input.evaluationDate, doctor.stStartDate) < 0) {
-      throw badRequest(
-        M.beforeStStart(formatSwedishLongDate(doctor.stStartDate)),
-        "evaluationDate",
-      );
+      throw badRequest(M.beforeStStart(formatDate(doctor.stStartDate)), "evaluationDate");
     }
     const procedureType = evaluationExaminationId(await catalogueGroups(tx), input.procedureId);
     if (!procedureType) throw badRequest(M.unknownExamination, "procedureId");

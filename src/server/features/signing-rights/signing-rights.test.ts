@@ -12,7 +12,8 @@ import {
 import { createTestApp, type TestApp, type TestClient } from "../../../../tests/fixtures/test-app";
 import { DEFAULT_PROCEDURE_CATALOGUE } from "../../../shared/curriculum/procedures";
 import { SIGNING_RIGHTS_MESSAGES as M } from "../../../shared/messages/signing-rights";
-import { addDays, formatSwedishLongDate } from "../../../shared/rules/dates";
+import { addDays } from "../../../shared/rules/dates";
+import { formatDate } from "../../../shared/rules/display-dates";
 import { auditLog, signingRightsEvaluations } from "../../db/schema";
 
 let t: TestApp;
@@ -229,7 +230,7 @@ describe("the assessment's date and the doctor's ST start", () => {
         "/api/signing-rights/assessments",
         assessmentBody(doctorId, { evaluationDate }),
       );
-      await expectError(res, 400, M.beforeStStart(formatSwedishLongDate(start)));
+      await expectError(res, 400, M.beforeStStart(formatDate(start)));
     }
     expect(await signingRightsSnapshot(t)).toBe(before);
     const onStart = await addAssessment(specialist, doctorId, { evaluationDate: start });

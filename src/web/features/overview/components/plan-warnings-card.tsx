@@ -19,7 +19,7 @@ import {
 import { type PlanWarning, planWarningKey } from "@/shared/rules/plan-warnings";
 import { quarterText } from "@/shared/rules/quarters";
 import type { TimelineEvent } from "@/shared/rules/timeline-layout";
-import { dayjs, formatMonth } from "@/web/lib/dates";
+import { formatMonth, formatMonthName } from "@/web/lib/dates";
 import { PLAN_WARNINGS_MESSAGES as M } from "@/web/lib/messages/plan-warnings";
 import { EVENT_TYPE_LABELS } from "../event-styles";
 
@@ -236,8 +236,5 @@ function overlapPeriod(startDate: string, endDate: string): string {
   const to = endDate.slice(0, 7);
   if (from === to) return M.overlapInMonth(formatMonth(from));
   const sameYear = from.slice(0, 4) === to.slice(0, 4);
-  return M.overlapDuring(
-    sameYear ? dayjs(`${from}-01`).format("MMMM") : formatMonth(from),
-    formatMonth(to),
-  );
+  return M.overlapDuring(sameYear ? formatMonthName(from) : formatMonth(from), formatMonth(to));
 }

@@ -2,13 +2,14 @@ import { Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from "@
 import { schemaResolver, useForm } from "@mantine/form";
 import { useState } from "react";
 import { SIGNING_RIGHTS_MESSAGES as S } from "@/shared/messages/signing-rights";
-import { formatSwedishLongDate, isIsoDate } from "@/shared/rules/dates";
+import { isIsoDate } from "@/shared/rules/dates";
 import {
   type TSigningRightsOptions,
   ZCreateSpecialistAssessmentRequestSchema,
 } from "@/shared/schemas/signing-rights";
 import { useFormKey } from "@/web/hooks/use-form-key";
 import { useRestoredDraft, useUnsavedChanges } from "@/web/hooks/use-unsaved-changes";
+import { formatDate } from "@/web/lib/dates";
 import { SIGNING_RIGHTS_ADD_MESSAGES as M } from "@/web/lib/messages/signing-rights-add";
 import { toast } from "@/web/lib/toasts";
 import { refusedField, useCreateAssessment } from "../api/create-assessment";
@@ -27,7 +28,7 @@ import { PickerField } from "./picker-field";
 import { SpecialistPickerModal } from "./specialist-picker-modal";
 
 function swedishDate(date: string): string | undefined {
-  return isIsoDate(date) ? formatSwedishLongDate(date) : undefined;
+  return isIsoDate(date) ? formatDate(date) : undefined;
 }
 
 const resolver = schemaResolver(ZCreateSpecialistAssessmentRequestSchema, { sync: true });

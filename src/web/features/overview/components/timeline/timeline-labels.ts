@@ -2,7 +2,7 @@ import { ACTIVITY_STATUS_LABELS } from "@/shared/rules/activity-status";
 import { isYearMonth, parseDate } from "@/shared/rules/dates";
 import { quarterFromDate, quarterText } from "@/shared/rules/quarters";
 import type { TimelineEvent, TimelineZoom } from "@/shared/rules/timeline-layout";
-import { dayjs, formatDate, formatMonth } from "@/web/lib/dates";
+import { formatDate, formatMonth, formatShortMonth } from "@/web/lib/dates";
 import { OVERVIEW_TIMELINE_MESSAGES as M } from "@/web/lib/messages/overview-timeline";
 import { EVENT_TYPE_LABELS } from "../../event-styles";
 
@@ -11,7 +11,7 @@ export function axisTickLabel(startDate: string, zoom: TimelineZoom): string {
   if (zoom === "year") return String(parseDate(startDate).year);
   if (zoom === "quarter") return quarterText(quarterFromDate(startDate));
   // The short month of formatDate, so the axis and every date on the page agree.
-  return dayjs(startDate).format("MMM YYYY");
+  return formatShortMonth(startDate);
 }
 
 /** A date as the event gave it: a month-precision one as 'mars 2026', a full one as '10 sep 2026'. */
