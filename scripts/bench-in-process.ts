@@ -8,22 +8,23 @@ import { and, eq, like } from "drizzle-orm";
 import { createApp } from "../src/server/app";
 import { createAuth } from "../src/server/auth/auth";
 import { openDatabase } from "../src/server/db/client";
-import { countQueries } from "../src/server/db/query-counter";
 import { users } from "../src/server/db/schema";
 import { seedCatalogue } from "../src/server/features/catalogue/catalogue.repo";
 import { seedGoalCatalogue } from "../src/server/features/catalogue/goal-catalogue.repo";
 import { createPortfolioRenderer } from "../src/server/features/records/portfolio-renderer";
+import { loadDoctorHeads, loadRecordRows } from "../src/server/features/records/record-load.repo";
 import { getRecord } from "../src/server/features/records/record-read.service";
-import { summarizeDoctors } from "../src/server/features/records/record-summary.service";
 import { getEvaluationDetail } from "../src/server/features/signing-rights/evaluation-detail.service";
 import { insertUserWithPassword } from "../src/server/features/users/users.repo";
 import { createLocalFileStore } from "../src/server/lib/file-store";
 import { createLogger } from "../src/server/lib/logger";
 import { createMailer } from "../src/server/lib/mail";
+import { accessibleDoctorsWhere } from "../src/server/policy";
 import { SHIPPED_GOALS } from "../src/shared/curriculum/goals";
 import { DEFAULT_PROCEDURE_CATALOGUE } from "../src/shared/curriculum/procedures";
 import { isoDateInTimeZone } from "../src/shared/rules/dates";
 import { DEFAULT_THRESHOLDS } from "../src/shared/rules/signing-rights";
+import { countQueries } from "../tests/fixtures/query-counter";
 import { seedSigningRightsBench } from "./bench-signing-rights";
 import { insertRecord, midwayRecord } from "./demo-data";
 import { countPlanEvents, FULL_PLAN_SCALE } from "./demo-plan";
@@ -211,7 +212,7 @@ try {
     () => getRecord(counted.db, admin, doctor!.id),
     counted,
   );
-  // Summaries of N ST doctors: the statements must not grow with N (decision 100).
+  // The record's loaders over N ST doctors: the statements must not grow with N (decision 100).
   const doctorIds = (
     await database.db
       .select({ id: users.id })
@@ -221,9 +222,15 @@ try {
   for (const n of [1, 30, 300]) {
     const ids = doctorIds.slice(0, n);
     await measureCall(
-      `summaries of ${n} doctors (service)`,
+      `records of ${n} doctors (loaders)`,
       n >= 300 ? 20 : 50,
-      () => summarizeDoctors(counted.db, admin, ids),
+      async () => {
+        const heads = await loadDoctorHeads(counted.db, ids, accessibleDoctorsWhere(admin, "view"));
+        return loadRecordRows(
+          counted.db,
+          heads.map((h) => h.doctor.id),
+        );
+      },
       counted,
     );
   }

@@ -22,7 +22,6 @@ import type { Db } from "./db/client";
 import {
   type DoctorRow,
   type DoctorScope,
-  doctorIdsInScope,
   doctorScopeCondition,
   findStDoctor,
 } from "./features/access";
@@ -31,7 +30,7 @@ import { forbidden, notFound } from "./lib/errors";
 /**
  * Every "may this user do this to that" question is answered here and nowhere else. Services call
  * `authorize`, which throws a 403 with the Swedish reason, or, for ST doctors' records, the access
- * functions at the end (one doctor, many, or a list's SQL condition). The permission objects that
+ * functions at the end (one doctor, or a list's SQL condition). The permission objects that
  * answers carry are derived from `can` in permissions.ts, so the web shows exactly the buttons the
  * server will accept.
  */
@@ -235,16 +234,6 @@ export function authorize(actor: Actor, action: Action): void {
  */
 export function accessibleDoctorsWhere(actor: Actor, access: DoctorAccess): SQL {
   return doctorScopeCondition(doctorScope(actor, access));
-}
-
-/** The ids among `ids` that are ST doctors the actor may view or edit (one query). */
-export function accessibleDoctorIds(
-  db: Db,
-  actor: Actor,
-  access: DoctorAccess,
-  ids: readonly string[],
-): Promise<Set<string>> {
-  return doctorIdsInScope(db, doctorScope(actor, access), ids);
 }
 
 /**

@@ -24,8 +24,6 @@ export interface AuthOptions {
 
 const SESSION_DAYS = 7;
 export const SESSION_CACHE_SECONDS = 60;
-/** The signed copy of the session and user that reads may trust for a short while. */
-export const SESSION_CACHE_COOKIE = "st-portalen.session_data";
 
 /** Better Auth does sessions, password hashing and reset tokens; the portal's routes call it. */
 export function createAuth({

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp, TestClient } from "../../../tests/fixtures
 import { AUTH_MESSAGES } from "../../shared/messages/auth";
 import { createApp } from "../app";
 import { users } from "../db/schema";
-import { createAuth, SESSION_CACHE_COOKIE } from "./auth";
+import { createAuth } from "./auth";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,6 +14,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
+
+/** The signed copy's cookie over plain HTTP (Better Auth's prefix and name; `__Secure-` over HTTPS). */
+const SESSION_CACHE_COOKIE = "st-portalen.session_data";
 
 const deactivate = (id: string) =>
   t.deps.db.update(users).set({ isActive: false }).where(eq(users.id, id));

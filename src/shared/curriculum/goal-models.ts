@@ -32,7 +32,7 @@ export interface GoalDefinition {
   readonly title: string;
   readonly description: string;
   readonly category: GoalCategory;
-  /** One tag per activity; the spec's comma-separated text is `formatRecommendedActivities`. */
+  /** One tag per activity (the spec's text separates them with commas). */
   readonly recommendedActivities: readonly string[];
   readonly competenceRequirements: readonly string[];
   readonly followUp: readonly string[];
@@ -68,10 +68,6 @@ export function isStModel(value: unknown): value is StModel {
 /** The card heading on the Delmål page: 'Kategori A' for 2015, 'Kategori STa' for 2021. */
 export function goalCategoryLabel(category: GoalCategory): string {
   return category.length === 1 ? `Kategori ${category.toUpperCase()}` : `Kategori ${category}`;
-}
-
-export function formatRecommendedActivities(goal: Pick<GoalDefinition, "recommendedActivities">) {
-  return goal.recommendedActivities.join(", ");
 }
 
 /** Every distinct activity tag of the given goals, for the recommended-activity filter. */

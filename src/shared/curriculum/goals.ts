@@ -5,7 +5,6 @@ import {
   type GoalDefinition,
   type GoalModel,
   isGoalModel,
-  listActivityTags,
   type StModel,
 } from "./goal-models";
 import { CURRICULUM_DATA } from "./load-data";
@@ -57,11 +56,6 @@ export function findGoal(model: StModel, goalId: string): GoalDefinition | undef
 /** Which model a goal id belongs to; the id sets of the two models are disjoint. */
 export function modelOfGoal(goalId: string): GoalModel | undefined {
   return GOAL_MODELS.find((m) => GOALS[m].some((g) => g.id === goalId));
-}
-
-/** Every distinct activity tag of a model, for the recommended-activity filter. */
-export function listRecommendedActivities(model: StModel): string[] {
-  return listActivityTags(getGoals(model));
 }
 
 /** Both models' shipped goals: the seed of the clinic's goal catalogue. */

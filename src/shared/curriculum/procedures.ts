@@ -99,18 +99,6 @@ export function examinationAbbreviations(id: string): readonly string[] {
   return SHIPPED_ABBREVIATIONS.get(id) ?? [];
 }
 
-/** What the examination search looks in: the name, the abbreviations and the matrix labels. */
-export function examinationSearchTexts(
-  procedure: Pick<ProcedureDefinition, "name" | "abbreviations" | "column" | "level">,
-): string[] {
-  return [
-    procedure.name,
-    ...(procedure.abbreviations ?? []),
-    PROCEDURE_COLUMN_LABELS[procedure.column],
-    PROCEDURE_LEVEL_LABELS[procedure.level],
-  ];
-}
-
 export function isProcedureColumn(value: unknown): value is ProcedureColumn {
   return typeof value === "string" && (PROCEDURE_COLUMNS as readonly string[]).includes(value);
 }

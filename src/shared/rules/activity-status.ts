@@ -25,10 +25,6 @@ export function isActivityStatus(value: unknown): value is ActivityStatus {
   return typeof value === "string" && (ACTIVITY_STATUSES as readonly string[]).includes(value);
 }
 
-export function isCourseStatus(value: unknown): value is CourseStatus {
-  return typeof value === "string" && (COURSE_STATUSES as readonly string[]).includes(value);
-}
-
 /**
  * The status dialog offers all five statuses whatever the current one: there are no transition
  * restrictions (spec section 4).

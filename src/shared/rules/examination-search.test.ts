@@ -2,23 +2,26 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   DEFAULT_PROCEDURE_CATALOGUE,
-  examinationSearchTexts,
+  PROCEDURE_COLUMN_LABELS,
+  PROCEDURE_LEVEL_LABELS,
   type ProcedureDefinition,
 } from "../curriculum/procedures";
-import {
-  clearBestMatch,
-  matchKind,
-  rankExaminations,
-  searchExaminations,
-  searchRank,
-} from "./examination-search";
+import { clearBestMatch, matchKind, rankExaminations, searchRank } from "./examination-search";
+
+/** What the tests search in for a shipped entry: its name, abbreviations and matrix labels. */
+const examinationSearchTexts = (procedure: ProcedureDefinition) => [
+  procedure.name,
+  ...(procedure.abbreviations ?? []),
+  PROCEDURE_COLUMN_LABELS[procedure.column],
+  PROCEDURE_LEVEL_LABELS[procedure.level],
+];
 
 const search = (query: string) =>
-  searchExaminations(
+  rankExaminations(
     [...DEFAULT_PROCEDURE_CATALOGUE].sort((a, b) => a.name.localeCompare(b.name, "sv")),
     query,
     examinationSearchTexts,
-  );
+  ).map((r) => r.item);
 const ids = (found: readonly ProcedureDefinition[]) => found.map((p) => p.id);
 
 describe("where a word matches a text", () => {

@@ -57,18 +57,9 @@ export function searchRank(texts: readonly string[], words: readonly string[]): 
 }
 
 /**
- * The items that match every typed word, best match first; equal matches keep the given order
- * (alphabetical in the pickers). An empty search keeps them all, in order.
+ * The items that match every typed word, best match first, each with its rank; equal matches keep
+ * the given order (alphabetical in the pickers). An empty search keeps them all, in order, rank 0.
  */
-export function searchExaminations<T>(
-  items: readonly T[],
-  query: string,
-  textsOf: (item: T) => readonly string[],
-): T[] {
-  return rankExaminations(items, query, textsOf).map((r) => r.item);
-}
-
-/** `searchExaminations` with each item's rank (0 for all on an empty search). */
 export function rankExaminations<T>(
   items: readonly T[],
   query: string,

@@ -169,6 +169,10 @@ const beforeQuarterOf = (today: string) => {
  * today)` (plan-warnings.ts), without building, naming or sorting an event (decision 148): planned
  * goals of the model and planned examination groups whose quarter has passed, and planned courses
  * dated in a past quarter. overdue-items.test.ts holds the two equal.
+ *
+ * @internal A test oracle, not called by the product: the cohort counts goals and courses in SQL
+ * and examinations with `countOverdueExaminations`, and cohort-counts.test.ts holds the query equal
+ * to this rule (decision 188).
  */
 export function countOverdueItems(source: OverdueSource): number {
   const past = beforeQuarterOf(source.today);

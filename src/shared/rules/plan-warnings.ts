@@ -42,19 +42,6 @@ export type PlanWarning =
     }
   | { readonly kind: "overdue"; readonly event: TimelineEvent };
 
-export type PlanWarningKind = PlanWarning["kind"];
-
-/**
- * The order of the kinds on the card: the kinds that give one or a few lines come first, so the
- * open-ended list of overdue items never pushes them below 'Visa alla'.
- */
-export const PLAN_WARNING_KINDS = [
-  "unplanned-goals",
-  "rotation-overlap",
-  "empty-quarters",
-  "overdue",
-] as const satisfies readonly PlanWarningKind[];
-
 export interface PlanWarningsInput {
   readonly events: readonly TimelineEvent[];
   readonly goals: readonly (PlanGoal & { readonly status: ActivityStatus })[];
@@ -63,7 +50,11 @@ export interface PlanWarningsInput {
   readonly today: string;
 }
 
-/** Every warning, by kind (PLAN_WARNING_KINDS), then by quarter or date. */
+/**
+ * Every warning, by kind, then by quarter or date. The kinds that give one or a few lines come
+ * first (unplanned goals, rotation overlaps, empty quarters), so the open-ended list of overdue
+ * items never pushes them below 'Visa alla'.
+ */
 export function planWarnings(input: PlanWarningsInput): PlanWarning[] {
   return [
     ...unplannedGoalsWarnings(input),

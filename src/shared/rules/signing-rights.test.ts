@@ -12,7 +12,6 @@ import {
   evaluationCountIndicator,
   evaluationExaminationId,
   evaluationStatusDisplay,
-  finalDecisionLabel,
   finalDecisionUpdate,
   majorChangesIndicator,
   normalizeThresholds,
@@ -298,8 +297,10 @@ describe("evaluation status and final decision", () => {
       finalDecisionNotes: "Bra arbete",
     });
     expect(finalDecisionUpdate("rejected", "", "2025-03-01").finalDecisionNotes).toBeNull();
-    expect(finalDecisionLabel("approved")).toBe("Signeringsrätt godkänd");
-    expect(finalDecisionLabel("rejected")).toBe("Signeringsrätt nekad");
+    expect(M.decisionShown).toEqual({
+      approved: "Signeringsrätt godkänd",
+      rejected: "Signeringsrätt nekad",
+    });
   });
 
   it("has the spec's defaults for a new evaluation and a new assessment", () => {

@@ -307,10 +307,6 @@ export function finalDecisionUpdate(
   };
 }
 
-export function finalDecisionLabel(decision: FinalDecision): string {
-  return M.decisionShown[decision];
-}
-
 /** New evaluation period: today to 90 days ahead. */
 export function defaultEvaluationPeriod(today: IsoDate): {
   evaluationPeriodStart: IsoDate;

@@ -1,4 +1,4 @@
-import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema";
 
@@ -23,21 +23,6 @@ export function doctorScopeCondition(scope: DoctorScope): SQL {
     case "none":
       return sql`false`;
   }
-}
-
-/** The ids among `ids` that are ST doctors in the scope: one query, whatever the number of ids. */
-export async function doctorIdsInScope(
-  db: Db,
-  scope: DoctorScope,
-  ids: readonly string[],
-): Promise<Set<string>> {
-  const wanted = [...new Set(ids)];
-  if (wanted.length === 0 || scope.kind === "none") return new Set();
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(doctorScopeCondition(scope), inArray(users.id, wanted)));
-  return new Set(rows.map((r) => r.id));
 }
 
 export type DoctorRow = typeof users.$inferSelect;

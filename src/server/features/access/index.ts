@@ -2,7 +2,6 @@
 export {
   type DoctorRow,
   type DoctorScope,
-  doctorIdsInScope,
   doctorScopeCondition,
   findStDoctor,
 } from "./access.repo";

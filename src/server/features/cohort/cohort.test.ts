@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectError } from "../../../../tests/fixtures/expect-response";
+import { countQueries } from "../../../../tests/fixtures/query-counter";
 import { createTestApp, type TestApp, type TestClient } from "../../../../tests/fixtures/test-app";
 import { getGoals } from "../../../shared/curriculum/goals";
 import type { Role } from "../../../shared/roles";
 import { calculateGoalProgress, calculateMatrixState } from "../../../shared/rules/matrix";
 import { calculateStProgress } from "../../../shared/rules/st-period";
 import type { TCohortResponse, TCohortRow } from "../../../shared/schemas/cohort";
-import { countQueries } from "../../db/query-counter";
 import { auditLog } from "../../db/schema";
 import { getCohort } from "./cohort.service";
 

@@ -38,15 +38,6 @@ export async function findFileById(db: Db, id: string): Promise<UploadedFileRow 
   return row;
 }
 
-/** Storage paths of every file of a doctor (to remove from the store after the user is deleted). */
-export async function listStoragePathsOfOwner(db: Db, ownerId: string): Promise<string[]> {
-  const rows = await db
-    .select({ storagePath: uploadedFiles.storagePath })
-    .from(uploadedFiles)
-    .where(eq(uploadedFiles.ownerId, ownerId));
-  return rows.map((r) => r.storagePath);
-}
-
 /**
  * Deletes the rows of a doctor's files inside the caller's transaction and returns their storage
  * paths, to be removed from the store with `removeStoredFiles` after the commit. Certificate

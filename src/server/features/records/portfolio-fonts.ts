@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import { basename } from "node:path";
+import { basename, join } from "node:path";
 import * as pdfkit from "pdfkit";
+import { appRoot } from "../../lib/app-root";
 
 // @types/pdfkit predates pdfkit 0.20's named export registerFile; its signature from pdfkit's own.
 const { registerFile } = pdfkit as unknown as {
@@ -12,9 +12,9 @@ const { registerFile } = pdfkit as unknown as {
  * The book's typeface: Noto Sans, regular and bold, whole (Latin with its extensions, Greek,
  * Cyrillic and Vietnamese; decision 157), so names such as Łukasz, Petrović or Ольга print as
  * written. Embedded in every PDF, subset to the letters used, so each reader sees the same letters
- * and the text stays selectable. The files are read from the installed package, resolved from
- * this module at run time: the compiled server in dist/ keeps node_modules external, so the same
- * path works there.
+ * and the text stays selectable. The two files are kept in the project, `assets/fonts/` with their
+ * licence (decision 188), found from the project folder, which the source and the compiled server
+ * in dist/ share.
  */
 export type PortfolioFonts = Record<"regular" | "bold", string>;
 
@@ -33,13 +33,10 @@ function register(file: string): string {
 /** Read once per process: about 1.2 MB that every download needs. */
 export function portfolioFonts(): PortfolioFonts {
   if (!loaded) {
-    // Each path literal, so the dependency check sees the package in use.
-    const require = createRequire(import.meta.url);
+    const folder = join(appRoot, "assets", "fonts");
     loaded = {
-      regular: register(
-        require.resolve("@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf"),
-      ),
-      bold: register(require.resolve("@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf")),
+      regular: register(join(folder, "NotoSans-Regular.ttf")),
+      bold: register(join(folder, "NotoSans-Bold.ttf")),
     };
   }
   return loaded;

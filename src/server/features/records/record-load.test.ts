@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { countQueries } from "../../../../tests/fixtures/query-counter";
 import { createTestApp, type TestApp } from "../../../../tests/fixtures/test-app";
 import type { SessionActor } from "../../context";
-import { countQueries } from "../../db/query-counter";
+import type { Db } from "../../db/client";
+import { accessibleDoctorsWhere } from "../../policy";
 import { loadRecordDerived } from "./record-derived";
+import { loadDoctorHeads, loadRecordRows } from "./record-load.repo";
 import { getRecord } from "./record-read.service";
-import { summarizeDoctors } from "./record-summary.service";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -87,29 +89,43 @@ describe("loading a record (decision 100)", () => {
   });
 });
 
-describe("summaries of many doctors", () => {
+describe("the record's loaders over many doctors", () => {
+  /** The doctors' heads and record rows, as the record read takes them for one. */
+  async function loadMany(db: Db, actor: SessionActor, doctorIds: string[]) {
+    const heads = await loadDoctorHeads(db, doctorIds, accessibleDoctorsWhere(actor, "view"));
+    const rows = await loadRecordRows(
+      db,
+      heads.map((h) => h.doctor.id),
+    );
+    return { heads, rows };
+  }
+
   it("cost the same statements for 1 doctor as for 20", async () => {
     const doctors = [];
     for (let i = 0; i < 20; i++) doctors.push((await doctorWithRecord()).user.id);
     const admin = await actorOf("ADMIN");
     const counted = countQueries(t.database);
-    const one = await summarizeDoctors(counted.db, admin, doctors.slice(0, 1));
+    const one = await loadMany(counted.db, admin, doctors.slice(0, 1));
     const forOne = counted.count();
     counted.reset();
-    const twenty = await summarizeDoctors(counted.db, admin, doctors);
+    const twenty = await loadMany(counted.db, admin, doctors);
     expect(counted.count()).toBe(forOne);
-    expect(forOne).toBeLessThanOrEqual(3);
-    expect(one).toHaveLength(1);
-    expect(twenty.map((s) => s.doctorId)).toEqual(doctors);
-    expect(twenty[0]).toMatchObject({ stModel: "2021", goals: { achieved: 1 } });
-    expect(twenty[0]!.goals.total).toBeGreaterThan(1);
-    expect(twenty[0]!.examinations.achieved).toBe(1);
+    expect(forOne).toBe(2);
+    expect(one.heads).toHaveLength(1);
+    expect(twenty.heads.map((h) => h.doctor.id).sort()).toEqual([...doctors].sort());
+    for (const id of doctors) {
+      const rows = twenty.rows.get(id);
+      expect(rows?.goals.map((g) => g.goalId)).toEqual(["STa1"]);
+      expect(rows?.procedures.map((p) => p.procedureId)).toContain("c4-mps");
+      expect(rows?.courses).toHaveLength(1);
+    }
+    expect(twenty.heads[0]?.supervisors).toHaveLength(1);
   });
 
   it("leave out what the actor may not view", async () => {
     const own = await actorOf("ST_DOCTOR");
     const other = await t.createUser({ role: "ST_DOCTOR" });
-    const summaries = await summarizeDoctors(t.deps.db, own, [own.id, other.id]);
-    expect(summaries.map((s) => s.doctorId)).toEqual([own.id]);
+    const { heads } = await loadMany(t.deps.db, own, [own.id, other.id]);
+    expect(heads.map((h) => h.doctor.id)).toEqual([own.id]);
   });
 });

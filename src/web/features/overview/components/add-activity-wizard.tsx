@@ -5,6 +5,7 @@ import { type ReactNode, useEffect, useMemo, useState } from "react";
 import type { ProcedureDefinition } from "@/shared/curriculum/procedures";
 import type { ActivityStatus } from "@/shared/rules/activity-status";
 import type { MatrixState } from "@/shared/rules/matrix";
+import { wizardProcedureAction } from "@/shared/rules/procedure-edit";
 import type { QuarterLabel } from "@/shared/rules/quarters";
 import type { TimelineEventType } from "@/shared/rules/timeline-layout";
 import type { TDoctorRecord } from "@/shared/schemas/doctor-record";
@@ -197,7 +198,7 @@ function PickProcedure({
         catalogue={catalogue}
         state={matrix}
         onPick={(procedureId) => {
-          if ((matrix.statuses[procedureId] ?? "not_started") !== "not_started") {
+          if (wizardProcedureAction(matrix.statuses[procedureId]) === "edit") {
             onEditProcedure(procedureId);
             return;
           }
