@@ -12,7 +12,7 @@ import { countQueries } from "../src/server/db/query-counter";
 import { users } from "../src/server/db/schema";
 import { seedCatalogue } from "../src/server/features/catalogue/catalogue.repo";
 import { seedGoalCatalogue } from "../src/server/features/catalogue/goal-catalogue.repo";
-import { createPortfolioRenderer } from "../src/server/features/records/portfolio-renderer";
+import { createPortfolioRenderer } from "../src/server/features/portfolio/portfolio-renderer";
 import { getRecord } from "../src/server/features/records/record-read.service";
 import { summarizeDoctors } from "../src/server/features/records/record-summary.service";
 import { getEvaluationDetail } from "../src/server/features/signing-rights/evaluation-detail.service";
