@@ -1,6 +1,5 @@
 import { RECORD_MESSAGES } from "../../../shared/messages/records";
 import { displayName } from "../../../shared/roles";
-import { hasActivityData, isProgressRow } from "../../../shared/rules/model-lock";
 import { FINAL_DECISIONS } from "../../../shared/rules/signing-rights";
 import type { TDoctorRecord, TSigningRightsDecision } from "../../../shared/schemas/doctor-record";
 import { EMPTY_ST_PROJECT } from "../../../shared/schemas/st-project";
@@ -39,15 +38,6 @@ export async function getRecord(
   const today = todayInSweden();
   const { doctor } = head;
   const form = head.formalities ?? defaultFormalities(doctorId, today);
-  // The rows are loaded anyway; counting them again in the database would be six more queries.
-  const hasActivity = hasActivityData({
-    goals: rows.goals.filter(isProgressRow).length,
-    procedures: rows.procedures.filter(isProgressRow).length,
-    courses: rows.courses.length,
-    rotations: rows.rotations.length,
-    sitIns: rows.sitIns.length,
-    meetings: rows.meetings.length,
-  });
   const certificatesOf = groupCertificateLinks(rows.certificateLinks);
   const absenceDtos = rows.absences.map(RECORD_TYPES.absence.toDto);
   const creditDtos = rows.credits.map(RECORD_TYPES.credit.toDto);
@@ -55,7 +45,7 @@ export async function getRecord(
     form,
     absences: absenceDtos,
     credits: creditDtos,
-    hasActivity,
+    hasActivity: head.hasActivity,
   });
   return {
     doctor: {
