@@ -41,11 +41,12 @@ export async function getRecord(
   const certificatesOf = groupCertificateLinks(rows.certificateLinks);
   const absenceDtos = rows.absences.map(RECORD_TYPES.absence.toDto);
   const creditDtos = rows.credits.map(RECORD_TYPES.credit.toDto);
-  const { stEndDate, isModelLocked, permissions } = deriveRecordState(actor, doctorId, {
+  const { stEndDate, stPeriod, isModelLocked, permissions } = deriveRecordState(actor, doctorId, {
     form,
     absences: absenceDtos,
     credits: creditDtos,
     hasActivity: head.hasActivity,
+    today,
   });
   return {
     doctor: {
@@ -74,6 +75,7 @@ export async function getRecord(
       absences: absenceDtos,
       credits: creditDtos,
       stEndDate,
+      stPeriod,
       isModelLocked,
       version: form.version,
       permissions: {
