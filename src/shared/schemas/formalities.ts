@@ -45,7 +45,6 @@ export const ZStPeriodFiguresSchema = z.object({
   percentPassed: z.number().int(),
   remaining: ZRemainingTimeSchema,
 });
-export type TStPeriodFigures = z.infer<typeof ZStPeriodFiguresSchema>;
 
 /** One doctor's formal details as the API returns them (spec section 3). */
 export const ZFormalitiesSchema = z.object({
