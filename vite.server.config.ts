@@ -20,7 +20,7 @@ export default defineConfig({
     rolldownOptions: {
       input: {
         main: "src/server/main.ts",
-        "portfolio-pdf-worker": "src/server/features/records/portfolio-pdf.worker.ts",
+        "portfolio-pdf-worker": "src/server/features/portfolio/portfolio-pdf.worker.ts",
       },
       output: { entryFileNames: "[name].js", chunkFileNames: "[name]-[hash].js" },
     },

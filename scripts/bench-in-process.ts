@@ -11,7 +11,7 @@ import { openDatabase } from "../src/server/db/client";
 import { users } from "../src/server/db/schema";
 import { seedCatalogue } from "../src/server/features/catalogue/catalogue.repo";
 import { seedGoalCatalogue } from "../src/server/features/catalogue/goal-catalogue.repo";
-import { createPortfolioRenderer } from "../src/server/features/records/portfolio-renderer";
+import { createPortfolioRenderer } from "../src/server/features/portfolio/portfolio-renderer";
 import { loadDoctorHeads, loadRecordRows } from "../src/server/features/records/record-load.repo";
 import { getRecord } from "../src/server/features/records/record-read.service";
 import { getEvaluationDetail } from "../src/server/features/signing-rights/evaluation-detail.service";

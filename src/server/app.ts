@@ -13,6 +13,7 @@ import { cohortRouter } from "./features/cohort/cohort.routes";
 import { dataExportRouter } from "./features/data-export/data-export.routes";
 import { filesRouter } from "./features/files/files.routes";
 import { passwordResetRouter } from "./features/password-reset/password-reset.routes";
+import { portfolioRouter } from "./features/portfolio/portfolio.routes";
 import { recordsRouter } from "./features/records/records.routes";
 import { sessionRouter } from "./features/session/session.routes";
 import { signingRightsRouter } from "./features/signing-rights/signing-rights.routes";
@@ -127,6 +128,7 @@ export function createApp(deps: Deps) {
   app.route("/", passwordResetRouter);
   app.route("/", usersRouter);
   app.route("/", recordsRouter);
+  app.route("/", portfolioRouter);
   app.route("/", catalogueRouter);
   app.route("/", filesRouter);
   app.route("/", signingRightsRouter);

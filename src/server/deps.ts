@@ -1,6 +1,6 @@
 import type { Auth } from "./auth/auth";
 import type { Db } from "./db/client";
-import type { PortfolioRenderer } from "./features/records/portfolio-renderer";
+import type { PortfolioRenderer } from "./features/portfolio/portfolio-renderer";
 import type { FileStore } from "./lib/file-store";
 import type { Logger } from "./lib/logger";
 import type { Mailer } from "./lib/mail";

@@ -34,6 +34,13 @@ const PROBES: { file: string; from: string; refused: boolean }[] = [
   { file: "src/server/features/records/probe.ts", from: "../files/files.repo", refused: true },
   { file: "src/server/features/records/probe.ts", from: "../files", refused: false },
   { file: "src/server/features/files/probe.ts", from: "../users/users.repo", refused: true },
+  // The portfolio reads the record through the records feature's entry only.
+  {
+    file: "src/server/features/portfolio/probe.ts",
+    from: "../records/record-read.service",
+    refused: true,
+  },
+  { file: "src/server/features/portfolio/probe.ts", from: "../records", refused: false },
 ];
 
 let scratch: string;

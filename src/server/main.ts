@@ -12,7 +12,7 @@ import { ConfigError, readEnv } from "./env";
 import { seedCatalogue } from "./features/catalogue/catalogue.repo";
 import { seedGoalCatalogue } from "./features/catalogue/goal-catalogue.repo";
 import { settleStoredFiles } from "./features/files/stored-files";
-import { createPortfolioRenderer } from "./features/records/portfolio-renderer";
+import { createPortfolioRenderer } from "./features/portfolio/portfolio-renderer";
 import { appRoot } from "./lib/app-root";
 import { createLocalFileStore, type FileStore, FileStoreUnreachableError } from "./lib/file-store";
 import { createLogger } from "./lib/logger";

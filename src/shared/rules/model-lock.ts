@@ -17,31 +17,10 @@ export function isProgressRow(row: { readonly status: string }): boolean {
 }
 
 /**
- * Counts of the progress that locks the ST model: goals and examinations with progress
- * (`isProgressRow`), and any course, rotation, sit-in or meeting. Absences and credits do not.
+ * A chosen model is locked once there is progress data: a goal or examination row that is progress
+ * (`isProgressRow`), or any course, rotation, sit-in or meeting; absences and credits never. The
+ * server reads that in one SQL condition (`hasActivityOf`, decision 192).
  */
-export interface ActivityCounts {
-  readonly goals: number;
-  readonly procedures: number;
-  readonly courses: number;
-  readonly rotations: number;
-  readonly sitIns: number;
-  readonly meetings: number;
-}
-
-export function hasActivityData(counts: ActivityCounts): boolean {
-  return (
-    counts.goals +
-      counts.procedures +
-      counts.courses +
-      counts.rotations +
-      counts.sitIns +
-      counts.meetings >
-    0
-  );
-}
-
-/** A chosen model is locked once there is progress data (see `ActivityCounts`). */
 export function isStModelLocked(model: StModel, hasActivity: boolean): boolean {
   return model !== "UNSELECTED" && hasActivity;
 }

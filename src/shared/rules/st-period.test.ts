@@ -1,13 +1,16 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { ZStPeriodFiguresSchema } from "../schemas/formalities";
 import { addDays, fromDayNumber, toDayNumber } from "./dates";
 import {
   calculateRemainingTime,
   calculateStEnd,
   calculateStEndDate,
+  calculateStPeriodFigures,
   calculateStProgress,
   DEFAULT_ST_DURATION_MONTHS,
   describeMonthsPeriod,
+  describeRemainingTime,
   formatDurationYears,
   formatRemainingTime,
   mergePeriods,
@@ -290,6 +293,58 @@ describe("remaining time", () => {
     expect(calculateRemainingTime("2024-07-01", "2024-06-01").kind).toBe("months"); // 30 days
     expect(calculateRemainingTime("2025-05-31", "2024-06-01").kind).toBe("months"); // 364 days
     expect(calculateRemainingTime("2025-06-01", "2024-06-01").kind).toBe("years"); // 365 days
+  });
+});
+
+describe("the ST period's figures, as the record carries them (decision 193)", () => {
+  it("are the end date, the whole percent passed and the time left on the day given", () => {
+    expect(
+      calculateStPeriodFigures({ startDate: "2024-01-01", durationMonths: 60 }, "2026-07-01"),
+    ).toEqual({
+      endDate: "2029-01-01",
+      creditsCapped: false,
+      // 912 of 1827 days: 49.9 %.
+      percentPassed: 50,
+      remaining: { kind: "years", years: 2, months: 6 },
+    });
+  });
+
+  it("say when the credits were cut to leave one day of ST (decision 070)", () => {
+    const figures = calculateStPeriodFigures(
+      {
+        startDate: "2024-01-01",
+        durationMonths: 12,
+        credits: [{ startDate: "2022-01-01", endDate: "2023-12-31" }],
+      },
+      "2024-01-01",
+    );
+    expect(figures).toMatchObject({ endDate: "2024-01-02", creditsCapped: true, percentPassed: 0 });
+    expect(describeRemainingTime(figures.remaining)).toBe("1 dag kvar");
+  });
+
+  it("property: the same as each rule on its own, and what the record's schema accepts", () => {
+    fc.assert(
+      fc.property(
+        dateArb,
+        fc.integer({ min: 1, max: 240 }),
+        fc.array(periodArb, { maxLength: 3 }),
+        fc.array(periodArb, { maxLength: 3 }),
+        dateArb,
+        (startDate, durationMonths, absences, credits, today) => {
+          const input = { startDate, durationMonths, absences, credits };
+          const { endDate, ...figures } = calculateStPeriodFigures(input, today);
+          expect(endDate).toBe(calculateStEndDate(input));
+          expect(figures.creditsCapped).toBe(calculateStEnd(input).creditsCapped);
+          expect(figures.percentPassed).toBe(
+            Math.round(calculateStProgress({ startDate, endDate }, today)),
+          );
+          expect(describeRemainingTime(figures.remaining)).toBe(
+            formatRemainingTime(endDate, today),
+          );
+          expect(ZStPeriodFiguresSchema.parse(figures)).toEqual(figures);
+        },
+      ),
+    );
   });
 });
 

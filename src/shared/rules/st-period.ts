@@ -159,7 +159,11 @@ export function calculateRemainingTime(endDate: string, today: string): Remainin
 }
 
 export function formatRemainingTime(endDate: string, today: string): string {
-  const r = calculateRemainingTime(endDate, today);
+  return describeRemainingTime(calculateRemainingTime(endDate, today));
+}
+
+/** 'ST-perioden är avslutad', '3 månader och 2 dagar kvar', '1 år kvar'. */
+export function describeRemainingTime(r: RemainingTime): string {
   switch (r.kind) {
     case "past":
       return M.remainingPast;
@@ -172,6 +176,30 @@ export function formatRemainingTime(endDate: string, today: string): string {
     case "years":
       return M.remainingYears(r.years, r.months);
   }
+}
+
+/**
+ * What the pages show of the ST period, worked out by the server into the record so the web only
+ * shows it (decision 193): the end date, whether the credits were cut to leave one day of ST
+ * (decision 070), the whole percent of the period passed and the time left, counted from `today`.
+ */
+export interface StPeriodFigures {
+  readonly endDate: IsoDate;
+  readonly creditsCapped: boolean;
+  /** 0-100, rounded to a whole percent. */
+  readonly percentPassed: number;
+  readonly remaining: RemainingTime;
+}
+
+export function calculateStPeriodFigures(input: StEndDateInput, today: string): StPeriodFigures {
+  const { endDate, creditsCapped } = calculateStEnd(input);
+  const period = { startDate: input.startDate, endDate };
+  return {
+    endDate,
+    creditsCapped,
+    percentPassed: Math.round(calculateStProgress(period, today)),
+    remaining: calculateRemainingTime(endDate, today),
+  };
 }
 
 /** '5,0 år': the duration in years with one decimal and a Swedish decimal comma. */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { FINAL_DECISIONS } from "../rules/signing-rights";
 import { ZUploadedFileSchema } from "./files";
-import { ZFormalitiesSchema } from "./formalities";
+import { ZFormalitiesSchema, ZStPeriodFiguresSchema } from "./formalities";
 import { ZGoalProgressSchema, ZProcedureProgressSchema } from "./progress";
 import { ZCourseSchema, ZMeetingSchema, ZRotationSchema, ZSitInSchema } from "./records";
 import { ZStProjectSchema } from "./st-project";
@@ -18,12 +18,13 @@ export type TRecordPermissions = z.infer<typeof ZRecordPermissionsSchema>;
 
 /**
  * What the server works out from the whole record: the end date (start, length, absences,
- * credits), the model lock (any progress) and what the current user may do. A write that can
- * change them answers them, so the web updates its cached record without reading it again
- * (decision 118).
+ * credits) with the ST period's other figures, the model lock (any progress) and what the current
+ * user may do. A write that can change them answers them, so the web updates its cached record
+ * without reading it again (decision 118).
  */
 export const ZRecordDerivedSchema = z.object({
   stEndDate: z.string(),
+  stPeriod: ZStPeriodFiguresSchema,
   isModelLocked: z.boolean(),
   permissions: ZRecordPermissionsSchema,
 });

@@ -25,6 +25,27 @@ export const ZUpdateFormalitiesRequestSchema = z.object({
 });
 export type TUpdateFormalitiesRequest = z.infer<typeof ZUpdateFormalitiesRequestSchema>;
 
+/** Time left of the ST period (`RemainingTime` in the ST-period rules). */
+export const ZRemainingTimeSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("past") }),
+  z.object({ kind: z.literal("today") }),
+  z.object({ kind: z.literal("days"), days: z.number().int() }),
+  z.object({ kind: z.literal("months"), months: z.number().int(), days: z.number().int() }),
+  z.object({ kind: z.literal("years"), years: z.number().int(), months: z.number().int() }),
+]);
+
+/**
+ * What Formellt shows of the ST period besides the end date, worked out by the server on its today
+ * (`calculateStPeriodFigures`, decision 193), so the web does not count it again.
+ */
+export const ZStPeriodFiguresSchema = z.object({
+  /** The credits are as long as ST or longer and were cut to leave one day (decision 070). */
+  creditsCapped: z.boolean(),
+  /** Share of the ST period passed, a whole percent 0-100. */
+  percentPassed: z.number().int(),
+  remaining: ZRemainingTimeSchema,
+});
+
 /** One doctor's formal details as the API returns them (spec section 3). */
 export const ZFormalitiesSchema = z.object({
   userId: zId,
@@ -39,6 +60,7 @@ export const ZFormalitiesSchema = z.object({
   credits: z.array(ZPeriodEntrySchema),
   /** Derived by the server with the rules, so every page shows the same date. */
   stEndDate: z.string(),
+  stPeriod: ZStPeriodFiguresSchema,
   isModelLocked: z.boolean(),
   /** The version of the service details (0 until first saved); sent back with a save. */
   version: z.number().int(),

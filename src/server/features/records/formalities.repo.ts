@@ -1,17 +1,8 @@
-import { and, count, eq, ne, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { StModel } from "../../../shared/curriculum/goals";
-import { hasActivityData } from "../../../shared/rules/model-lock";
 import type { TUpdateFormalitiesRequest } from "../../../shared/schemas/formalities";
 import type { Db } from "../../db/client";
-import {
-  courses,
-  formalities,
-  rotations,
-  sitIns,
-  supervisorMeetings,
-  userGoals,
-  userProcedures,
-} from "../../db/schema";
+import { formalities } from "../../db/schema";
 
 export type FormalitiesRow = typeof formalities.$inferSelect;
 
@@ -94,38 +85,4 @@ export async function resetFormalitiesRow(tx: Db, doctorId: string) {
       updatedAt: new Date(),
     })
     .where(eq(formalities.userId, doctorId));
-}
-
-/**
- * Whether there is progress data that locks the model: a goal or examination whose status has left
- * not_started, or any course, rotation, sit-in or meeting (decision 072).
- */
-export async function doctorHasActivity(db: Db, userId: string): Promise<boolean> {
-  const countOf = async (
-    table:
-      | typeof userGoals
-      | typeof userProcedures
-      | typeof courses
-      | typeof rotations
-      | typeof sitIns
-      | typeof supervisorMeetings,
-  ) => {
-    const [row] = await db.select({ n: count() }).from(table).where(eq(table.userId, userId));
-    return Number(row?.n ?? 0);
-  };
-  const progressOf = async (table: typeof userGoals | typeof userProcedures) => {
-    const [row] = await db
-      .select({ n: count() })
-      .from(table)
-      .where(and(eq(table.userId, userId), ne(table.status, "not_started")));
-    return Number(row?.n ?? 0);
-  };
-  return hasActivityData({
-    goals: await progressOf(userGoals),
-    procedures: await progressOf(userProcedures),
-    courses: await countOf(courses),
-    rotations: await countOf(rotations),
-    sitIns: await countOf(sitIns),
-    meetings: await countOf(supervisorMeetings),
-  });
 }

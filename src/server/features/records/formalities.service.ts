@@ -6,12 +6,12 @@ import { forbidden, staleWrite } from "../../lib/errors";
 import { decide, requireDoctorAccess } from "../../policy";
 import { writeAudit } from "../audit";
 import {
-  doctorHasActivity,
   formalitiesAudit,
   lockFormalities,
   modelOf,
   updateFormalitiesRow,
 } from "./formalities.repo";
+import { doctorHasActivity } from "./model-lock.repo";
 import { loadRecordDerived } from "./record-derived";
 import { todayInSweden } from "./today";
 

@@ -1,7 +1,9 @@
 /**
  * The records feature's public entry for other features: the whole record's set-based loading (the
- * personal data export), a record's defaults and today's date (the cohort).
+ * personal data export), a record's defaults and today's date (the cohort), and the record as the
+ * record route reads it (the portfolio).
  */
 export { defaultFormalities, modelOf } from "./formalities.repo";
 export { EMPTY_RECORD_ROWS, loadRecordRows } from "./record-load.repo";
+export { getRecord } from "./record-read.service";
 export { todayInSweden } from "./today";

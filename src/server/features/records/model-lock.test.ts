@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { putFormalities, readRecord } from "../../../../tests/fixtures/record-client";
-import { createTestApp, type TestApp } from "../../../../tests/fixtures/test-app";
+import { createTestApp, type TestApp, type TestClient } from "../../../../tests/fixtures/test-app";
+import { doctorHasActivity } from "./model-lock.repo";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -77,5 +78,112 @@ describe("the model locks only on real progress (decision 072)", () => {
       endDate: "2025-03",
     });
     expect((await record(other.client, other.user.id)).formalities.isModelLocked).toBe(true);
+  });
+});
+
+/** Each kind of entry, made through the API; the answer of its last write. */
+const ENTRIES: [
+  kind: string,
+  locks: boolean,
+  make: (c: TestClient, base: string) => Promise<Response>,
+][] = [
+  ["a goal in progress", true, (c, base) => c.put(`${base}/goals/a1`, { status: "in_progress" })],
+  [
+    "an examination in progress",
+    true,
+    (c, base) => c.put(`${base}/procedures/c7-tee`, { status: "in_progress" }),
+  ],
+  [
+    "a course",
+    true,
+    (c, base) =>
+      c.post(`${base}/records/course`, { name: "Kurs", date: "2025-03-10", status: "planned" }),
+  ],
+  [
+    "a rotation",
+    true,
+    (c, base) =>
+      c.post(`${base}/records/rotation`, {
+        name: "Kardiologi",
+        startDate: "2025-01",
+        endDate: "2025-03",
+      }),
+  ],
+  [
+    "a sit-in",
+    true,
+    (c, base) =>
+      c.post(`${base}/records/sit-in`, {
+        topic: "Ekokardiografi",
+        supervisor: "Dr Holm",
+        date: "2025-02-03",
+        notes: "Anteckningar",
+      }),
+  ],
+  [
+    "a supervisor meeting",
+    true,
+    (c, base) =>
+      c.post(`${base}/records/meeting`, {
+        date: "2025-03-12",
+        topic: "Träff",
+        supervisor: "Handledare",
+        notes: "Anteckningar",
+      }),
+  ],
+  [
+    "an absence",
+    false,
+    (c, base) =>
+      c.post(`${base}/records/absence`, {
+        mode: "exact",
+        startDate: "2024-03-01",
+        endDate: "2024-03-10",
+        description: "Sjukskrivning",
+      }),
+  ],
+  [
+    "a credit",
+    false,
+    (c, base) =>
+      c.post(`${base}/records/credit`, {
+        mode: "exact",
+        startDate: "2023-01-01",
+        endDate: "2023-01-05",
+        description: "Tidigare tjänstgöring",
+      }),
+  ],
+  [
+    "a goal planned and set back to not started",
+    false,
+    async (c, base) => {
+      await c.put(`${base}/goals/a1`, { status: "planned", plannedQuarter: "2026-Q3" });
+      return c.put(`${base}/goals/a1`, { status: "not_started" });
+    },
+  ],
+];
+
+describe("one read decides whether progress locks the model (decision 192)", () => {
+  it.each(ENTRIES)(
+    "%s: locks %s, in the read itself, the write's answer, the record and the model change",
+    async (_kind, locks, make) => {
+      const { client, user } = await doctorOn2015();
+      expect(await doctorHasActivity(t.deps.db, user.id)).toBe(false);
+      const res = await make(client, `/api/st-doctors/${user.id}`);
+      expect(res.status).toBeLessThan(300);
+      const answer = (await res.json()) as { derived: { isModelLocked: boolean } };
+
+      expect(await doctorHasActivity(t.deps.db, user.id)).toBe(locks);
+      expect(answer.derived.isModelLocked).toBe(locks);
+      const r = await record(client, user.id);
+      expect(r.formalities.isModelLocked).toBe(locks);
+      expect(r.permissions.canChangeModel).toBe(!locks);
+      const switched = await putFormalities(client, user.id, formalities("2021"));
+      expect(switched.status).toBe(locks ? 403 : 200);
+    },
+  );
+
+  it("is false for an id that is no one's", async () => {
+    expect(await doctorHasActivity(t.deps.db, "no-such-user")).toBe(false);
   });
 });

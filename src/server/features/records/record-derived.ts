@@ -1,6 +1,6 @@
 import { RECORD_MESSAGES } from "../../../shared/messages/records";
 import { isStModelLocked } from "../../../shared/rules/model-lock";
-import { calculateStEndDate } from "../../../shared/rules/st-period";
+import { calculateStPeriodFigures } from "../../../shared/rules/st-period";
 import type { TRecordDerived } from "../../../shared/schemas/doctor-record";
 import type { TPeriodEntry } from "../../../shared/schemas/records";
 import type { SessionActor } from "../../context";
@@ -17,26 +17,28 @@ export interface DerivedInputs {
   absences: readonly TPeriodEntry[];
   credits: readonly TPeriodEntry[];
   hasActivity: boolean;
+  /** The day the figures count from (YYYY-MM-DD, Europe/Stockholm). */
+  today: string;
 }
 
 /**
- * The values the server works out from the whole record, with the shared rules: the end date,
- * the model lock and what the actor may do. The record's read and every write's answer use this
+ * The values the server works out from the whole record, with the shared rules: the end date and
+ * the ST period's figures, the model lock and what the actor may do. The record's read and every write's answer use this
  * one function, so both say the same (decision 118).
  */
 export function deriveRecordState(
   actor: SessionActor,
   doctorId: string,
-  { form, absences, credits, hasActivity }: DerivedInputs,
+  { form, absences, credits, hasActivity, today }: DerivedInputs,
 ): TRecordDerived {
   const model = modelOf(form);
+  const { endDate, ...stPeriod } = calculateStPeriodFigures(
+    { startDate: form.stStartDate, durationMonths: form.stDurationMonths, absences, credits },
+    today,
+  );
   return {
-    stEndDate: calculateStEndDate({
-      startDate: form.stStartDate,
-      durationMonths: form.stDurationMonths,
-      absences,
-      credits,
-    }),
+    stEndDate: endDate,
+    stPeriod,
     isModelLocked: isStModelLocked(model, hasActivity),
     permissions: recordPermissions(actor, doctorId, { currentModel: model, hasActivity }),
   };
@@ -50,10 +52,12 @@ export async function loadRecordDerived(
 ): Promise<TRecordDerived> {
   const inputs = await loadDerivedInputs(db, doctorId);
   if (!inputs) throw notFound(RECORD_MESSAGES.doctorNotFound);
+  const today = todayInSweden();
   return deriveRecordState(actor, doctorId, {
-    form: inputs.formalities ?? defaultFormalities(doctorId, todayInSweden()),
+    form: inputs.formalities ?? defaultFormalities(doctorId, today),
     absences: inputs.absences.map(RECORD_TYPES.absence.toDto),
     credits: inputs.credits.map(RECORD_TYPES.credit.toDto),
     hasActivity: inputs.hasActivity,
+    today,
   });
 }

@@ -4,7 +4,6 @@ import {
   eq,
   getTableColumns,
   inArray,
-  ne,
   type SQL,
   sql,
   type Table,
@@ -25,6 +24,7 @@ import {
   userProcedures,
   users,
 } from "../../db/schema";
+import { hasActivityOf } from "./model-lock.repo";
 
 /**
  * Set-based loading of ST doctors' records (decision 100): whatever the number of doctors, one
@@ -78,8 +78,8 @@ export interface SupervisorRow {
 }
 
 /**
- * The given ST doctors (anyone else's id is left out) with their formalities row, if saved, and
- * their assigned supervisors in assignment order. One statement. `accessible` is the policy's
+ * The given ST doctors (anyone else's id is left out) with their formalities row, if saved, their
+ * assigned supervisors in assignment order and whether progress locks their model. One statement. `accessible` is the policy's
  * condition on `users` (`accessibleDoctorsWhere`): doctors the actor may not view are left out too.
  */
 export async function loadDoctorHeads(db: Db, doctorIds: readonly string[], accessible: SQL) {
@@ -97,6 +97,7 @@ export async function loadDoctorHeads(db: Db, doctorIds: readonly string[], acce
           'isActive', s.is_active) order by a.created_at, a.supervisor_id)
         from supervisor_assignments a join users s on s.id = a.supervisor_id
         where a.st_doctor_id = ${outerDoctorId}), '[]'::json)`,
+      hasActivity: hasActivityOf(outerDoctorId),
     })
     .from(users)
     .where(and(inArray(users.id, [...doctorIds]), eq(users.role, "ST_DOCTOR"), accessible));
@@ -104,6 +105,7 @@ export async function loadDoctorHeads(db: Db, doctorIds: readonly string[], acce
     doctor: row.doctor,
     formalities: row.formalities ? fromJson(formalities, row.formalities) : undefined,
     supervisors: row.supervisors,
+    hasActivity: row.hasActivity === true,
   }));
 }
 
@@ -194,15 +196,9 @@ export const EMPTY_RECORD_ROWS: RecordRows = {
   certificateLinks: [],
 };
 
-/** Whether any row of `table` belongs to the outer doctor (and meets `where`). */
-function anyOf(table: Table, owner: SQL, where?: SQL): SQL {
-  return sql`exists (select 1 from ${table} where ${owner} = ${outerDoctorId}${where ? sql` and ${where}` : sql``})`;
-}
-
 /**
  * What the values the server derives from a record rest on (decision 118): the formalities row,
- * the absences and credits, and whether there is progress that locks the model (decision 072: a
- * goal or examination that has left not_started, or any course, rotation, sit-in or meeting).
+ * the absences and credits, and whether there is progress that locks the model (`hasActivityOf`).
  * One statement; undefined for an id that is no user.
  */
 export async function loadDerivedInputs(db: Db, doctorId: string) {
@@ -214,12 +210,7 @@ export async function loadDerivedInputs(db: Db, doctorId: string) {
       > | null>`(select row_to_json(${formalities}) from ${formalities} where ${formalities.userId} = ${outerDoctorId})`,
       absences: rowsOf(absences, sql`${absences.userId}`, sql`${absences.startDate}`),
       credits: rowsOf(credits, sql`${credits.userId}`, sql`${credits.startDate}`),
-      hasActivity: sql<boolean>`(${anyOf(userGoals, sql`${userGoals.userId}`, ne(userGoals.status, "not_started"))}
-        or ${anyOf(userProcedures, sql`${userProcedures.userId}`, ne(userProcedures.status, "not_started"))}
-        or ${anyOf(courses, sql`${courses.userId}`)}
-        or ${anyOf(rotations, sql`${rotations.userId}`)}
-        or ${anyOf(sitIns, sql`${sitIns.userId}`)}
-        or ${anyOf(supervisorMeetings, sql`${supervisorMeetings.userId}`)})`,
+      hasActivity: hasActivityOf(outerDoctorId),
     })
     .from(users)
     .where(eq(users.id, doctorId));

@@ -75,6 +75,7 @@ describe("loading a record (decision 100)", () => {
     const { formalities, permissions } = await getRecord(t.deps.db, admin, user.id);
     expect(derived).toEqual({
       stEndDate: formalities.stEndDate,
+      stPeriod: formalities.stPeriod,
       isModelLocked: formalities.isModelLocked,
       permissions,
     });

@@ -1,6 +1,5 @@
 import { RECORD_MESSAGES } from "../../../shared/messages/records";
 import { displayName } from "../../../shared/roles";
-import { hasActivityData, isProgressRow } from "../../../shared/rules/model-lock";
 import { FINAL_DECISIONS } from "../../../shared/rules/signing-rights";
 import type { TDoctorRecord, TSigningRightsDecision } from "../../../shared/schemas/doctor-record";
 import { EMPTY_ST_PROJECT } from "../../../shared/schemas/st-project";
@@ -39,23 +38,15 @@ export async function getRecord(
   const today = todayInSweden();
   const { doctor } = head;
   const form = head.formalities ?? defaultFormalities(doctorId, today);
-  // The rows are loaded anyway; counting them again in the database would be six more queries.
-  const hasActivity = hasActivityData({
-    goals: rows.goals.filter(isProgressRow).length,
-    procedures: rows.procedures.filter(isProgressRow).length,
-    courses: rows.courses.length,
-    rotations: rows.rotations.length,
-    sitIns: rows.sitIns.length,
-    meetings: rows.meetings.length,
-  });
   const certificatesOf = groupCertificateLinks(rows.certificateLinks);
   const absenceDtos = rows.absences.map(RECORD_TYPES.absence.toDto);
   const creditDtos = rows.credits.map(RECORD_TYPES.credit.toDto);
-  const { stEndDate, isModelLocked, permissions } = deriveRecordState(actor, doctorId, {
+  const { stEndDate, stPeriod, isModelLocked, permissions } = deriveRecordState(actor, doctorId, {
     form,
     absences: absenceDtos,
     credits: creditDtos,
-    hasActivity,
+    hasActivity: head.hasActivity,
+    today,
   });
   return {
     doctor: {
@@ -84,6 +75,7 @@ export async function getRecord(
       absences: absenceDtos,
       credits: creditDtos,
       stEndDate,
+      stPeriod,
       isModelLocked,
       version: form.version,
       permissions: {

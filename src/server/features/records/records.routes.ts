@@ -11,12 +11,10 @@ import { RECORD_MESSAGES } from "../../../shared/messages/records";
 import type { AppEnv } from "../../context";
 import type { Deps } from "../../deps";
 import { createRouter, mountRoute } from "../../lib/api-route";
-import { contentDisposition } from "../../lib/content-disposition";
 import { notFound } from "../../lib/errors";
 import { removeStoredFiles } from "../files";
 import { updateFormalities } from "./formalities.service";
 import { moveToQuarter } from "./plan.service";
-import { getPortfolio } from "./portfolio.service";
 import { updateGoal, updateProcedure } from "./progress.service";
 import { createRecord, deleteRecord, updateRecord } from "./record-list.service";
 import { getHistory, getRecord } from "./record-read.service";
@@ -31,18 +29,6 @@ mountRoute(recordsRouter, routes.record, (c, { params }) =>
 mountRoute(recordsRouter, routes.history, (c, { params }) =>
   getHistory(c.get("deps").db, c.get("actor"), params.doctorId),
 );
-mountRoute(recordsRouter, routes.portfolio, async (c, { params }) => {
-  const { db, portfolios } = c.get("deps");
-  const { fileName, pdf } = await getPortfolio(db, portfolios, c.get("actor"), params.doctorId);
-  return c.body(new Uint8Array(pdf), 200, {
-    "content-type": "application/pdf",
-    "content-length": String(pdf.length),
-    "content-disposition": contentDisposition("attachment", fileName),
-    "x-content-type-options": "nosniff",
-    // The whole record in one file: no shared or browser cache keeps a copy.
-    "cache-control": "no-store",
-  });
-});
 mountRoute(recordsRouter, routes.formalities, (c, { params, body }) =>
   updateFormalities(c.get("deps").db, c.get("actor"), params.doctorId, body),
 );

@@ -189,6 +189,7 @@ describe("write answers carry what the record derives (decision 118)", () => {
   /** The derived part as a fresh read of the record says it. */
   const derivedOf = (r: TDoctorRecord) => ({
     stEndDate: r.formalities.stEndDate,
+    stPeriod: r.formalities.stPeriod,
     isModelLocked: r.formalities.isModelLocked,
     permissions: r.permissions,
   });

@@ -4,6 +4,7 @@ import { putFormalities, readRecord } from "../../../../tests/fixtures/record-cl
 import { createTestApp, type TestApp } from "../../../../tests/fixtures/test-app";
 import { RECORD_MESSAGES } from "../../../shared/messages/records";
 import { ST_PERIOD_MESSAGES } from "../../../shared/messages/st-period";
+import { calculateStPeriodFigures } from "../../../shared/rules/st-period";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -86,14 +87,39 @@ describe("credits never bring the end date to or before the start", () => {
   it("keeps the end date after the start when a shorter ST leaves the credits too long", async () => {
     const { client, user, post } = await doctorWithSt();
     expect((await post("credit", "2019-01-01", "2021-12-31")).status).toBe(201);
-    await putFormalities(client, user.id, {
+    const shorter = await putFormalities(client, user.id, {
       stModel: "2021",
       stStartDate: "2024-01-15",
       stDurationMonths: 12,
       headOfDepartment: "",
       directorOfStudies: "",
     });
-    expect((await record(client, user.id)).formalities.stEndDate).toBe("2024-01-16");
+    const r = await record(client, user.id);
+    expect(r.formalities.stEndDate).toBe("2024-01-16");
+    // The record and the save's answer say the credits were cut (decision 193).
+    expect(r.formalities.stPeriod.creditsCapped).toBe(true);
+    expect((await shorter.json()).derived.stPeriod.creditsCapped).toBe(true);
+  });
+});
+
+describe("the ST period's figures come with the record (decision 193)", () => {
+  it("are the rule's on the server's today, in the record and in a write's answer", async () => {
+    const { client, user, post } = await doctorWithSt();
+    const added = await post("absence", "2025-04-01", "2025-04-10");
+    const r = await record(client, user.id);
+    const { endDate, ...figures } = calculateStPeriodFigures(
+      {
+        startDate: "2024-01-15",
+        durationMonths: 60,
+        absences: r.formalities.absences,
+        credits: [],
+      },
+      r.today,
+    );
+    expect(endDate).toBe("2029-01-25");
+    expect(r.formalities).toMatchObject({ stEndDate: endDate, stPeriod: figures });
+    expect(figures.creditsCapped).toBe(false);
+    expect((await added.json()).derived).toMatchObject({ stEndDate: endDate, stPeriod: figures });
   });
 });
 

@@ -22,7 +22,7 @@ export function FormalitiesPage({ doctorId, doctorName }: FormalitiesPageProps) 
         const file = record.files.find((f) => f.id === formalities.stContractFileId);
         return (
           <Stack gap="lg">
-            <StPeriodSummary formalities={formalities} today={record.today} />
+            <StPeriodSummary formalities={formalities} />
             <ServiceDetailsForm
               doctorId={doctorId}
               formalities={formalities}

@@ -1,6 +1,6 @@
 import { Alert, Group, Progress, Stack, Text } from "@mantine/core";
 import { ST_PERIOD_MESSAGES } from "@/shared/messages/st-period";
-import { calculateStEnd, calculateStProgress, formatRemainingTime } from "@/shared/rules/st-period";
+import { describeRemainingTime } from "@/shared/rules/st-period";
 import type { TFormalities } from "@/shared/schemas/formalities";
 import { SectionCard } from "@/web/components/section-card";
 import { formatDate } from "@/web/lib/dates";
@@ -8,23 +8,16 @@ import { FORMALITIES_UI_MESSAGES as M } from "@/web/lib/messages/formalities";
 
 interface StPeriodSummaryProps {
   formalities: TFormalities;
-  /** The server's today (record.today), so every page counts from the same day. */
-  today: string;
 }
 
-/** The computed end date (from the server), the share of ST time passed and the time left. */
-export function StPeriodSummary({ formalities, today }: StPeriodSummaryProps) {
+/**
+ * The end date, the share of ST time passed and the time left, as the server worked them out on
+ * its today (decision 193).
+ */
+export function StPeriodSummary({ formalities }: StPeriodSummaryProps) {
   const { stStartDate, stEndDate } = formalities;
   // Credits longer than ST are cut so the end stays after the start; say so (decision 070).
-  const { creditsCapped } = calculateStEnd({
-    startDate: stStartDate,
-    durationMonths: formalities.stDurationMonths,
-    absences: formalities.absences,
-    credits: formalities.credits,
-  });
-  const percent = Math.round(
-    calculateStProgress({ startDate: stStartDate, endDate: stEndDate }, today),
-  );
+  const { creditsCapped, percentPassed: percent, remaining } = formalities.stPeriod;
   return (
     <SectionCard id="st-period-title" title={M.periodTitle} hint={M.endDateHint}>
       <Group gap="xl" wrap="wrap">
@@ -32,7 +25,7 @@ export function StPeriodSummary({ formalities, today }: StPeriodSummaryProps) {
         <PeriodFigure label={M.endDate} value={formatDate(stEndDate)} testId="st-end-date" />
         <PeriodFigure
           label={M.remainingLabel}
-          value={formatRemainingTime(stEndDate, today)}
+          value={describeRemainingTime(remaining)}
           testId="st-remaining"
         />
       </Group>

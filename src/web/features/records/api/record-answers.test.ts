@@ -20,6 +20,12 @@ const file = (id: string): TUploadedFile => ({
   uploadedAt: "2025-01-01T10:00:00.000Z",
 });
 
+const ST_PERIOD = {
+  creditsCapped: false,
+  percentPassed: 24,
+  remaining: { kind: "years", years: 3, months: 9 },
+} as const;
+
 const PERMISSIONS = {
   canEdit: true,
   canReset: true,
@@ -41,6 +47,7 @@ function makeRecord(): TDoctorRecord {
       absences: [],
       credits: [],
       stEndDate: "2029-01-15",
+      stPeriod: ST_PERIOD,
       isModelLocked: false,
       version: 1,
       permissions: { canEdit: true, canChangeModel: true },
@@ -87,9 +94,10 @@ function makeRecord(): TDoctorRecord {
 }
 
 describe("withDerived", () => {
-  it("puts the end date, the lock and the permissions where the record keeps them", () => {
+  it("puts the end date, the ST period's figures, the lock and the permissions where the record keeps them", () => {
     const derived: TRecordDerived = {
       stEndDate: "2029-01-25",
+      stPeriod: { creditsCapped: true, percentPassed: 23, remaining: { kind: "today" } },
       isModelLocked: true,
       permissions: { ...PERMISSIONS, canChangeModel: false },
     };
@@ -97,6 +105,7 @@ describe("withDerived", () => {
     const next = withDerived(record, derived);
     expect(next.formalities).toMatchObject({
       stEndDate: "2029-01-25",
+      stPeriod: derived.stPeriod,
       isModelLocked: true,
       permissions: { canEdit: true, canChangeModel: false },
     });
@@ -117,7 +126,12 @@ describe("withDerived", () => {
         directorOfStudies: "Sven",
         version: 2,
       },
-      { stEndDate: "2029-08-01", isModelLocked: false, permissions: PERMISSIONS },
+      {
+        stEndDate: "2029-08-01",
+        stPeriod: ST_PERIOD,
+        isModelLocked: false,
+        permissions: PERMISSIONS,
+      },
     );
     expect(next.formalities).toMatchObject({
       stModel: "2015",

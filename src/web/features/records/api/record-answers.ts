@@ -14,12 +14,13 @@ const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** What the server worked out from the whole record, in its places in the record. */
 export function withDerived(record: TDoctorRecord, derived: TRecordDerived): TDoctorRecord {
-  const { stEndDate, isModelLocked, permissions } = derived;
+  const { stEndDate, stPeriod, isModelLocked, permissions } = derived;
   return {
     ...record,
     formalities: {
       ...record.formalities,
       stEndDate,
+      stPeriod,
       isModelLocked,
       permissions: { canEdit: permissions.canEdit, canChangeModel: permissions.canChangeModel },
     },

@@ -2,9 +2,9 @@ import { PORTFOLIO_MESSAGES as M } from "../../../shared/messages/portfolio";
 import type { SessionActor } from "../../context";
 import type { Db } from "../../db/client";
 import { listGoalCatalogue, loadActiveCatalogue } from "../catalogue";
+import { getRecord } from "../records";
 import { buildPortfolio } from "./portfolio-content";
 import type { PortfolioRenderer } from "./portfolio-renderer";
-import { getRecord } from "./record-read.service";
 
 export interface Portfolio {
   /** 'Utbildningsbok Åsa Öberg 2025-03-01.pdf'. */
