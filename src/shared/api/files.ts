@@ -1,7 +1,27 @@
 import { z } from "zod";
+import { FILE_EXTENSIONS, FILE_TYPES, mimeTypesOf } from "../file-types";
+import { MAX_UPLOAD_BYTES } from "../rules/file-upload";
 import { CERTIFICATE_KINDS, ZUploadedFileSchema } from "../schemas/files";
 import { doctorParams } from "./common";
 import { defineRoute } from "./route";
+
+/** The types a stored file is served with: the first of each allowed type's names. */
+const STORED_FILE_TYPES = FILE_EXTENSIONS.map((type) => FILE_TYPES[type].mimes[0]);
+
+/** The upload's form, for the document: the handler streams the body itself. */
+const uploadForm = z.object({
+  kind: z.enum(CERTIFICATE_KINDS).meta({ description: "What the file certifies" }),
+  itemId: z.string().optional().meta({
+    description:
+      "The goal id (`a1`, `STa3`) or the rotation's, course's or sit-in's id; absent for the contract",
+  }),
+  file: z
+    .file()
+    .mime(mimeTypesOf("certificate"))
+    .meta({
+      description: `The file, at most ${MAX_UPLOAD_BYTES} bytes; its type is read from its bytes, never its name (the contract: PDF or Word)`,
+    }),
+});
 
 const removedAnswer = z.object({
   kind: z.enum(CERTIFICATE_KINDS),
@@ -18,11 +38,12 @@ export const fileRoutes = {
   upload: defineRoute({
     method: "post",
     path: "/api/st-doctors/{doctorId}/files",
-    summary:
-      "Upload a certificate or the ST contract (multipart/form-data: kind, itemId, file; at most 10 MB)",
+    operationId: "uploadCertificate",
+    summary: "Upload a certificate or the ST contract (at most 10 MB)",
     tag: "files",
-    access: "session",
+    permission: "doctor:edit",
     params: doctorParams,
+    multipart: uploadForm,
     response: z.object({
       file: ZUploadedFileSchema,
       kind: z.enum(CERTIFICATE_KINDS),
@@ -36,37 +57,41 @@ export const fileRoutes = {
   removeContract: defineRoute({
     method: "delete",
     path: "/api/st-doctors/{doctorId}/certificates/contract",
+    operationId: "removeContract",
     summary: "Remove the ST contract",
     tag: "files",
-    access: "session",
+    permission: "doctor:edit",
     params: doctorParams,
     response: removedAnswer,
   }),
   removeWithoutFile: defineRoute({
     method: "delete",
     path: "/api/st-doctors/{doctorId}/certificates/{kind}/{itemId}",
+    operationId: "removeCertificateWithoutFile",
     summary: "Refused: an item may hold several certificates, so the file must be named",
     tag: "files",
-    access: "session",
+    permission: "doctor:edit",
     params: doctorParams.extend({ kind: z.string(), itemId: z.string() }),
     response: removedAnswer,
   }),
   remove: defineRoute({
     method: "delete",
     path: "/api/st-doctors/{doctorId}/certificates/{kind}/{itemId}/{fileId}",
+    operationId: "removeCertificate",
     summary: "Remove one certificate of an item",
     tag: "files",
-    access: "session",
+    permission: "doctor:edit",
     params: doctorParams.extend({ kind: z.string(), itemId: z.string(), fileId: z.string() }),
     response: removedAnswer,
   }),
   read: defineRoute({
     method: "get",
     path: "/api/files/{fileId}",
+    operationId: "getFile",
     summary: "A stored file, for those who may view its owner's record (never a public address)",
     tag: "files",
-    access: "session",
+    permission: "doctor:view",
     params: z.object({ fileId: z.string() }),
-    response: "binary",
+    response: { binary: STORED_FILE_TYPES },
   }),
 };
