@@ -23,6 +23,8 @@ export const accountRoutes = {
     path: "/api/account/calendar-feed",
     operationId: "createCalendarFeed",
     summary: "Create the ST doctor's calendar feed, replacing (and ending) any earlier one",
+    description:
+      "The answer holds the secret address once; only its SHA-256 is stored (decision 154).",
     tag: "account",
     permission: "calendar-feed:manage",
     response: ZCalendarFeedCreatedSchema,
@@ -43,6 +45,8 @@ export const accountRoutes = {
     operationId: "getCalendarFeedFile",
     summary:
       "The iCalendar feed at its secret address ({token}.ics): no session; unknown, revoked or malformed answers 404",
+    description:
+      "Rotations not yet over, planned courses and meetings from today on, as all-day events (decision 153). `text/calendar; charset=utf-8`, `Cache-Control: private, no-store`.",
     tag: "account",
     permission: "public",
     // Checked by the handler, so that a malformed token gets the same 404 as an unknown one.
@@ -54,6 +58,8 @@ export const accountRoutes = {
     path: "/api/account/export.zip",
     operationId: "exportOwnData",
     summary: "All of the signed-in user's data as a ZIP: one JSON file and the uploaded files",
+    description:
+      "Streamed: the uploaded files, then `uppgifter.json` with every record, the audit entries about the user and those the user made. Audited before a byte is sent (decision 155).",
     tag: "account",
     permission: "data-export:read",
     response: { binary: ["application/zip"] },
@@ -63,6 +69,7 @@ export const accountRoutes = {
     path: "/api/users/{id}/export.zip",
     operationId: "exportUserData",
     summary: "All of a user's data as a ZIP (administrators)",
+    description: "As the own export; someone who may not gets 403 whether or not the id exists.",
     tag: "account",
     permission: "data-export:read",
     params: idParams,

@@ -40,6 +40,8 @@ export const fileRoutes = {
     path: "/api/st-doctors/{doctorId}/files",
     operationId: "uploadCertificate",
     summary: "Upload a certificate or the ST contract (at most 10 MB)",
+    description:
+      "Fields `kind`, `itemId` (absent or `contract` for the contract) and the part `file`, whose type is read from its bytes: PDF, JPEG, PNG, DOC or DOCX; the contract PDF, DOC or DOCX. An item may hold several certificates (decision 075); a second ST contract is 409 until the first is removed. 400 for a bad field or file name (control or direction characters, decision 077), an empty body or one that is not multipart; 404 for an unknown doctor or item (another doctor's item too); 413 over 10 MB; 415 for a type not allowed.",
     tag: "files",
     permission: "doctor:edit",
     params: doctorParams,
@@ -59,6 +61,7 @@ export const fileRoutes = {
     path: "/api/st-doctors/{doctorId}/certificates/contract",
     operationId: "removeContract",
     summary: "Remove the ST contract",
+    description: "Removes the link and the file.",
     tag: "files",
     permission: "doctor:edit",
     params: doctorParams,
@@ -69,6 +72,7 @@ export const fileRoutes = {
     path: "/api/st-doctors/{doctorId}/certificates/{kind}/{itemId}",
     operationId: "removeCertificateWithoutFile",
     summary: "Refused: an item may hold several certificates, so the file must be named",
+    description: "400 'Ange vilket intyg som ska tas bort.' for those who may edit.",
     tag: "files",
     permission: "doctor:edit",
     params: doctorParams.extend({ kind: z.string(), itemId: z.string() }),
@@ -79,6 +83,8 @@ export const fileRoutes = {
     path: "/api/st-doctors/{doctorId}/certificates/{kind}/{itemId}/{fileId}",
     operationId: "removeCertificate",
     summary: "Remove one certificate of an item",
+    description:
+      "Audited with the item's name; `removed: false` when it was not linked (a repeated request); 404 for an unknown item, 400 for an unknown kind.",
     tag: "files",
     permission: "doctor:edit",
     params: doctorParams.extend({ kind: z.string(), itemId: z.string(), fileId: z.string() }),
@@ -89,6 +95,8 @@ export const fileRoutes = {
     path: "/api/files/{fileId}",
     operationId: "getFile",
     summary: "A stored file, for those who may view its owner's record (never a public address)",
+    description:
+      "With the stored `Content-Type`, `Content-Length`, `Content-Disposition` (inline for PDF and images, attachment for Word; `filename*=UTF-8''…`), `X-Content-Type-Options: nosniff`, `Cache-Control: private, no-store` and a locked-down `Content-Security-Policy`. 404 for an unknown id or a file missing from the store.",
     tag: "files",
     permission: "doctor:view",
     params: z.object({ fileId: z.string() }),

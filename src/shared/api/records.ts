@@ -136,6 +136,8 @@ export const recordRoutes = {
     path: "/api/st-doctors/{doctorId}/record",
     operationId: "getRecord",
     summary: "The whole record with the derived end date and permissions (the catalogue apart)",
+    description:
+      "The examination catalogue comes from `GET /api/catalog/procedures/in-use` (decision 117).",
     tag: "records",
     permission: "doctor:view",
     params: doctorParams,
@@ -146,6 +148,7 @@ export const recordRoutes = {
     path: "/api/st-doctors/{doctorId}/history",
     operationId: "getRecordHistory",
     summary: "The newest audit entries of the record, in the order they were written",
+    description: "At most 200 entries.",
     tag: "records",
     permission: "doctor:view",
     params: doctorParams,
@@ -157,6 +160,8 @@ export const recordRoutes = {
     operationId: "getPortfolioPdf",
     summary:
       "The portfolio ('Utbildningsbok') as a PDF, made from the record; for those who may read the record",
+    description:
+      "Read as the record route reads it (the same 403 and 404), never cached (`Cache-Control: no-store`). At most two at once per person (429) and a few per instance (503), both with `Retry-After` (decisions 150, 163).",
     tag: "records",
     permission: "doctor:view",
     params: doctorParams,
@@ -167,6 +172,8 @@ export const recordRoutes = {
     path: "/api/st-doctors/{doctorId}/formalities",
     operationId: "updateFormalities",
     summary: "Save the service details (names the version it was based on)",
+    description:
+      "Changing the model: directors and administrators, or the ST doctor while the model is unlocked (403 `MODEL_LOCKED`). The answer holds the details as stored and `derived`: end date, model lock and permissions (decision 118).",
     tag: "records",
     permission: "doctor:edit",
     params: doctorParams,
@@ -179,6 +186,7 @@ export const recordRoutes = {
     path: "/api/st-doctors/{doctorId}/goals/{goalId}",
     operationId: "updateGoalProgress",
     summary: "Set a goal's status and planned quarter",
+    description: "400 before a model is chosen.",
     tag: "records",
     permission: "doctor:edit",
     params: doctorParams.extend({ goalId: z.string() }),
@@ -201,6 +209,8 @@ export const recordRoutes = {
     path: "/api/st-doctors/{doctorId}/plan/{kind}/{itemId}",
     operationId: "moveToQuarter",
     summary: "Move a goal, an examination or a course to another quarter (decision 101)",
+    description:
+      "`kind` is `goal`, `procedure` or `course`; the answer is that item's own edit's: a goal or examination becomes planned in the quarter, a course gets a date in it.",
     tag: "records",
     permission: "doctor:edit",
     params: doctorParams.extend({ kind: z.string(), itemId: z.string() }),

@@ -66,6 +66,7 @@ export const userRoutes = {
     path: "/api/users/{id}/password",
     operationId: "setUserPassword",
     summary: "Set someone's password (one-time, except on the review account)",
+    description: "Ends the user's sessions, reset links and calendar address (decisions 051, 172).",
     tag: "users",
     permission: "users:set-password",
     params: idParams,
@@ -77,6 +78,8 @@ export const userRoutes = {
     path: "/api/users/{id}/reset-link",
     operationId: "sendUserResetLink",
     summary: "Mail someone a reset link",
+    description:
+      "The mail welcomes an account not used yet, else says an administrator sent it (decision 173).",
     tag: "users",
     permission: "users:send-reset",
     params: idParams,
