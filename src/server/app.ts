@@ -3,6 +3,7 @@ import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
 import { healthRoutes } from "../shared/api/health";
+import { openApiRoutes } from "../shared/api/openapi";
 import { COMMON_MESSAGES } from "../shared/messages/common";
 import { applySwedishZodMessages } from "../shared/schemas/zod-locale";
 import { databaseErrorCode, isDatabaseUnavailable, isRetryableConflict } from "./db/errors";
@@ -21,7 +22,7 @@ import { usersRouter } from "./features/users/users.routes";
 import { createRouter, mountRoute } from "./lib/api-route";
 import { limitRequestBody } from "./lib/body-limits";
 import { AppError, forbidden } from "./lib/errors";
-import { OPENAPI_INFO, OPENAPI_PATH } from "./openapi";
+import { OPENAPI_INFO, SESSION_SECURITY_SCHEME } from "./openapi";
 import { mountWebApp } from "./web-app";
 
 applySwedishZodMessages();
@@ -135,9 +136,14 @@ export function createApp(deps: Deps) {
   app.route("/", calendarRouter);
   app.route("/", dataExportRouter);
   app.route("/", cohortRouter);
+  app.openAPIRegistry.registerComponent(
+    "securitySchemes",
+    SESSION_SECURITY_SCHEME.name,
+    SESSION_SECURITY_SCHEME.scheme,
+  );
   // Built from the registered routes once, on first request (tens of milliseconds), then kept.
   let openApiDocument: ReturnType<typeof app.getOpenAPI31Document> | undefined;
-  app.get(OPENAPI_PATH, (c) => {
+  mountRoute(app, openApiRoutes.document, async (c) => {
     openApiDocument ??= app.getOpenAPI31Document(OPENAPI_INFO);
     return c.json(openApiDocument);
   });

@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dbFingerprint } from "../../tests/fixtures/db-fingerprint";
 import { createTestApp, type TestApp, type TestClient } from "../../tests/fixtures/test-app";
+import { API_ROUTES } from "../shared/api/all-routes";
+import { EARLY_WARNING_MESSAGES } from "../shared/messages/early-warnings";
+import { USER_MESSAGES } from "../shared/messages/users";
 import { ROLES, type Role } from "../shared/roles";
-import { OPENAPI_PATH } from "./openapi";
+import { summarizePermission } from "./route-permission";
 
 /**
  * Every signed-in API route, for each of the five roles and for a signed-out visitor: the allowed
@@ -45,6 +48,7 @@ const PUBLIC_ROUTES = new Set([
   "POST /api/password-reset/confirm",
   // The calendar feed: its secret address is the credential (calendar.test.ts).
   "GET /api/calendar/{file}",
+  "GET /api/openapi.json",
 ]);
 
 const RECORD_BODIES = {
@@ -435,13 +439,49 @@ describe("the role matrix", () => {
   it("has a case for every signed-in route the app answers", () => {
     const routes = new Set<string>();
     for (const { method, path } of t.app.routes) {
-      if (method === "ALL" || !path.startsWith("/api/") || path === OPENAPI_PATH) continue;
+      if (method === "ALL" || !path.startsWith("/api/")) continue;
       const key = `${method} ${path.replace(/:(\w+)/g, "{$1}")}`;
       if (!PUBLIC_ROUTES.has(key)) routes.add(key);
     }
     expect(Object.keys(ROUTES).sort()).toEqual([...routes].sort());
   });
+
+  it("leaves out exactly the routes whose definition says public", () => {
+    const publicRoutes = API_ROUTES.filter((r) => r.permission === "public").map(keyOf);
+    expect(publicRoutes.sort()).toEqual([...PUBLIC_ROUTES].sort());
+  });
+
+  // The definition names who may call; the handler may refuse one record more, never a whole role
+  // the definition lets through unless its action says what it checks on the record (decision 185).
+  it.each(API_ROUTES.filter((r) => r.permission !== "public").map((r) => [keyOf(r), r] as const))(
+    "%s lets through, by its definition, every role allowed here, and refuses the others only by the record",
+    (key, route) => {
+      const { roles = [], condition } = summarizePermission(route);
+      const allowed = ROUTES[key]!.allowed;
+      expect(roles).toEqual(expect.arrayContaining(allowed));
+      const refusedOnTheRecord = roles.filter((role) => !allowed.includes(role));
+      if (refusedOnTheRecord.length > 0) expect(condition, refusedOnTheRecord.join()).toBeTruthy();
+    },
+  );
 });
+
+describe("a role the route's definition refuses", () => {
+  it("is refused before the request is read: a malformed body or an unknown id gets the same 403", async () => {
+    const { client } = await callerFor("SPECIALIST");
+    const before = await snapshot();
+    const malformed = await client.put("/api/warning-settings", { meetingGapMonths: "många" });
+    expect(malformed.status).toBe(403);
+    expect((await malformed.json()).error).toBe(EARLY_WARNING_MESSAGES.settings.noPermission);
+    const unknownAccount = await client.patch(`/api/users/${crypto.randomUUID()}`, {});
+    expect(unknownAccount.status).toBe(403);
+    expect((await unknownAccount.json()).error).toBe(USER_MESSAGES.noPermissionEdit);
+    expect(await snapshot()).toBe(before);
+  });
+});
+
+function keyOf(route: { method: string; path: string }) {
+  return `${route.method.toUpperCase()} ${route.path}`;
+}
 
 describe.each(Object.entries(ROUTES).map(([name, route]) => ({ name, ...route })))(
   "$name",

@@ -7,6 +7,7 @@ import { EARLY_WARNING_MESSAGES } from "../shared/messages/early-warnings";
 import { RECORD_MESSAGES } from "../shared/messages/records";
 import { SIGNING_RIGHTS_MESSAGES } from "../shared/messages/signing-rights";
 import { USER_MESSAGES } from "../shared/messages/users";
+import type { PolicyActionType } from "../shared/policy-actions";
 import {
   canSeePage,
   isAdminRole,
@@ -28,9 +29,12 @@ import {
 import { forbidden, notFound } from "./lib/errors";
 
 /**
- * Every "may this user do this to that" question is answered here and nowhere else. Services call
- * `authorize`, which throws a 403 with the Swedish reason, or, for ST doctors' records, the access
- * functions at the end (one doctor, or a list's SQL condition). The permission objects that
+ * Every "may this user do this to that" question is answered here and nowhere else. A route's
+ * definition (src/shared/api) names the action it needs, and mountRoute refuses a role the action
+ * never allows before the handler runs (`decideByRole`). What depends on the record or account,
+ * the service checks once it has it: `authorize`, which throws a 403 with the Swedish reason, or,
+ * for ST doctors' records, the access functions at the end (one doctor, or a list's SQL
+ * condition). The permission objects that
  * answers carry are derived from `can` in permissions.ts, so the web shows exactly the buttons the
  * server will accept.
  */
@@ -46,49 +50,50 @@ export interface UserTarget {
   isReviewAccount?: boolean;
 }
 
-export type Action =
-  | { type: "users:list" }
-  | { type: "users:create"; role: Role; isReviewAccount?: boolean }
-  | { type: "users:update"; target: UserTarget; changes: { role?: Role; isActive?: boolean } }
-  | { type: "users:delete"; target: UserTarget }
-  | { type: "users:set-password"; target: UserTarget }
-  | { type: "users:send-reset"; target: UserTarget }
-  | { type: "password:change-own"; isReviewAccount: boolean }
-  | { type: "doctors:list" }
-  | { type: "doctor:view"; doctorId: string }
-  | { type: "doctor:edit"; doctorId: string }
-  | { type: "record:reset"; doctorId: string }
-  | {
-      type: "record:change-model";
-      doctorId: string;
-      currentModel: StModel;
-      hasActivity: boolean;
-    }
-  | { type: "supervisors:list" }
-  | { type: "supervisors:assign"; doctorId: string }
-  | { type: "signing-rights:use" }
-  | { type: "signing-rights:close" }
-  | { type: "signing-rights:decide" }
-  | { type: "signing-rights:delete" }
-  | { type: "cohort:view" }
-  | { type: "warning-settings:read" }
-  | { type: "warning-settings:edit" }
-  | { type: "catalog:edit" }
-  | { type: "curriculum:read" }
-  | { type: "page:open"; page: PageId }
-  | { type: "calendar-feed:manage" }
-  | { type: "data-export:read"; target: UserTarget };
+/** What each action is about besides its name (the names are shared: src/shared/policy-actions.ts). */
+interface ActionTargets {
+  "users:list": NoTarget;
+  "users:create": { role: Role; isReviewAccount?: boolean };
+  "users:update": { target: UserTarget; changes: { role?: Role; isActive?: boolean } };
+  "users:delete": { target: UserTarget };
+  "users:set-password": { target: UserTarget };
+  "users:send-reset": { target: UserTarget };
+  "password:change-own": { isReviewAccount: boolean };
+  "doctors:list": NoTarget;
+  "doctor:view": { doctorId: string };
+  "doctor:edit": { doctorId: string };
+  "record:reset": { doctorId: string };
+  "record:change-model": { doctorId: string; currentModel: StModel; hasActivity: boolean };
+  "supervisors:list": NoTarget;
+  "supervisors:assign": { doctorId: string };
+  "signing-rights:use": NoTarget;
+  "signing-rights:close": NoTarget;
+  "signing-rights:decide": NoTarget;
+  "signing-rights:delete": NoTarget;
+  "cohort:view": NoTarget;
+  "warning-settings:read": NoTarget;
+  "warning-settings:edit": NoTarget;
+  "catalog:edit": NoTarget;
+  "curriculum:read": NoTarget;
+  "page:open": { page: PageId };
+  "calendar-feed:manage": NoTarget;
+  "data-export:read": { target: UserTarget };
+}
+type NoTarget = Record<never, never>;
+
+type ActionOf<T extends PolicyActionType> = { type: T } & ActionTargets[T];
+export type Action = { [T in PolicyActionType]: ActionOf<T> }[PolicyActionType];
 
 type Decision = { allowed: true } | { allowed: false; reason: string };
 
 const allow: Decision = { allowed: true };
 const deny = (reason: string): Decision => ({ allowed: false, reason });
 
-const isAdmin = (a: Actor) => isAdminRole(a.role);
-const isUserManager = (a: Actor) => managesUsers(a.role);
-
 /** Viewing or editing an ST doctor's record. */
 export type DoctorAccess = "view" | "edit";
+
+/** Whether a role reaches any ST doctor's record: the ones it follows, or its own. */
+const reachesDoctors = (role: Role) => isReviewerOfDoctors(role) || ownsRecord(role);
 
 /**
  * Which ST doctors the actor may view or edit: supervisors, directors and administrators every one,
@@ -107,116 +112,225 @@ function scopeIncludes(scope: DoctorScope, doctorId: string): boolean {
 
 /** Directors manage accounts too, but never an administrator's: that would let them take one over. */
 function mayManageAccountOf(actor: Actor, target: UserTarget): boolean {
-  if (actor.id === target.id) return false; // one's own password goes through the normal change
-  if (isAdmin(actor)) return true;
+  if (isAdminRole(actor.role)) return true;
   return actor.role === "DIRECTOR" && target.role !== "ADMIN";
 }
 
-/** Setting a password or sending a reset link for someone else's account. */
+/** Setting a password or sending a reset link for someone else's account, once the role may. */
 function decideAccountAction(actor: Actor, target: UserTarget, noPermission: string): Decision {
-  if (!isUserManager(actor) || actor.id === target.id) return deny(noPermission);
+  if (actor.id === target.id) return deny(noPermission); // one's own goes through the normal change
   // The review password opens every specialist's view at once: choosing it is an admin's act.
-  if (target.isReviewAccount && !isAdmin(actor)) return deny(USER_MESSAGES.reviewAccountAdminOnly);
+  if (target.isReviewAccount && !isAdminRole(actor.role))
+    return deny(USER_MESSAGES.reviewAccountAdminOnly);
   return mayManageAccountOf(actor, target) ? allow : deny(USER_MESSAGES.noPermissionAdminRole);
 }
 
-export function decide(actor: Actor, action: Action): Decision {
-  switch (action.type) {
-    case "users:list":
-      return isUserManager(actor) ? allow : deny(USER_MESSAGES.noPermissionList);
-    case "users:create":
-      if (!isUserManager(actor)) return deny(USER_MESSAGES.noPermissionCreate);
-      if (action.role === "ADMIN" && !isAdmin(actor))
-        return deny(USER_MESSAGES.noPermissionAdminRole);
-      // Creating the review account chooses its shared password.
-      if (action.isReviewAccount && !isAdmin(actor))
-        return deny(USER_MESSAGES.reviewAccountAdminOnly);
-      return allow;
-    case "users:update": {
-      if (!isAdmin(actor)) return deny(USER_MESSAGES.noPermissionEdit);
-      const self = action.target.id === actor.id;
-      if (self && action.changes.isActive === false)
-        return deny(USER_MESSAGES.cannotDeactivateSelf);
-      if (self && action.changes.role !== undefined && action.changes.role !== actor.role)
-        return deny(USER_MESSAGES.cannotDemoteSelf);
-      return allow;
-    }
-    case "users:delete":
-      if (!isAdmin(actor)) return deny(USER_MESSAGES.noPermissionDelete);
-      return action.target.id === actor.id ? deny(USER_MESSAGES.cannotDeleteSelf) : allow;
-    case "users:set-password":
-      return decideAccountAction(actor, action.target, USER_MESSAGES.noPermissionSetPassword);
-    case "users:send-reset":
-      return decideAccountAction(actor, action.target, USER_MESSAGES.noPermissionReset);
-    case "password:change-own":
+const roleMay = (rule: (role: Role) => boolean, reason: string) => (role: Role) =>
+  rule(role) ? allow : deny(reason);
+const everyRole = () => allow;
+
+/**
+ * One action's rule, in two parts. `byRole` is what the caller's role alone decides: a route's
+ * definition names the action, and mountRoute checks this part before the handler runs, so a role
+ * that may never do it is refused before anything is read (decision 185). `onTarget` is the rest,
+ * about the record or account the action touches, which the service checks once it has it;
+ * `condition` says it in English for the API reference. `byRole` refuses only what the whole rule
+ * refuses for every target, with the same reason.
+ */
+interface ActionRule<A> {
+  byRole(role: Role): Decision;
+  onTarget?: { condition: string; decide(actor: Actor, action: A): Decision };
+}
+
+const ACTION_RULES: { [T in PolicyActionType]: ActionRule<ActionOf<T>> } = {
+  "users:list": { byRole: roleMay(managesUsers, USER_MESSAGES.noPermissionList) },
+  "users:create": {
+    byRole: roleMay(managesUsers, USER_MESSAGES.noPermissionCreate),
+    onTarget: {
+      condition: "an administrator account or the review account only by an administrator",
+      decide(actor, action) {
+        if (action.role === "ADMIN" && !isAdminRole(actor.role))
+          return deny(USER_MESSAGES.noPermissionAdminRole);
+        // Creating the review account chooses its shared password.
+        if (action.isReviewAccount && !isAdminRole(actor.role))
+          return deny(USER_MESSAGES.reviewAccountAdminOnly);
+        return allow;
+      },
+    },
+  },
+  "users:update": {
+    byRole: roleMay(isAdminRole, USER_MESSAGES.noPermissionEdit),
+    onTarget: {
+      condition: "never one's own role or active state",
+      decide(actor, action) {
+        const self = action.target.id === actor.id;
+        if (self && action.changes.isActive === false)
+          return deny(USER_MESSAGES.cannotDeactivateSelf);
+        if (self && action.changes.role !== undefined && action.changes.role !== actor.role)
+          return deny(USER_MESSAGES.cannotDemoteSelf);
+        return allow;
+      },
+    },
+  },
+  "users:delete": {
+    byRole: roleMay(isAdminRole, USER_MESSAGES.noPermissionDelete),
+    onTarget: {
+      condition: "never one's own account",
+      decide: (actor, action) =>
+        action.target.id === actor.id ? deny(USER_MESSAGES.cannotDeleteSelf) : allow,
+    },
+  },
+  "users:set-password": {
+    byRole: roleMay(managesUsers, USER_MESSAGES.noPermissionSetPassword),
+    onTarget: {
+      condition:
+        "someone else's account; an administrator's or the review account's only by an administrator",
+      decide: (actor, action) =>
+        decideAccountAction(actor, action.target, USER_MESSAGES.noPermissionSetPassword),
+    },
+  },
+  "users:send-reset": {
+    byRole: roleMay(managesUsers, USER_MESSAGES.noPermissionReset),
+    onTarget: {
+      condition:
+        "someone else's account; an administrator's or the review account's only by an administrator",
+      decide: (actor, action) =>
+        decideAccountAction(actor, action.target, USER_MESSAGES.noPermissionReset),
+    },
+  },
+  "password:change-own": {
+    byRole: everyRole,
+    onTarget: {
+      condition: "not on the shared review account",
       // One specialist changing the shared password would lock every other specialist out.
-      return action.isReviewAccount ? deny(AUTH_MESSAGES.reviewPasswordByAdmin) : allow;
-    case "doctors:list":
-      return doctorScope(actor, "view").kind !== "none" ? allow : deny(COMMON_MESSAGES.forbidden);
-    case "doctor:view":
-    case "doctor:edit": {
-      const access = action.type === "doctor:view" ? "view" : "edit";
-      return scopeIncludes(doctorScope(actor, access), action.doctorId)
-        ? allow
-        : deny(COMMON_MESSAGES.forbidden);
-    }
-    case "record:reset":
+      decide: (_actor, action) =>
+        action.isReviewAccount ? deny(AUTH_MESSAGES.reviewPasswordByAdmin) : allow,
+    },
+  },
+  // Which doctors the list holds is the doctor scope, in the list's own query.
+  "doctors:list": { byRole: roleMay(reachesDoctors, COMMON_MESSAGES.forbidden) },
+  "doctor:view": {
+    byRole: roleMay(reachesDoctors, COMMON_MESSAGES.forbidden),
+    onTarget: {
+      condition: "an ST doctor only their own record",
+      decide: (actor, action) =>
+        scopeIncludes(doctorScope(actor, "view"), action.doctorId)
+          ? allow
+          : deny(COMMON_MESSAGES.forbidden),
+    },
+  },
+  "doctor:edit": {
+    byRole: roleMay(reachesDoctors, COMMON_MESSAGES.forbidden),
+    onTarget: {
+      condition: "an ST doctor only their own record",
+      decide: (actor, action) =>
+        scopeIncludes(doctorScope(actor, "edit"), action.doctorId)
+          ? allow
+          : deny(COMMON_MESSAGES.forbidden),
+    },
+  },
+  "record:reset": {
+    // Any role: someone without a record who names their own id gets "not found" from the service.
+    byRole: everyRole,
+    onTarget: {
+      condition: "only one's own record",
       // Only on one's own profile (spec section 6): nobody wipes another person's record.
-      return actor.id === action.doctorId ? allow : deny(COMMON_MESSAGES.forbidden);
-    case "record:change-model":
-      // The model-lock rule itself is shared with the web (src/shared/rules/model-lock.ts).
-      if (!can(actor, { type: "doctor:edit", doctorId: action.doctorId }))
-        return deny(COMMON_MESSAGES.forbidden);
-      if (canChangeStModel({ actorRole: actor.role, actorId: actor.id, ...action })) return allow;
-      // The lock explains a refusal only to the doctor; for others it is the role.
-      return deny(
-        ownsRecord(actor.role)
-          ? RECORD_MESSAGES.modelLocked
-          : RECORD_MESSAGES.modelChangeNotAllowed,
-      );
-    case "supervisors:list":
-    case "supervisors:assign":
-      return isUserManager(actor) ? allow : deny(USER_MESSAGES.noPermissionAssign);
-    case "signing-rights:use":
-      return usesSigningRights(actor.role) ? allow : deny(SIGNING_RIGHTS_MESSAGES.noPermission);
-    case "signing-rights:close":
-      // Those who follow the doctor's training close and decide; a specialist assesses (decision 132).
-      return isReviewerOfDoctors(actor.role)
-        ? allow
-        : deny(SIGNING_RIGHTS_MESSAGES.noPermissionClose);
-    case "signing-rights:decide":
-      return isReviewerOfDoctors(actor.role)
-        ? allow
-        : deny(SIGNING_RIGHTS_MESSAGES.noPermissionDecide);
-    case "signing-rights:delete":
-      return isAdmin(actor) ? allow : deny(SIGNING_RIGHTS_MESSAGES.noPermissionDelete);
-    case "cohort:view":
-      // The cohort lists many doctors at once: for those who follow ST doctors (decision 145).
-      // Which doctors it lists is the doctor scope below, in the list's own query.
-      return canSeePage(actor.role, "cohort") ? allow : deny(COMMON_MESSAGES.forbidden);
-    case "warning-settings:read":
-      // The doctor's own overview shows the warnings too, so everyone signed in reads the limits.
-      return allow;
-    case "warning-settings:edit":
-      return isAdmin(actor) ? allow : deny(EARLY_WARNING_MESSAGES.settings.noPermission);
-    case "catalog:edit":
-      return isAdmin(actor) ? allow : deny(COMMON_MESSAGES.forbidden);
-    case "curriculum:read":
-      // The goal texts and the examinations in use are the same for every record: anyone signed in
-      // reads them.
-      return allow;
-    case "page:open":
+      decide: (actor, action) =>
+        actor.id === action.doctorId ? allow : deny(COMMON_MESSAGES.forbidden),
+    },
+  },
+  "record:change-model": {
+    byRole: roleMay(reachesDoctors, COMMON_MESSAGES.forbidden),
+    onTarget: {
+      condition: "directors and administrators, or the ST doctor while the model is unlocked",
+      decide(actor, action) {
+        // The model-lock rule itself is shared with the web (src/shared/rules/model-lock.ts).
+        if (!can(actor, { type: "doctor:edit", doctorId: action.doctorId }))
+          return deny(COMMON_MESSAGES.forbidden);
+        if (canChangeStModel({ actorRole: actor.role, actorId: actor.id, ...action })) return allow;
+        // The lock explains a refusal only to the doctor; for others it is the role.
+        return deny(
+          ownsRecord(actor.role)
+            ? RECORD_MESSAGES.modelLocked
+            : RECORD_MESSAGES.modelChangeNotAllowed,
+        );
+      },
+    },
+  },
+  "supervisors:list": { byRole: roleMay(managesUsers, USER_MESSAGES.noPermissionAssign) },
+  "supervisors:assign": { byRole: roleMay(managesUsers, USER_MESSAGES.noPermissionAssign) },
+  "signing-rights:use": {
+    byRole: roleMay(usesSigningRights, SIGNING_RIGHTS_MESSAGES.noPermission),
+  },
+  // Those who follow the doctor's training close and decide; a specialist assesses (decision 132).
+  "signing-rights:close": {
+    byRole: roleMay(isReviewerOfDoctors, SIGNING_RIGHTS_MESSAGES.noPermissionClose),
+  },
+  "signing-rights:decide": {
+    byRole: roleMay(isReviewerOfDoctors, SIGNING_RIGHTS_MESSAGES.noPermissionDecide),
+  },
+  "signing-rights:delete": {
+    byRole: roleMay(isAdminRole, SIGNING_RIGHTS_MESSAGES.noPermissionDelete),
+  },
+  // The cohort lists many doctors at once: for those who follow ST doctors (decision 145).
+  // Which doctors it lists is the doctor scope below, in the list's own query.
+  "cohort:view": {
+    byRole: roleMay((role) => canSeePage(role, "cohort"), COMMON_MESSAGES.forbidden),
+  },
+  // The doctor's own overview shows the warnings too, so everyone signed in reads the limits.
+  "warning-settings:read": { byRole: everyRole },
+  "warning-settings:edit": {
+    byRole: roleMay(isAdminRole, EARLY_WARNING_MESSAGES.settings.noPermission),
+  },
+  "catalog:edit": { byRole: roleMay(isAdminRole, COMMON_MESSAGES.forbidden) },
+  // The goal texts and the examinations in use are the same for every record: anyone signed in
+  // reads them.
+  "curriculum:read": { byRole: everyRole },
+  "page:open": {
+    byRole: everyRole,
+    onTarget: {
+      condition: "the pages of the role",
       // The page table is derived from the same role rules, and the web reads it (src/shared).
-      return canSeePage(actor.role, action.page) ? allow : deny(COMMON_MESSAGES.forbidden);
-    case "calendar-feed:manage":
-      // A feed is of the doctor's own plan; nobody manages another's (decision 154).
-      return ownsRecord(actor.role) ? allow : deny(ACCOUNT_MESSAGES.calendarOnlyStDoctors);
-    case "data-export:read":
+      decide: (actor, action) =>
+        canSeePage(actor.role, action.page) ? allow : deny(COMMON_MESSAGES.forbidden),
+    },
+  },
+  // A feed is of the doctor's own plan; nobody manages another's (decision 154).
+  "calendar-feed:manage": {
+    byRole: roleMay(ownsRecord, ACCOUNT_MESSAGES.calendarOnlyStDoctors),
+  },
+  "data-export:read": {
+    byRole: everyRole,
+    onTarget: {
+      condition: "one's own data; an administrator anyone's",
       // Everyone may take out their own data; an administrator anyone's (decision 155).
-      return actor.id === action.target.id || isAdmin(actor)
-        ? allow
-        : deny(ACCOUNT_MESSAGES.exportNotAllowed);
-  }
+      decide: (actor, action) =>
+        actor.id === action.target.id || isAdminRole(actor.role)
+          ? allow
+          : deny(ACCOUNT_MESSAGES.exportNotAllowed),
+    },
+  },
+};
+
+export function decide(actor: Actor, action: Action): Decision {
+  // TypeScript cannot pair a union member with its own rule; ACTION_RULES' type pairs them.
+  const rule = ACTION_RULES[action.type] as ActionRule<Action>;
+  const byRole = rule.byRole(actor.role);
+  if (!byRole.allowed || !rule.onTarget) return byRole;
+  return rule.onTarget.decide(actor, action);
+}
+
+/**
+ * What a route's declared action lets a role do, as mountRoute checks it before the handler: the
+ * role's decision, and what the service still checks on the record.
+ */
+export function decideByRole(role: Role, type: PolicyActionType): Decision {
+  return ACTION_RULES[type].byRole(role);
+}
+
+/** What the service checks beyond the role, in English (for the API reference); none: nothing. */
+export function targetCondition(type: PolicyActionType): string | undefined {
+  return ACTION_RULES[type].onTarget?.condition;
 }
 
 export function can(actor: Actor, action: Action): boolean {

@@ -29,9 +29,10 @@ function appWith(content: { items: string[] }) {
   const route = defineRoute({
     method: "get",
     path: "/api/test/list",
+    operationId: "listTest",
     summary: "A test list",
     tag: "test",
-    access: "public",
+    permission: "public",
     response: z.object({ items: z.array(z.string()) }),
     revalidate: true,
   });
@@ -80,9 +81,10 @@ describe("a revalidated route", () => {
     const route = defineRoute({
       method: "post",
       path: "/api/test/list",
+      operationId: "postTest",
       summary: "Not a read",
       tag: "test",
-      access: "public",
+      permission: "public",
       response: z.object({}),
       revalidate: true,
     });

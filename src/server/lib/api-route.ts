@@ -12,8 +12,8 @@ import type {
 } from "../../shared/api/route";
 import { COMMON_MESSAGES } from "../../shared/messages/common";
 import { ZApiErrorSchema } from "../../shared/schemas/api-error";
-import { requireSession } from "../auth/session";
 import type { AppEnv } from "../context";
+import { permissionMiddleware, summarizePermission } from "../route-permission";
 import { isJsonRequest } from "./body-limits";
 import { AppError, badRequest } from "./errors";
 import { honourIdempotencyKey, ZIdempotencyHeaderSchema } from "./idempotency";
@@ -61,11 +61,6 @@ const requireJsonBody: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
-function accessMiddleware(access: ApiRoute["access"]): MiddlewareHandler<AppEnv>[] {
-  if (access === "public") return [];
-  return [requireSession({ allowPendingPasswordChange: access === "pending" })];
-}
-
 const ERROR_STATUSES: Record<string, string> = {
   400: "Bad input",
   401: "Not signed in",
@@ -78,15 +73,33 @@ const ERROR_STATUSES: Record<string, string> = {
   503: "The database does not answer (Retry-After)",
 };
 
+/** A file answer's content: each of its media types, as bytes. */
+function binaryContent(mediaTypes: readonly string[]) {
+  return Object.fromEntries(
+    mediaTypes.map((type) => [type, { schema: z.string().meta({ format: "binary" }) }]),
+  );
+}
+
+/**
+ * A form the handler streams itself. It goes into the document as a plain `requestBody`, not as
+ * the library's `request.body`, which would add a validator that reads the whole body first.
+ */
+function multipartBody(form: z.ZodObject): RouteConfig["requestBody"] {
+  const { $schema: _, ...schema } = z.toJSONSchema(form, { io: "input" });
+  // Zod's JSON Schema type and the OpenAPI library's schema type describe the same JSON.
+  const content = { "multipart/form-data": { schema: schema as object } };
+  return { required: true, content } as RouteConfig["requestBody"];
+}
+
 function toRouteConfig(route: ApiRoute, middleware: MiddlewareHandler<AppEnv>[]): RouteConfig {
   const errorContent = { "application/json": { schema: ZApiErrorSchema } };
   const responses: RouteConfig["responses"] = {
     [route.status ?? 200]: {
       description: route.summary,
       content:
-        route.response === "binary"
-          ? { "application/octet-stream": { schema: z.string().meta({ format: "binary" }) } }
-          : { "application/json": { schema: route.response } },
+        route.response instanceof z.ZodType
+          ? { "application/json": { schema: route.response } }
+          : binaryContent(route.response.binary),
     },
   };
   if (route.revalidate) {
@@ -105,9 +118,14 @@ function toRouteConfig(route: ApiRoute, middleware: MiddlewareHandler<AppEnv>[])
   return {
     method: route.method,
     path: route.path,
+    operationId: route.operationId,
     summary: route.summary,
+    ...(route.description ? { description: route.description } : {}),
     tags: [route.tag],
-    ...(route.access === "public" ? { security: [] } : {}),
+    // Signed-in routes take the document's default, the session cookie.
+    ...(route.permission === "public" ? { security: [] } : {}),
+    "x-permission": summarizePermission(route),
+    ...(route.multipart ? { requestBody: multipartBody(route.multipart) } : {}),
     middleware,
     request: {
       ...(route.params ? { params: route.params } : {}),
@@ -167,8 +185,8 @@ function revalidatedAnswer(c: Context<AppEnv>, answer: unknown): Promise<Respons
 }
 
 /**
- * Registers a route from its shared definition: session check, JSON and schema validation of what
- * comes in, the answer schema applied to what goes out (with its ETag and a 304 for a `revalidate`
+ * Registers a route from its shared definition: the session and the declared permission (before
+ * anything of the request is read or validated), JSON and schema validation of what comes in, the answer schema applied to what goes out (with its ETag and a 304 for a `revalidate`
  * route), and its entry in the OpenAPI document.
  */
 export function mountRoute<R extends ApiRoute>(
@@ -180,11 +198,11 @@ export function mountRoute<R extends ApiRoute>(
   if (route.revalidate && route.method !== "get") {
     throw new Error(`${route.path}: only a GET can be revalidated`);
   }
-  if (route.idempotent && (route.method !== "post" || route.access === "public")) {
+  if (route.idempotent && (route.method !== "post" || route.permission === "public")) {
     throw new Error(`${route.path}: only a signed-in POST honours an Idempotency-Key`);
   }
   const middleware = [
-    ...accessMiddleware(route.access),
+    ...permissionMiddleware(route),
     ...(route.idempotent ? [honourIdempotencyKey(route)] : []),
     ...extraMiddleware,
     ...(route.body ? [requireJsonBody] : []),
@@ -206,7 +224,9 @@ export function mountRoute<R extends ApiRoute>(
     refuseUnstorableInput(request.body);
     const result = await handler(c, request);
     if (result instanceof Response) return result;
-    if (route.response === "binary") throw new Error(`${route.path} must answer with a Response`);
+    if (!(route.response instanceof z.ZodType)) {
+      throw new Error(`${route.path} must answer with a Response`);
+    }
     const answer = route.response.parse(result);
     if (checksAnswers()) refuseDroppedFields(route.path, result, answer);
     if (route.revalidate) return revalidatedAnswer(c, answer);

@@ -3,6 +3,7 @@ import type { catalogueRoutes } from "./catalogue";
 import type { cohortRoutes } from "./cohort";
 import type { fileRoutes } from "./files";
 import type { healthRoutes } from "./health";
+import type { openApiRoutes } from "./openapi";
 import type { passwordResetRoutes } from "./password-reset";
 import type { recordItemRouteSets, recordRoutes } from "./records";
 import type { ApiRoute } from "./route";
@@ -24,7 +25,8 @@ export type AnyApiRoute =
   | ValuesOf<typeof fileRoutes>
   | ValuesOf<typeof signingRightsRoutes>
   | ValuesOf<typeof accountRoutes>
-  | ValuesOf<typeof cohortRoutes>;
+  | ValuesOf<typeof cohortRoutes>
+  | ValuesOf<typeof openApiRoutes>;
 
 /** `"GET /api/users/{id}"`: how the web names a route without loading its schemas. */
 export type RouteKey<R extends ApiRoute> = `${Uppercase<R["method"]>} ${R["path"]}`;

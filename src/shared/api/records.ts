@@ -64,19 +64,31 @@ const formalitiesAnswer = derivedAnswer.extend({
   }),
 });
 
+/** How the record types are named in operation ids (`createSitIn`). */
+const RECORD_OPERATION_NAMES: Record<RecordItemType, string> = {
+  rotation: "Rotation",
+  course: "Course",
+  "sit-in": "SitIn",
+  meeting: "Meeting",
+  absence: "Absence",
+  credit: "Credit",
+};
+
 /** Create, update and delete of one generic record type, at `…/records/<type>`. */
 function recordItemRoutes<const T extends RecordItemType>(type: T) {
   const path = `/api/st-doctors/{doctorId}/records/${type}` as const;
   const itemPath = `/api/st-doctors/{doctorId}/records/${type}/{recordId}` as const;
   const answer = derivedAnswer.extend({ record: RECORD_ITEM_SCHEMAS[type] });
   const request = RECORD_REQUEST_SCHEMAS[type] as (typeof RECORD_REQUEST_SCHEMAS)[T];
+  const name = RECORD_OPERATION_NAMES[type];
   return {
     create: defineRoute({
       method: "post",
       path,
+      operationId: `create${name}`,
       summary: `Add a ${type}`,
       tag: "records",
-      access: "session",
+      permission: "doctor:edit",
       params: doctorParams,
       body: request,
       response: answer,
@@ -86,9 +98,10 @@ function recordItemRoutes<const T extends RecordItemType>(type: T) {
     update: defineRoute({
       method: "put",
       path: itemPath,
+      operationId: `update${name}`,
       summary: `Save a ${type} (names the version it was based on)`,
       tag: "records",
-      access: "session",
+      permission: "doctor:edit",
       params: itemParams,
       body: z.intersection(request, ZVersionedSchema),
       response: answer,
@@ -97,9 +110,10 @@ function recordItemRoutes<const T extends RecordItemType>(type: T) {
     remove: defineRoute({
       method: "delete",
       path: itemPath,
+      operationId: `delete${name}`,
       summary: `Delete a ${type} with its certificates`,
       tag: "records",
-      access: "session",
+      permission: "doctor:edit",
       params: itemParams,
       response: derivedAnswer,
     }),
@@ -120,37 +134,48 @@ export const recordRoutes = {
   record: defineRoute({
     method: "get",
     path: "/api/st-doctors/{doctorId}/record",
+    operationId: "getRecord",
     summary: "The whole record with the derived end date and permissions (the catalogue apart)",
+    description:
+      "The examination catalogue comes from `GET /api/catalog/procedures/in-use` (decision 117).",
     tag: "records",
-    access: "session",
+    permission: "doctor:view",
     params: doctorParams,
     response: ZDoctorRecordSchema,
   }),
   history: defineRoute({
     method: "get",
     path: "/api/st-doctors/{doctorId}/history",
+    operationId: "getRecordHistory",
     summary: "The newest audit entries of the record, in the order they were written",
+    description: "At most 200 entries.",
     tag: "records",
-    access: "session",
+    permission: "doctor:view",
     params: doctorParams,
     response: ZHistoryResponseSchema,
   }),
   portfolio: defineRoute({
     method: "get",
     path: "/api/st-doctors/{doctorId}/portfolio.pdf",
+    operationId: "getPortfolioPdf",
     summary:
       "The portfolio ('Utbildningsbok') as a PDF, made from the record; for those who may read the record",
+    description:
+      "Read as the record route reads it (the same 403 and 404), never cached (`Cache-Control: no-store`). At most two at once per person (429) and a few per instance (503), both with `Retry-After` (decisions 150, 163).",
     tag: "records",
-    access: "session",
+    permission: "doctor:view",
     params: doctorParams,
-    response: "binary",
+    response: { binary: ["application/pdf"] },
   }),
   formalities: defineRoute({
     method: "put",
     path: "/api/st-doctors/{doctorId}/formalities",
+    operationId: "updateFormalities",
     summary: "Save the service details (names the version it was based on)",
+    description:
+      "Changing the model: directors and administrators, or the ST doctor while the model is unlocked (403 `MODEL_LOCKED`). The answer holds the details as stored and `derived`: end date, model lock and permissions (decision 118).",
     tag: "records",
-    access: "session",
+    permission: "doctor:edit",
     params: doctorParams,
     body: ZUpdateFormalitiesRequestSchema,
     response: formalitiesAnswer,
@@ -159,9 +184,11 @@ export const recordRoutes = {
   goal: defineRoute({
     method: "put",
     path: "/api/st-doctors/{doctorId}/goals/{goalId}",
+    operationId: "updateGoalProgress",
     summary: "Set a goal's status and planned quarter",
+    description: "400 before a model is chosen.",
     tag: "records",
-    access: "session",
+    permission: "doctor:edit",
     params: doctorParams.extend({ goalId: z.string() }),
     body: ZUpdateGoalProgressRequestSchema,
     response: goalAnswer,
@@ -169,9 +196,10 @@ export const recordRoutes = {
   procedure: defineRoute({
     method: "put",
     path: "/api/st-doctors/{doctorId}/procedures/{procedureId}",
+    operationId: "updateProcedureProgress",
     summary: "Set an examination's status, quarter and level (answers its whole sync group)",
     tag: "records",
-    access: "session",
+    permission: "doctor:edit",
     params: doctorParams.extend({ procedureId: z.string() }),
     body: ZUpdateProcedureProgressRequestSchema,
     response: proceduresAnswer,
@@ -179,9 +207,12 @@ export const recordRoutes = {
   moveToQuarter: defineRoute({
     method: "put",
     path: "/api/st-doctors/{doctorId}/plan/{kind}/{itemId}",
+    operationId: "moveToQuarter",
     summary: "Move a goal, an examination or a course to another quarter (decision 101)",
+    description:
+      "`kind` is `goal`, `procedure` or `course`; the answer is that item's own edit's: a goal or examination becomes planned in the quarter, a course gets a date in it.",
     tag: "records",
-    access: "session",
+    permission: "doctor:edit",
     params: doctorParams.extend({ kind: z.string(), itemId: z.string() }),
     body: ZMoveToQuarterRequestSchema,
     response: z.union([
@@ -194,9 +225,10 @@ export const recordRoutes = {
   stProject: defineRoute({
     method: "put",
     path: "/api/st-doctors/{doctorId}/st-project",
+    operationId: "updateStProject",
     summary: "Save the ST project (names the version it was based on)",
     tag: "records",
-    access: "session",
+    permission: "doctor:edit",
     params: doctorParams,
     body: ZUpdateStProjectRequestSchema,
     response: savedAnswer,
@@ -205,9 +237,10 @@ export const recordRoutes = {
   reset: defineRoute({
     method: "post",
     path: "/api/st-doctors/{doctorId}/reset",
+    operationId: "resetRecord",
     summary: "Empty one's own record (only the ST doctor on their own profile)",
     tag: "records",
-    access: "session",
+    permission: "record:reset",
     params: doctorParams,
     response: ZMessageResponseSchema,
   }),

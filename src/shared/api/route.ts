@@ -1,5 +1,22 @@
 import type { z } from "zod";
+import type { PolicyActionType } from "../policy-actions";
 import type { ApiErrorCode } from "./errors";
+
+/**
+ * Who may call a route: `public` anyone, without a session; `session` anyone signed in; otherwise
+ * the policy action a signed-in caller needs. The server checks it before the handler runs, as far
+ * as the caller's role decides it; what depends on the record (whose record, which account) the
+ * service checks once it has loaded it (decision 185).
+ */
+export type RoutePermission = "public" | "session" | PolicyActionType;
+
+/**
+ * An answer that is a file, not JSON: the media types it may have. A file route streams its own
+ * Response.
+ */
+export interface BinaryAnswer {
+  binary: readonly string[];
+}
 
 /**
  * One API route as data: its method, path, who may call it and the shared schemas of what it takes
@@ -11,15 +28,26 @@ export interface ApiRoute {
   method: "get" | "post" | "put" | "patch" | "delete";
   /** The full path, parameters in braces as OpenAPI writes them: `/api/users/{id}`. */
   path: `/api/${string}`;
+  /** The operation's name in the OpenAPI document, unique: a verb first (`listUsers`). */
+  operationId: string;
   summary: string;
+  /** What a caller needs to know beyond the summary and the schemas (limits, side effects). */
+  description?: string;
   tag: string;
-  /** `public`: anyone; `session`: signed in; `pending`: signed in, even with a one-time password. */
-  access: "public" | "session" | "pending";
+  permission: RoutePermission;
+  /** Open to a user who must still replace a one-time password (the session routes). */
+  beforePasswordChange?: true;
   params?: z.ZodObject;
   query?: z.ZodObject;
+  /** A JSON body. */
   body?: z.ZodType;
-  /** A JSON answer's schema, or `binary` for a file the route streams. */
-  response: z.ZodType | "binary";
+  /**
+   * A `multipart/form-data` body, for the document only: the handler reads the stream itself, so
+   * nothing is buffered or parsed before the route has checked the caller and the size.
+   */
+  multipart?: z.ZodObject;
+  /** A JSON answer's schema, or the media types of a file the route streams. */
+  response: z.ZodType | BinaryAnswer;
   /** The success status when not 200. */
   status?: 201;
   /** The error codes this route answers with besides the ones every route may give. */

@@ -6,7 +6,6 @@ import type { TCalendarFeedCreated, TCalendarFeedStatus } from "../../../shared/
 import type { SessionActor } from "../../context";
 import type { Db } from "../../db/client";
 import type { Deps } from "../../deps";
-import { authorize } from "../../policy";
 import { writeAudit } from "../audit";
 import {
   deleteFeed,
@@ -26,7 +25,6 @@ export async function calendarFeedStatus(
   db: Db,
   actor: SessionActor,
 ): Promise<TCalendarFeedStatus> {
-  authorize(actor, { type: "calendar-feed:manage" });
   const feed = await findFeed(db, actor.id);
   return { feed: feed ? { createdAt: feed.createdAt.toISOString() } : null };
 }
@@ -39,7 +37,6 @@ export async function createCalendarFeed(
   { db, config }: Deps,
   actor: SessionActor,
 ): Promise<TCalendarFeedCreated> {
-  authorize(actor, { type: "calendar-feed:manage" });
   const token = randomBytes(32).toString("base64url");
   const row = await db.transaction(async (tx) => {
     const replaced = await findFeed(tx, actor.id);
@@ -60,7 +57,6 @@ export async function createCalendarFeed(
 }
 
 export async function revokeCalendarFeed(db: Db, actor: SessionActor) {
-  authorize(actor, { type: "calendar-feed:manage" });
   const revoked = await db.transaction(async (tx) => {
     const deleted = await deleteFeed(tx, actor.id);
     if (deleted) {

@@ -2,13 +2,13 @@ import { catalogueRoutes as routes } from "../../../shared/api/catalogue";
 import { createRouter, mountRoute } from "../../lib/api-route";
 import {
   createCatalogueEntry,
-  listCatalogueFor,
+  listCatalogueEntries,
   listProceduresInUse,
   setCatalogueEntryChecked,
   setCatalogueEntryRetired,
   updateCatalogueEntry,
 } from "./catalogue.service";
-import { listGoalsFor, setGoalChecked, updateGoalDefinition } from "./goal-catalogue.service";
+import { listGoalTexts, setGoalChecked, updateGoalDefinition } from "./goal-catalogue.service";
 
 /**
  * The admin page 'Katalog', and the two catalogues every signed-in page reads once: the
@@ -18,10 +18,10 @@ import { listGoalsFor, setGoalChecked, updateGoalDefinition } from "./goal-catal
 export const catalogueRouter = createRouter();
 
 mountRoute(catalogueRouter, routes.proceduresInUse, async (c) => ({
-  procedures: await listProceduresInUse(c.get("deps").db, c.get("actor")),
+  procedures: await listProceduresInUse(c.get("deps").db),
 }));
 mountRoute(catalogueRouter, routes.procedures, async (c) => ({
-  procedures: await listCatalogueFor(c.get("deps").db, c.get("actor")),
+  procedures: await listCatalogueEntries(c.get("deps").db),
 }));
 mountRoute(catalogueRouter, routes.createProcedure, async (c, { body }) => ({
   procedure: await createCatalogueEntry(c.get("deps").db, c.get("actor"), body),
@@ -46,7 +46,7 @@ mountRoute(catalogueRouter, routes.checkProcedure, async (c, { params, body }) =
   ),
 }));
 mountRoute(catalogueRouter, routes.goals, async (c) => ({
-  goals: await listGoalsFor(c.get("deps").db, c.get("actor")),
+  goals: await listGoalTexts(c.get("deps").db),
 }));
 mountRoute(catalogueRouter, routes.updateGoal, async (c, { params, body }) => ({
   goal: await updateGoalDefinition(c.get("deps").db, c.get("actor"), params.id, body),

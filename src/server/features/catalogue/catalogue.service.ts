@@ -11,7 +11,6 @@ import type {
 import type { SessionActor } from "../../context";
 import type { Db } from "../../db/client";
 import { badRequest, conflict, notFound } from "../../lib/errors";
-import { authorize } from "../../policy";
 import { savedOver, writeAudit } from "../audit";
 import {
   type CatalogueRow,
@@ -45,7 +44,6 @@ async function change<T>(
   id: string,
   apply: (tx: Db, before: CatalogueRow | undefined) => Promise<T>,
 ): Promise<T> {
-  authorize(actor, { type: "catalog:edit" });
   return db.transaction(async (tx) => {
     await lockCatalogue(tx);
     const before = await findCatalogueRow(tx, id);
@@ -64,20 +62,13 @@ async function change<T>(
   });
 }
 
-export async function listCatalogueFor(
-  db: Db,
-  actor: SessionActor,
-): Promise<TProcedureDefinition[]> {
-  authorize(actor, { type: "catalog:edit" });
+/** The whole catalogue, retired entries included, for the page 'Katalog'. */
+export async function listCatalogueEntries(db: Db): Promise<TProcedureDefinition[]> {
   return (await listCatalogueRows(db)).map(toProcedureDefinition);
 }
 
 /** The examinations in use, for every record's matrix: anyone signed in reads them (decision 117). */
-export async function listProceduresInUse(
-  db: Db,
-  actor: SessionActor,
-): Promise<TProcedureDefinition[]> {
-  authorize(actor, { type: "curriculum:read" });
+export async function listProceduresInUse(db: Db): Promise<TProcedureDefinition[]> {
   return loadActiveCatalogue(db);
 }
 

@@ -26,9 +26,7 @@ mountRoute(cohortRouter, routes.csv, async (c, { query }) => {
   });
 });
 
-mountRoute(cohortRouter, routes.warningSettings, (c) =>
-  getWarningSettings(c.get("deps").db, c.get("actor")),
-);
+mountRoute(cohortRouter, routes.warningSettings, (c) => getWarningSettings(c.get("deps").db));
 mountRoute(cohortRouter, routes.saveWarningSettings, (c, { body }) =>
   saveWarningSettings(c.get("deps").db, c.get("actor"), body),
 );

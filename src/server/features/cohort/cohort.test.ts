@@ -288,6 +288,7 @@ describe("the CSV export", () => {
     const res = await admin.get(`/api/cohort.csv?search=${encodeURIComponent("Ek; Al")}&sort=end`);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
     expect(res.headers.get("content-disposition")).toMatch(
       /^attachment; filename="st-lakare-\d{4}-\d{2}-\d{2}\.csv"/,
     );

@@ -71,6 +71,8 @@ interface ExportJson {
 async function unzip(res: Response) {
   expect(res.status, res.status === 200 ? "" : await res.clone().text()).toBe(200);
   expect(res.headers.get("content-type")).toBe("application/zip");
+  // Everything about a person in one file: no shared or browser cache keeps a copy.
+  expect(res.headers.get("cache-control")).toBe("private, no-store");
   expect(res.headers.get("content-disposition")).toMatch(
     /^attachment; filename="st-portalen-uppgifter-\d{4}-\d{2}-\d{2}\.zip"$/,
   );

@@ -5,7 +5,7 @@ import {
   createAssessment,
   decideEvaluation,
   getOptions,
-  listEvaluationsFor,
+  listAllEvaluations,
   removeEvaluation,
   setEvaluationStatus,
 } from "./signing-rights.service";
@@ -13,14 +13,12 @@ import {
 /** The 'Signeringsrätt' page: assessments, evaluations, statistics and decisions. */
 export const signingRightsRouter = createRouter();
 
-mountRoute(signingRightsRouter, routes.options, (c) =>
-  getOptions(c.get("deps").db, c.get("actor")),
-);
+mountRoute(signingRightsRouter, routes.options, (c) => getOptions(c.get("deps").db));
 mountRoute(signingRightsRouter, routes.createAssessment, (c, { body }) =>
   createAssessment(c.get("deps").db, c.get("actor"), body),
 );
 mountRoute(signingRightsRouter, routes.evaluations, async (c) => ({
-  evaluations: await listEvaluationsFor(c.get("deps").db, c.get("actor")),
+  evaluations: await listAllEvaluations(c.get("deps").db),
 }));
 mountRoute(signingRightsRouter, routes.evaluation, (c, { params, query }) =>
   getEvaluationDetail(c.get("deps").db, c.get("actor"), params.id, query),

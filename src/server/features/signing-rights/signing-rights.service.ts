@@ -20,7 +20,6 @@ import type {
 import type { SessionActor } from "../../context";
 import type { Db } from "../../db/client";
 import { badRequest, conflict, notFound } from "../../lib/errors";
-import { authorize } from "../../policy";
 import { redactAuditEntries, writeAudit } from "../audit";
 import { firstSpellingOf, insertAssessment, latestSpecialistNames } from "./assessments.repo";
 import { toAssessment, toEvaluation, toPerson } from "./signing-rights.mappers";
@@ -63,8 +62,7 @@ async function requireEvaluation(db: Db, id: string): Promise<TSigningRightsEval
   return toEvaluation(found);
 }
 
-export async function getOptions(db: Db, actor: SessionActor): Promise<TSigningRightsOptions> {
-  authorize(actor, { type: "signing-rights:use" });
+export async function getOptions(db: Db): Promise<TSigningRightsOptions> {
   const [doctors, names] = await Promise.all([
     listActiveDoctors(db),
     latestSpecialistNames(db, NAME_SCAN),
@@ -72,11 +70,7 @@ export async function getOptions(db: Db, actor: SessionActor): Promise<TSigningR
   return { doctors: doctors.map(toPerson), specialistNames: dedupeSpecialistNames(names) };
 }
 
-export async function listEvaluationsFor(
-  db: Db,
-  actor: SessionActor,
-): Promise<TSigningRightsEvaluation[]> {
-  authorize(actor, { type: "signing-rights:use" });
+export async function listAllEvaluations(db: Db): Promise<TSigningRightsEvaluation[]> {
   return (await listEvaluations(db)).map(toEvaluation);
 }
 
@@ -92,7 +86,6 @@ export async function createAssessment(
   actor: SessionActor,
   input: CreateAssessment,
 ): Promise<{ assessment: TSpecialistAssessment; evaluation: TSigningRightsEvaluation }> {
-  authorize(actor, { type: "signing-rights:use" });
   const now = today();
   if (compareDates(input.evaluationDate, now) > 0) {
     throw badRequest(M.futureDate, "evaluationDate");
@@ -191,7 +184,6 @@ export function setEvaluationStatus(
   id: string,
   { status }: z.output<typeof ZEvaluationStatusRequestSchema>,
 ): Promise<TSigningRightsEvaluation> {
-  authorize(actor, { type: "signing-rights:close" });
   return changeEvaluation(db, actor, id, (row) => (row.status === "active" ? null : M.notActive), {
     status,
   });
@@ -203,7 +195,6 @@ export function decideEvaluation(
   id: string,
   { decision, notes }: z.output<typeof ZFinalDecisionRequestSchema>,
 ): Promise<TSigningRightsEvaluation> {
-  authorize(actor, { type: "signing-rights:decide" });
   return changeEvaluation(
     db,
     actor,
@@ -222,7 +213,6 @@ export function decideEvaluation(
  * specialist's name outlives the deletion there. Answers how many assessments went.
  */
 export async function removeEvaluation(db: Db, actor: SessionActor, id: string): Promise<number> {
-  authorize(actor, { type: "signing-rights:delete" });
   return db.transaction(async (tx) => {
     const before = await lockedEvaluation(tx, id);
     const assessmentIds = await deleteEvaluation(tx, id);

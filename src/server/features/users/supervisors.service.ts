@@ -21,12 +21,10 @@ import {
 } from "./users.repo";
 
 /** The supervisors that can be assigned, for those who assign them: searched, by name, bounded. */
-export async function listSupervisorsFor(
+export async function listAssignableSupervisors(
   db: Db,
-  actor: SessionActor,
   query: TSupervisorListQuery,
 ): Promise<TSupervisorListResponse> {
-  authorize(actor, { type: "supervisors:list" });
   const { rows, hasMore } = await listSupervisors(db, {
     search: query.search,
     limit: SUPERVISOR_OPTIONS_MAX,

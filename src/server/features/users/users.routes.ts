@@ -4,7 +4,7 @@ import { createRouter, mountRoute } from "../../lib/api-route";
 import {
   assignedSupervisorsOf,
   assignSupervisors,
-  listSupervisorsFor,
+  listAssignableSupervisors,
 } from "./supervisors.service";
 import { sendUserResetLink, setUserPassword } from "./user-passwords.service";
 import { createUser, deleteUser, listDoctorsFor, listUsersFor, updateUser } from "./users.service";
@@ -57,7 +57,7 @@ mountRoute(usersRouter, routes.assignSupervisors, async (c, { params, body }) =>
   ),
 }));
 mountRoute(usersRouter, routes.supervisors, (c, { query }) =>
-  listSupervisorsFor(c.get("deps").db, c.get("actor"), query),
+  listAssignableSupervisors(c.get("deps").db, query),
 );
 mountRoute(usersRouter, routes.assignedSupervisors, async (c, { params }) => ({
   supervisors: await assignedSupervisorsOf(c.get("deps").db, c.get("actor"), params.id),

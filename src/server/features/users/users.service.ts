@@ -76,7 +76,6 @@ export async function listUsersFor(
   actor: SessionActor,
   query: TUserListQuery,
 ): Promise<TUserListResponse> {
-  authorize(actor, { type: "users:list" });
   const { rows, total } = await listUsersPage(db, query);
   const supervisors = await assignedSupervisorsByDoctor(
     db,
@@ -97,7 +96,6 @@ export async function listUsersFor(
 
 /** The active ST doctors the actor may view, filtered in the one query that lists them. */
 export async function listDoctorsFor(db: Db, actor: SessionActor) {
-  authorize(actor, { type: "doctors:list" });
   const rows = await listActiveDoctors(db, accessibleDoctorsWhere(actor, "view"));
   return rows.map((row) => ({ ...row, displayName: displayName(row) }));
 }
