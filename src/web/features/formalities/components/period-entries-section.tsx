@@ -8,14 +8,14 @@ import type { TFormalities } from "@/shared/schemas/formalities";
 import type { TPeriodEntry, TPeriodEntryRequest } from "@/shared/schemas/records";
 import { ConfirmDialog } from "@/web/components/confirm-dialog";
 import { SectionCard } from "@/web/components/section-card";
-import { formatDate } from "@/web/lib/dates";
-import { FORMALITIES_UI_MESSAGES as M } from "@/web/lib/messages/formalities";
 import {
   useCreateRecordItem,
   useDeleteRecordItem,
   useUpdateRecordItem,
-} from "../../records/api/record-items";
-import { useStaleWrite } from "../../records/api/use-stale-write";
+} from "@/web/entities/record/api/record-items";
+import { useStaleWrite } from "@/web/entities/record/api/use-stale-write";
+import { formatDate } from "@/web/lib/dates";
+import { FORMALITIES_UI_MESSAGES as M } from "@/web/lib/messages/formalities";
 import { PERIOD_ENTRIES, type PeriodType } from "../api/period-entries";
 import { PeriodEntryModal } from "./period-entry-modal";
 

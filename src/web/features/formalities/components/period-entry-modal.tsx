@@ -25,10 +25,13 @@ import {
 } from "@/shared/schemas/records";
 import { FormActions } from "@/web/components/form-actions";
 import { FormModal } from "@/web/components/form-modal";
+import {
+  StaleWriteAlert,
+  savedValueHint,
+} from "@/web/entities/record/components/stale-write-alert";
 import { useFormKey } from "@/web/hooks/use-form-key";
 import { useUnsavedChanges } from "@/web/hooks/use-unsaved-changes";
 import { FORMALITIES_UI_MESSAGES as M } from "@/web/lib/messages/formalities";
-import { StaleWriteAlert, savedValueHint } from "../../records/components/stale-write-alert";
 import { PeriodEntryPreview } from "./period-entry-preview";
 
 interface PeriodEntryModalProps {

@@ -19,11 +19,14 @@ import {
 } from "@/shared/schemas/formalities";
 import { FormActions } from "@/web/components/form-actions";
 import { SectionCard } from "@/web/components/section-card";
+import { useStaleWrite } from "@/web/entities/record/api/use-stale-write";
+import {
+  StaleWriteAlert,
+  savedValueHint,
+} from "@/web/entities/record/components/stale-write-alert";
 import { useRestoredDraft, useUnsavedChanges } from "@/web/hooks/use-unsaved-changes";
 import { FORMALITIES_UI_MESSAGES as M } from "@/web/lib/messages/formalities";
 import { toast } from "@/web/lib/toasts";
-import { useStaleWrite } from "../../records/api/use-stale-write";
-import { StaleWriteAlert, savedValueHint } from "../../records/components/stale-write-alert";
 import { useUpdateFormalities } from "../api/update-formalities";
 import { ModelSwitchDialog } from "./model-switch-dialog";
 

@@ -9,6 +9,7 @@ import type { QuarterLabel } from "@/shared/rules/quarters";
 import type { TimelineEventType } from "@/shared/rules/timeline-layout";
 import type { TDoctorRecord } from "@/shared/schemas/doctor-record";
 import type { TGoalCatalogueEntry } from "@/shared/schemas/goal-catalogue";
+import { useCreateRecordItem } from "@/web/entities/record/api/record-items";
 import { useLazyDialog } from "@/web/hooks/use-lazy-dialog";
 import { OVERVIEW_MESSAGES as M } from "@/web/lib/messages/overview";
 import { SHELL_MESSAGES } from "@/web/lib/messages/shell";
@@ -28,7 +29,6 @@ import { useUpdateGoal } from "../../goals/api/update-goal";
 import { GoalPicker } from "../../goals/components/goal-picker";
 import { useUpdateProcedure } from "../../procedures/api/update-procedure";
 import { ProcedurePicker } from "../../procedures/components/procedure-picker";
-import { useCreateRecordItem } from "../../records/api/record-items";
 import { EVENT_TYPE_LABELS } from "../event-styles";
 import { type WizardActivityType, wizardDefaults } from "../wizard-defaults";
 

@@ -3,9 +3,9 @@ import { PROGRESS_MESSAGES } from "@/shared/messages/progress";
 import { applyProcedureEdit } from "@/shared/rules/procedure-edit";
 import type { TDoctorRecord } from "@/shared/schemas/doctor-record";
 import type { TUpdateProcedureProgressRequest } from "@/shared/schemas/progress";
+import { withDerived, withProcedureRows } from "@/web/entities/record/api/record-answers";
+import { useRecordMutation } from "@/web/entities/record/api/use-record-mutation";
 import { call } from "@/web/lib/api-client";
-import { withDerived, withProcedureRows } from "../../records/api/record-answers";
-import { useRecordMutation } from "../../records/api/use-record-mutation";
 
 export interface UpdateProcedureVars {
   procedureId: string;
