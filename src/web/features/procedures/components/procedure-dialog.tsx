@@ -24,8 +24,8 @@ import type { TUpdateProcedureProgressRequest } from "@/shared/schemas/progress"
 import { FormActions } from "@/web/components/form-actions";
 import { FormModal } from "@/web/components/form-modal";
 import { VerificationNote } from "@/web/components/verification-note";
+import { SigningRightsMark } from "@/web/entities/matrix/components/signing-rights-mark";
 import { PROCEDURES_UI_MESSAGES as M } from "@/web/lib/messages/procedures";
-import { SigningRightsMark } from "./signing-rights-mark";
 
 export interface ProcedureDialogTarget {
   procedure: ProcedureDefinition;

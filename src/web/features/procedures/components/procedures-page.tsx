@@ -8,15 +8,15 @@ import type { TDoctorRecord } from "@/shared/schemas/doctor-record";
 import type { TProcedureDefinition } from "@/shared/schemas/procedure-catalogue";
 import { QueryState } from "@/web/components/query-state";
 import { SearchField } from "@/web/components/search-field";
+import { MatrixProgress } from "@/web/entities/matrix/components/matrix-progress";
+import { toProcedureDefinitions } from "@/web/entities/matrix/procedure-definitions";
+import { signingRightsByEntry } from "@/web/entities/matrix/signing-rights-decisions";
 import { useProcedureCatalogue } from "@/web/entities/record/api/get-record";
 import { RecordPage } from "@/web/entities/record/components/record-page";
 import { PROCEDURES_UI_MESSAGES as M } from "@/web/lib/messages/procedures";
-import { toProcedureDefinitions } from "../api/catalogue";
 import { useUpdateProcedure } from "../api/update-procedure";
 import { procedureDialogTarget } from "../procedure-target";
-import { signingRightsByEntry } from "../signing-rights-decisions";
 import { MatrixLegend } from "./matrix-legend";
-import { MatrixProgress } from "./matrix-progress";
 import { ProcedureDialog } from "./procedure-dialog";
 import { ProcedureMatrix } from "./procedure-matrix";
 
