@@ -16,7 +16,7 @@ import type { TGoalCatalogueEntry } from "@/shared/schemas/goal-catalogue";
 import type { TProcedureDefinition } from "@/shared/schemas/procedure-catalogue";
 import { toProcedureDefinitions } from "@/web/entities/matrix/procedure-definitions";
 import { signingRightsByEntry } from "@/web/entities/matrix/signing-rights-decisions";
-import type { ActivityItem, ActivityListKey } from "../activities/activity-definition";
+import type { ActivityItem, ActivityListKey } from "@/web/features/activities";
 import { useLostMoves } from "./api/lost-moves";
 import { type MovableKind, useMoveToQuarter } from "./api/move-to-quarter";
 import type { WizardTarget } from "./components/add-activity-wizard";

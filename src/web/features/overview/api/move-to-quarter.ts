@@ -5,6 +5,7 @@ import { RECORD_MESSAGES } from "@/shared/messages/records";
 import { dateMovedToQuarter, type QuarterLabel } from "@/shared/rules/quarters";
 import type { TDoctorRecord } from "@/shared/schemas/doctor-record";
 import { recordKeys } from "@/web/entities/record/api/get-record";
+import { withProcedureEdit } from "@/web/entities/record/api/procedure-edit";
 import {
   withDerived,
   withGoalRow,
@@ -15,7 +16,6 @@ import { saveFailedToast, useRecordMutation } from "@/web/entities/record/api/us
 import { call } from "@/web/lib/api-client";
 import { OVERVIEW_MESSAGES } from "@/web/lib/messages/overview";
 import { registerDraftSource, registerPendingWrite } from "@/web/lib/session-expiry";
-import { withProcedureEdit } from "../../procedures/api/update-procedure";
 
 /** What the year view lets the user move: a goal, an examination (its sync group) or a course. */
 export type MovableKind = "goal" | "procedure" | "course";
