@@ -1,6 +1,5 @@
 import { Button, Stack, Text } from "@mantine/core";
 import { useState } from "react";
-import { RECORD_TYPE_NAMES } from "@/shared/messages/records";
 import type { TFormalities } from "@/shared/schemas/formalities";
 import type { TPeriodEntry, TPeriodEntryRequest } from "@/shared/schemas/records";
 import { ConfirmDialog } from "@/web/components/confirm-dialog";
@@ -116,11 +115,16 @@ export function PeriodEntriesSection({
       <PeriodEntryModal
         opened={editing !== null}
         title={editing?.kind === "edit" ? t.edit : t.add}
-        typeName={RECORD_TYPE_NAMES[type]}
         entry={editing?.kind === "edit" ? editing.entry : undefined}
-        stale={editing?.kind === "edit" ? staleWrite.state : null}
-        saved={editing?.kind === "edit" ? staleWrite.saved : undefined}
-        onReload={editing?.kind === "edit" ? () => reload(editing.entry.id) : undefined}
+        staleEdit={
+          editing?.kind === "edit"
+            ? {
+                state: staleWrite.state,
+                saved: staleWrite.saved,
+                onReload: () => reload(editing.entry.id),
+              }
+            : undefined
+        }
         type={type}
         context={{
           startDate: formalities.stStartDate,
