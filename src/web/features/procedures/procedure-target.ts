@@ -3,7 +3,7 @@ import type { ActivityStatus } from "@/shared/rules/activity-status";
 import type { TDoctorRecord } from "@/shared/schemas/doctor-record";
 import type { TProcedureDefinition } from "@/shared/schemas/procedure-catalogue";
 import type { SigningRightsByEntry } from "@/web/entities/matrix/signing-rights-decisions";
-import type { ProcedureDialogTarget } from "./components/procedure-dialog";
+import type { ProcedureDialogTarget } from "./components/procedure-edit-values";
 
 /**
  * What the examination dialog edits: the entry, the merged status the matrix shows for its sync
