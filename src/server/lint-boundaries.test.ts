@@ -5,7 +5,7 @@ import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 /**
- * The layering rules in biome.json (decision 111) fire: probe files, each with one import, are
+ * The layering rules in biome.json (decisions 111 and 182) fire: probe files, each with one import, are
  * linted with the project's configuration in a scratch copy of the tree, and each import that breaks
  * a boundary is reported while the allowed ones are not.
  */
@@ -41,6 +41,45 @@ const PROBES: { file: string; from: string; refused: boolean }[] = [
     refused: true,
   },
   { file: "src/server/features/portfolio/probe.ts", from: "../records", refused: false },
+  // Web features (decision 182): another feature only through its index.ts, by its alias; a
+  // relative import stays inside the feature at every depth; the app is never imported.
+  { file: "src/web/features/probe/probe.ts", from: "@/web/features/goals", refused: false },
+  { file: "src/web/features/probe/probe.ts", from: "@/web/features/goals/api/x", refused: true },
+  { file: "src/web/features/probe/probe.ts", from: "../goals/api/update-goal", refused: true },
+  { file: "src/web/features/probe/probe.ts", from: "../goals", refused: true },
+  { file: "src/web/features/probe/probe.ts", from: "./api/get-probe", refused: false },
+  { file: "src/web/features/probe/probe.ts", from: "@/web/entities/record/api/x", refused: false },
+  { file: "src/web/features/probe/probe.ts", from: "@/web/app/router", refused: true },
+  { file: "src/web/features/probe/probe.ts", from: "@/server/policy", refused: true },
+  { file: "src/web/features/probe/api/probe.ts", from: "../../goals/api/x", refused: true },
+  { file: "src/web/features/probe/api/probe.ts", from: "../components/x", refused: false },
+  { file: "src/web/features/probe/api/probe.ts", from: "../index", refused: false },
+  { file: "src/web/features/probe/api/probe.ts", from: "@/web/lib/api-client", refused: false },
+  { file: "src/web/features/probe/a/b/probe.ts", from: "../../../goals", refused: true },
+  { file: "src/web/features/probe/a/b/probe.ts", from: "../../api/x", refused: false },
+  { file: "src/web/features/probe/a/b/c/probe.ts", from: "../../../../goals/x", refused: true },
+  { file: "src/web/features/probe/a/b/c/probe.ts", from: "../../../api/x", refused: false },
+  { file: "src/web/features/probe/a/b/c/probe.ts", from: "node:fs", refused: true },
+  // Shared web code (entities, components, hooks, lib) never imports a feature or the app.
+  { file: "src/web/entities/probe/api/probe.ts", from: "@/web/features/goals", refused: true },
+  { file: "src/web/entities/probe/api/probe.ts", from: "../../../features/goals/x", refused: true },
+  {
+    file: "src/web/entities/probe/api/probe.ts",
+    from: "@/web/entities/record/api/x",
+    refused: false,
+  },
+  { file: "src/web/components/probe.ts", from: "@/web/features/goals/api/x", refused: true },
+  { file: "src/web/components/probe.ts", from: "@/web/entities/record/api/x", refused: false },
+  { file: "src/web/hooks/probe.ts", from: "@/web/app/router", refused: true },
+  { file: "src/web/lib/probe.ts", from: "../features/goals", refused: true },
+  { file: "src/web/lib/probe.ts", from: "./api-client", refused: false },
+  { file: "src/web/lib/probe.ts", from: "../server/policy", refused: true },
+  // The app composes features and may reach into them.
+  {
+    file: "src/web/app/routes/probe.ts",
+    from: "@/web/features/goals/components/x",
+    refused: false,
+  },
 ];
 
 let scratch: string;

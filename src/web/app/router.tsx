@@ -10,16 +10,16 @@ import {
 import type { PageId } from "@/shared/roles";
 import { safeReturnPath } from "@/shared/rules/return-path";
 import { PageLoader } from "@/web/components/page-loader";
-import { catalogueQueryOptions } from "@/web/features/catalogue/api/catalogue";
-import { cohortQueryOptions } from "@/web/features/cohort/api/get-cohort";
-import { warningSettingsQueryOptions } from "@/web/features/cohort/api/warning-settings";
-import { doctorsQueryOptions } from "@/web/features/doctors/api/get-doctors";
-import { goalCatalogueQueryOptions } from "@/web/features/goals/api/get-goal-catalogue";
-import { historyQueryOptions } from "@/web/features/history/api/get-history";
+import { goalCatalogueQueryOptions } from "@/web/entities/goal/api/get-goal-catalogue";
 import {
   procedureCatalogueQueryOptions,
   recordQueryOptions,
-} from "@/web/features/records/api/get-record";
+} from "@/web/entities/record/api/get-record";
+import { warningSettingsQueryOptions } from "@/web/entities/warning-settings/api/warning-settings";
+import { catalogueQueryOptions } from "@/web/features/catalogue/api/catalogue";
+import { cohortQueryOptions } from "@/web/features/cohort/api/get-cohort";
+import { doctorsQueryOptions } from "@/web/features/doctors/api/get-doctors";
+import { historyQueryOptions } from "@/web/features/history/api/get-history";
 import { prefetchAdminPanel, prefetchDirectorPanel } from "@/web/features/users/api/panel-queries";
 import { sessionQueryKey } from "@/web/lib/query-keys";
 import { type Session, sessionQueryOptions } from "@/web/lib/session";

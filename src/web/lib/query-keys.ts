@@ -8,7 +8,7 @@ export const sessionQueryKey = ["session"] as const;
 export const doctorsQueryKey = ["doctors"] as const;
 
 /**
- * Root of every ST doctor's record query (features/records): uploads from shared components
+ * Root of every ST doctor's record query (entities/record): uploads from shared components
  * invalidate it, since a certificate changes the record.
  */
 export const recordQueryKey = ["record"] as const;

@@ -5,7 +5,7 @@ import {
   type RecordItemDefinition,
   type RecordItemType,
   topLevelList,
-} from "../records/api/record-items";
+} from "@/web/entities/record/api/record-items";
 
 /** The record types this module serves, as the API names them (POST /records/:type). */
 export type ActivityType = Exclude<RecordItemType, "absence" | "credit">;
@@ -69,7 +69,7 @@ export interface ActivityDefinition<K extends ActivityListKey, Req> {
   certificateKind?: "rotation" | "course" | "sit-in";
 }
 
-/** The definition as the shared record-item hooks take it (features/records/api/record-items). */
+/** The definition as the shared record-item hooks take it (entities/record/api/record-items). */
 export function activityItems<K extends ActivityListKey, Req>(
   definition: ActivityDefinition<K, Req>,
 ): RecordItemDefinition<ActivityItem<K>, Req> {

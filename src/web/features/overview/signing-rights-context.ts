@@ -4,7 +4,7 @@ import type { TSigningRightsDecision } from "@/shared/schemas/doctor-record";
 import {
   NO_SIGNING_RIGHTS,
   type SigningRightsByEntry,
-} from "../procedures/signing-rights-decisions";
+} from "@/web/entities/matrix/signing-rights-decisions";
 
 /**
  * The record's signing-rights decisions by examination, for the overview's cards and bars: a

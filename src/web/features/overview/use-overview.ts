@@ -1,25 +1,27 @@
 import { useCallback, useMemo, useRef, useState } from "react";
 import { isGoalModel } from "@/shared/curriculum/goal-models";
-import {
-  countUncertified,
-  earlyWarnings,
-  lastMeetingDate,
-  type WarningThresholds,
-} from "@/shared/rules/early-warnings";
+import type { ProcedureDefinition } from "@/shared/curriculum/procedures";
+import type { WarningThresholds } from "@/shared/rules/early-warnings";
 import { calculateGoalProgress, calculateMatrixState } from "@/shared/rules/matrix";
 import { buildOverviewEvents, overviewYears } from "@/shared/rules/overview-events";
-import { countOverdue, planWarnings } from "@/shared/rules/plan-warnings";
-import { type QuarterLabel, quarterFromDate } from "@/shared/rules/quarters";
+import { planWarnings } from "@/shared/rules/plan-warnings";
+import type { QuarterLabel } from "@/shared/rules/quarters";
 import type { TimelineEvent } from "@/shared/rules/timeline-layout";
 import type { TDoctorRecord } from "@/shared/schemas/doctor-record";
 import type { TGoalCatalogueEntry } from "@/shared/schemas/goal-catalogue";
 import type { TProcedureDefinition } from "@/shared/schemas/procedure-catalogue";
-import type { ActivityItem, ActivityListKey } from "../activities/activity-definition";
-import { toProcedureDefinitions } from "../procedures/api/catalogue";
-import { signingRightsByEntry } from "../procedures/signing-rights-decisions";
+import { toProcedureDefinitions } from "@/web/entities/matrix/procedure-definitions";
+import { signingRightsByEntry } from "@/web/entities/matrix/signing-rights-decisions";
+import type { ActivityItem, ActivityListKey } from "@/web/features/activities";
 import { useLostMoves } from "./api/lost-moves";
 import { type MovableKind, useMoveToQuarter } from "./api/move-to-quarter";
 import type { WizardTarget } from "./components/add-activity-wizard";
+import {
+  goalsWithStatus,
+  modelGoals,
+  overviewEarlyWarnings,
+  planningQuarter,
+} from "./overview-data";
 import type { WizardActivityType } from "./wizard-defaults";
 
 /** Where the rows of each dated activity live in the record. */
@@ -54,12 +56,22 @@ export function useOverview(
   entries: readonly TProcedureDefinition[],
   thresholds: WarningThresholds,
 ) {
+  const data = useOverviewData(record, goalCatalogue, entries, thresholds);
+  return { ...data, ...useOverviewActions(record, data.catalogue) };
+}
+
+export type Overview = ReturnType<typeof useOverview>;
+
+/** What the overview shows: its events, progress and warnings, each kept until its inputs change. */
+function useOverviewData(
+  record: TDoctorRecord,
+  goalCatalogue: readonly TGoalCatalogueEntry[],
+  entries: readonly TProcedureDefinition[],
+  thresholds: WarningThresholds,
+) {
   const { formalities, today } = record;
   const model = formalities.stModel;
-  const goals = useMemo(
-    () => (isGoalModel(model) ? goalCatalogue.filter((g) => g.model === model) : []),
-    [goalCatalogue, model],
-  );
+  const goals = useMemo(() => modelGoals(goalCatalogue, model), [goalCatalogue, model]);
   const catalogue = useMemo(() => toProcedureDefinitions(entries), [entries]);
   const matrix = useMemo(
     () => calculateMatrixState(catalogue, record.procedures),
@@ -88,52 +100,41 @@ export function useOverview(
     () => overviewYears(formalities.stStartDate, formalities.stEndDate, events),
     [formalities.stStartDate, formalities.stEndDate, events],
   );
-  const warnings = useMemo(() => {
-    const status = new Map(record.goals.map((g) => [g.goalId, g.status]));
-    return planWarnings({
-      events,
-      goals: goals.map((g) => ({
-        id: g.id,
-        title: g.title,
-        status: status.get(g.id) ?? "not_started",
-      })),
-      stStartDate: formalities.stStartDate,
-      stEndDate: formalities.stEndDate,
-      today,
-    });
-  }, [events, goals, record.goals, formalities.stStartDate, formalities.stEndDate, today]);
-
+  const warnings = useMemo(
+    () =>
+      planWarnings({
+        events,
+        goals: goalsWithStatus(goals, record.goals),
+        stStartDate: formalities.stStartDate,
+        stEndDate: formalities.stEndDate,
+        today,
+      }),
+    [events, goals, record.goals, formalities.stStartDate, formalities.stEndDate, today],
+  );
   const goalProgress = useMemo(
     () => (isGoalModel(model) ? calculateGoalProgress(goals, record.goals) : undefined),
     [model, goals, record.goals],
   );
   const early = useMemo(
-    () =>
-      earlyWarnings({
-        today,
-        stStartDate: formalities.stStartDate,
-        stEndDate: formalities.stEndDate,
-        lastMeetingDate: lastMeetingDate(
-          record.meetings.map((m) => m.date),
-          today,
-        ),
-        supervisorCount: record.supervisors.filter((s) => s.isActive).length,
-        goalProgress,
-        overdueCount: countOverdue(events, today),
-        uncertifiedCount: countUncertified({
-          goalIds: new Set(goals.map((g) => g.id)),
-          goals: record.goals,
-          courses: record.courses,
-          rotations: record.rotations,
-          sitIns: record.sitIns,
-          today,
-        }),
-        thresholds,
-      }).filter((w) => w.kind !== "overdue-items"),
-    // The card lists each overdue item itself (plan warnings), so the count would say it twice.
-    [today, formalities, record, goalProgress, events, goals, thresholds],
+    () => overviewEarlyWarnings(record, goals, goalProgress, events, thresholds),
+    [record, goals, goalProgress, events, thresholds],
   );
+  return {
+    goals,
+    catalogue,
+    entries,
+    matrix,
+    signingRights,
+    events,
+    years,
+    warnings,
+    earlyWarnings: early,
+    goalProgress,
+  };
+}
 
+/** What the overview does: which dialog is open, opening one from an event, and moving events. */
+function useOverviewActions(record: TDoctorRecord, catalogue: readonly ProcedureDefinition[]) {
   const [dialog, setDialog] = useState<OverviewDialog>({ kind: "none" });
   // Callbacks stay the same between renders (the year view's cards are memoised), so they read
   // the newest record through a ref.
@@ -156,12 +157,8 @@ export function useOverview(
   );
 
   const planGoals = useCallback(() => {
-    const current = recordRef.current;
-    const now = quarterFromDate(current.today);
-    // This quarter, kept within the ST period (quarter labels sort as text).
-    const first = quarterFromDate(current.formalities.stStartDate);
-    const last = quarterFromDate(current.formalities.stEndDate);
-    const quarter = now < first ? first : now > last ? last : now;
+    const { today, formalities } = recordRef.current;
+    const quarter = planningQuarter(today, formalities.stStartDate, formalities.stEndDate);
     setDialog({ kind: "wizard", target: { quarter, type: "goal" } });
   }, []);
 
@@ -181,16 +178,6 @@ export function useOverview(
   );
 
   return {
-    goals,
-    catalogue,
-    entries,
-    matrix,
-    signingRights,
-    events,
-    years,
-    warnings,
-    earlyWarnings: early,
-    goalProgress,
     dialog,
     setDialog,
     close: useCallback(() => setDialog({ kind: "none" }), []),
@@ -202,5 +189,3 @@ export function useOverview(
     lostMoves,
   };
 }
-
-export type Overview = ReturnType<typeof useOverview>;

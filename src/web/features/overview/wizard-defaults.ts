@@ -1,5 +1,5 @@
 import { isCurrentQuarter, quarterEndDate, quarterStartDate } from "@/shared/rules/quarters";
-import type { FormValues } from "../activities/activity-definition";
+import type { FormValues } from "@/web/features/activities";
 
 export type WizardActivityType = "course" | "rotation" | "sit-in" | "meeting";
 

@@ -2,8 +2,8 @@ import { findSyncGroup, type ProcedureDefinition } from "@/shared/curriculum/pro
 import type { ActivityStatus } from "@/shared/rules/activity-status";
 import type { TDoctorRecord } from "@/shared/schemas/doctor-record";
 import type { TProcedureDefinition } from "@/shared/schemas/procedure-catalogue";
-import type { ProcedureDialogTarget } from "./components/procedure-dialog";
-import type { SigningRightsByEntry } from "./signing-rights-decisions";
+import type { SigningRightsByEntry } from "@/web/entities/matrix/signing-rights-decisions";
+import type { ProcedureDialogTarget } from "./components/procedure-edit-values";
 
 /**
  * What the examination dialog edits: the entry, the merged status the matrix shows for its sync

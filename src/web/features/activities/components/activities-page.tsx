@@ -5,9 +5,9 @@ import { type DoctorPage, PAGE_LABELS } from "@/shared/roles";
 import type { TDoctorRecord } from "@/shared/schemas/doctor-record";
 import { ConfirmDialog } from "@/web/components/confirm-dialog";
 import { EmptyState } from "@/web/components/empty-state";
+import { useCreateRecordItem, useDeleteRecordItem } from "@/web/entities/record/api/record-items";
+import { RecordPage } from "@/web/entities/record/components/record-page";
 import { ACTIVITIES_UI_MESSAGES as M } from "@/web/lib/messages/activities";
-import { useCreateRecordItem, useDeleteRecordItem } from "../../records/api/record-items";
-import { RecordPage } from "../../records/components/record-page";
 import {
   type ActivityDefinition,
   type ActivityItem,

@@ -1,6 +1,6 @@
 import { useMemo } from "react";
-import { useUpdateRecordItem } from "../../records/api/record-items";
-import { useStaleWrite } from "../../records/api/use-stale-write";
+import { useUpdateRecordItem } from "@/web/entities/record/api/record-items";
+import { useStaleWrite } from "@/web/entities/record/api/use-stale-write";
 import {
   type ActivityDefinition,
   type ActivityItem,

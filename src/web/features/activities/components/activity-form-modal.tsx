@@ -4,11 +4,14 @@ import { type ReactNode, useMemo, useState } from "react";
 import { RECORD_MESSAGES } from "@/shared/messages/records";
 import { FormActions } from "@/web/components/form-actions";
 import { FormModal } from "@/web/components/form-modal";
+import {
+  StaleWriteAlert,
+  savedValueHint,
+} from "@/web/entities/record/components/stale-write-alert";
 import { useFormKey } from "@/web/hooks/use-form-key";
 import { useUnsavedChanges } from "@/web/hooks/use-unsaved-changes";
 import { ACTIVITIES_UI_MESSAGES as M } from "@/web/lib/messages/activities";
 import { hideToast, showToast } from "@/web/lib/toasts";
-import { StaleWriteAlert, savedValueHint } from "../../records/components/stale-write-alert";
 
 import type {
   ActivityDefinition,

@@ -3,9 +3,9 @@ import { IconPencil, IconTrash } from "@tabler/icons-react";
 import type { TUploadedFile } from "@/shared/schemas/files";
 import { CertificateControl } from "@/web/components/certificate-control";
 import { RowAction } from "@/web/components/row-action";
+import { PENDING_ID_PREFIX } from "@/web/entities/record/api/record-items";
 import { filesOf } from "@/web/lib/files";
 import { ACTIVITIES_UI_MESSAGES as M } from "@/web/lib/messages/activities";
-import { PENDING_ID_PREFIX } from "../../records/api/record-items";
 import type { ActivityDefinition, ActivityItem, ActivityListKey } from "../activity-definition";
 
 interface ActivityTableProps<K extends ActivityListKey, Req> {

@@ -7,8 +7,8 @@ import type {
 } from "@/shared/schemas/goal-catalogue";
 import { QueryState } from "@/web/components/query-state";
 import { VerificationNote } from "@/web/components/verification-note";
+import { useGoalCatalogue } from "@/web/entities/goal/api/get-goal-catalogue";
 import { CATALOGUE_UI_MESSAGES as M } from "@/web/lib/messages/catalogue";
-import { useGoalCatalogue } from "../../goals/api/get-goal-catalogue";
 import { type GoalChange, useSaveGoal } from "../api/goal-catalogue";
 import {
   CatalogueNameCell,

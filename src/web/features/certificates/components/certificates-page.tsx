@@ -7,9 +7,9 @@ import type { TUploadedFile } from "@/shared/schemas/files";
 import { ConfirmDialog } from "@/web/components/confirm-dialog";
 import { EmptyState } from "@/web/components/empty-state";
 import { FileViewerModal } from "@/web/components/file-viewer-modal";
+import { useRemoveCertificate } from "@/web/entities/record/api/remove-certificate";
+import { RecordPage } from "@/web/entities/record/components/record-page";
 import { CERTIFICATES_UI_MESSAGES as M } from "@/web/lib/messages/certificates";
-import { useRemoveCertificate } from "../../records/api/remove-certificate";
-import { RecordPage } from "../../records/components/record-page";
 import { CertificateGroupCard } from "./certificate-group-card";
 import { type CertificateItem, collectCertificates } from "./collect-certificates";
 

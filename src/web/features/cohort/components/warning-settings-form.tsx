@@ -9,8 +9,11 @@ import {
 import { FormActions } from "@/web/components/form-actions";
 import { QueryState } from "@/web/components/query-state";
 import { SectionCard } from "@/web/components/section-card";
+import {
+  useSaveWarningSettings,
+  useWarningSettings,
+} from "@/web/entities/warning-settings/api/warning-settings";
 import { toast } from "@/web/lib/toasts";
-import { useSaveWarningSettings, useWarningSettings } from "../api/warning-settings";
 
 const S = EARLY_WARNING_MESSAGES.settings;
 const FIELDS = ["meetingGapMonths", "progressGapPoints", "endingSoonMonths"] as const;

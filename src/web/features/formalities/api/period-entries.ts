@@ -1,6 +1,6 @@
 import { resolvePeriodEntry } from "@/shared/rules/st-period";
 import type { TPeriodEntry, TPeriodEntryRequest } from "@/shared/schemas/records";
-import { formalitiesList, type RecordItemDefinition } from "../../records/api/record-items";
+import { formalitiesList, type RecordItemDefinition } from "@/web/entities/record/api/record-items";
 
 /** Absences lengthen ST, credits (recognised prior periods) shorten it; both share one shape. */
 export type PeriodType = "absence" | "credit";
@@ -23,7 +23,7 @@ function periodEntries(
   };
 }
 
-/** Absences and credits for the shared record-item hooks (features/records/api/record-items). */
+/** Absences and credits for the shared record-item hooks (entities/record/api/record-items). */
 export const PERIOD_ENTRIES: Record<
   PeriodType,
   RecordItemDefinition<TPeriodEntry, TPeriodEntryRequest>

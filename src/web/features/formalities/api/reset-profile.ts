@@ -1,7 +1,7 @@
 import { COMMON_MESSAGES } from "@/shared/messages/common";
 import { RECORD_MESSAGES } from "@/shared/messages/records";
+import { useRecordMutation } from "@/web/entities/record/api/use-record-mutation";
 import { call } from "@/web/lib/api-client";
-import { useRecordMutation } from "../../records/api/use-record-mutation";
 
 export function resetProfile(doctorId: string) {
   return call("POST /api/st-doctors/{doctorId}/reset", { params: { doctorId } });

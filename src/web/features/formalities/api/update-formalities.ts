@@ -1,8 +1,8 @@
 import { RECORD_MESSAGES } from "@/shared/messages/records";
 import type { TUpdateFormalitiesRequest } from "@/shared/schemas/formalities";
+import { withSavedFormalities } from "@/web/entities/record/api/record-answers";
+import { useRecordMutation } from "@/web/entities/record/api/use-record-mutation";
 import { call } from "@/web/lib/api-client";
-import { withSavedFormalities } from "../../records/api/record-answers";
-import { useRecordMutation } from "../../records/api/use-record-mutation";
 
 export function updateFormalities(doctorId: string, body: TUpdateFormalitiesRequest) {
   return call("PUT /api/st-doctors/{doctorId}/formalities", { params: { doctorId }, body });

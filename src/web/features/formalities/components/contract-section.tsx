@@ -4,10 +4,10 @@ import type { TUploadedFile } from "@/shared/schemas/files";
 import { CertificateControl } from "@/web/components/certificate-control";
 import { ConfirmDialog } from "@/web/components/confirm-dialog";
 import { SectionCard } from "@/web/components/section-card";
+import { useRemoveCertificate } from "@/web/entities/record/api/remove-certificate";
 import { formatDate } from "@/web/lib/dates";
 import { FILE_UI_MESSAGES } from "@/web/lib/messages/files";
 import { FORMALITIES_UI_MESSAGES as M } from "@/web/lib/messages/formalities";
-import { useRemoveCertificate } from "../../records/api/remove-certificate";
 
 interface ContractSectionProps {
   doctorId: string;

@@ -1,6 +1,6 @@
 import { Stack } from "@mantine/core";
 import { PAGE_LABELS } from "@/shared/roles";
-import { RecordPage } from "../../records/components/record-page";
+import { RecordPage } from "@/web/entities/record/components/record-page";
 import { ContractSection } from "./contract-section";
 import { KeyPersons } from "./key-persons";
 import { PeriodEntriesSection } from "./period-entries-section";

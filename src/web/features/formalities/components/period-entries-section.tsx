@@ -1,22 +1,18 @@
-import { Button, Group, Stack, Table, Text, VisuallyHidden } from "@mantine/core";
+import { Button, Stack, Text } from "@mantine/core";
 import { useState } from "react";
-import { RECORD_TYPE_NAMES } from "@/shared/messages/records";
-import { ST_PERIOD_MESSAGES } from "@/shared/messages/st-period";
-import { isAbsenceOutsideStPeriod } from "@/shared/rules/period-entry-check";
-import { periodDays } from "@/shared/rules/st-period";
 import type { TFormalities } from "@/shared/schemas/formalities";
 import type { TPeriodEntry, TPeriodEntryRequest } from "@/shared/schemas/records";
 import { ConfirmDialog } from "@/web/components/confirm-dialog";
 import { SectionCard } from "@/web/components/section-card";
-import { formatDate } from "@/web/lib/dates";
-import { FORMALITIES_UI_MESSAGES as M } from "@/web/lib/messages/formalities";
 import {
   useCreateRecordItem,
   useDeleteRecordItem,
   useUpdateRecordItem,
-} from "../../records/api/record-items";
-import { useStaleWrite } from "../../records/api/use-stale-write";
+} from "@/web/entities/record/api/record-items";
+import { useStaleWrite } from "@/web/entities/record/api/use-stale-write";
+import { FORMALITIES_UI_MESSAGES as M } from "@/web/lib/messages/formalities";
 import { PERIOD_ENTRIES, type PeriodType } from "../api/period-entries";
+import { PeriodEntriesTable } from "./period-entries-table";
 import { PeriodEntryModal } from "./period-entry-modal";
 
 interface PeriodEntriesSectionProps {
@@ -99,68 +95,15 @@ export function PeriodEntriesSection({
       {entries.length === 0 ? (
         <Text c="dimmed">{t.empty}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={480} className="stack-on-phone">
-          <Table verticalSpacing="xs" aria-labelledby={id} data-testid={`${type}-list`}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{M.description}</Table.Th>
-                <Table.Th>{M.periodColumn}</Table.Th>
-                <Table.Th>{M.daysColumn}</Table.Th>
-                {canEdit ? (
-                  <Table.Th>
-                    <VisuallyHidden>{M.actionsColumn}</VisuallyHidden>
-                  </Table.Th>
-                ) : null}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {entries.map((entry) => (
-                <Table.Tr key={entry.id}>
-                  <Table.Td data-label={M.description}>{entry.description}</Table.Td>
-                  <Table.Td data-label={M.periodColumn}>
-                    {M.period(formatDate(entry.startDate), formatDate(entry.endDate))}
-                  </Table.Td>
-                  <Table.Td data-label={M.daysColumn}>
-                    {M.days(periodDays(entry))}
-                    {type === "absence" &&
-                    isAbsenceOutsideStPeriod(
-                      entry,
-                      formalities.stStartDate,
-                      formalities.stEndDate,
-                    ) ? (
-                      <Text fz="xs" c="orange.9">
-                        {ST_PERIOD_MESSAGES.outsidePeriod}
-                      </Text>
-                    ) : null}
-                  </Table.Td>
-                  {canEdit ? (
-                    <Table.Td>
-                      <Group gap="xs" justify="flex-end" wrap="nowrap">
-                        <Button
-                          size="xs"
-                          variant="default"
-                          onClick={() => setEditing({ kind: "edit", entry })}
-                          aria-label={M.editEntry(entry.description)}
-                        >
-                          {M.edit}
-                        </Button>
-                        <Button
-                          size="xs"
-                          variant="outline"
-                          color="red.9"
-                          onClick={() => setDeleting(entry)}
-                          aria-label={M.deleteEntry(entry.description)}
-                        >
-                          {M.delete}
-                        </Button>
-                      </Group>
-                    </Table.Td>
-                  ) : null}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <PeriodEntriesTable
+          id={id}
+          type={type}
+          entries={entries}
+          canEdit={canEdit}
+          formalities={formalities}
+          onEdit={(entry) => setEditing({ kind: "edit", entry })}
+          onDelete={setDeleting}
+        />
       )}
       {canEdit ? (
         <Stack align="flex-start">
@@ -172,11 +115,16 @@ export function PeriodEntriesSection({
       <PeriodEntryModal
         opened={editing !== null}
         title={editing?.kind === "edit" ? t.edit : t.add}
-        typeName={RECORD_TYPE_NAMES[type]}
         entry={editing?.kind === "edit" ? editing.entry : undefined}
-        stale={editing?.kind === "edit" ? staleWrite.state : null}
-        saved={editing?.kind === "edit" ? staleWrite.saved : undefined}
-        onReload={editing?.kind === "edit" ? () => reload(editing.entry.id) : undefined}
+        staleEdit={
+          editing?.kind === "edit"
+            ? {
+                state: staleWrite.state,
+                saved: staleWrite.saved,
+                onReload: () => reload(editing.entry.id),
+              }
+            : undefined
+        }
         type={type}
         context={{
           startDate: formalities.stStartDate,

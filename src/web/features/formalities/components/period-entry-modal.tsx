@@ -8,16 +8,10 @@ import {
   Text,
   TextInput,
 } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
+import { type GetInputPropsReturnType, schemaResolver, useForm } from "@mantine/form";
 import { ST_PERIOD_MESSAGES } from "@/shared/messages/st-period";
-import { isIsoDate } from "@/shared/rules/dates";
 import { checkPeriodEntry, type StPeriodContext } from "@/shared/rules/period-entry-check";
-import {
-  type DatePeriod,
-  PERIOD_PRESET_MONTHS,
-  parseCustomMonths,
-  periodFromMonthsBack,
-} from "@/shared/rules/st-period";
+import { PERIOD_PRESET_MONTHS } from "@/shared/rules/st-period";
 import {
   type TPeriodEntry,
   type TPeriodEntryRequest,
@@ -25,24 +19,40 @@ import {
 } from "@/shared/schemas/records";
 import { FormActions } from "@/web/components/form-actions";
 import { FormModal } from "@/web/components/form-modal";
+import type { StaleWriteState } from "@/web/entities/record/api/use-stale-write";
+import {
+  StaleWriteAlert,
+  savedValueHint,
+} from "@/web/entities/record/components/stale-write-alert";
 import { useFormKey } from "@/web/hooks/use-form-key";
 import { useUnsavedChanges } from "@/web/hooks/use-unsaved-changes";
 import { FORMALITIES_UI_MESSAGES as M } from "@/web/lib/messages/formalities";
-import { StaleWriteAlert, savedValueHint } from "../../records/components/stale-write-alert";
 import { PeriodEntryPreview } from "./period-entry-preview";
+import {
+  CUSTOM_MONTHS,
+  hasTypedChanges,
+  initialPeriodEntryValues,
+  type PeriodEntryMode,
+  type PeriodEntryValues,
+  periodOf,
+  requestBody,
+} from "./period-entry-values";
+
+/** A refused stale edit, and the entry as saved now once 'Ladda om' fetched it. */
+interface StaleEdit {
+  state: StaleWriteState;
+  /** Fields that differ from it show the saved value. */
+  saved: TPeriodEntry | undefined;
+  onReload: () => Promise<void>;
+}
 
 interface PeriodEntryModalProps {
   opened: boolean;
   title: string;
-  /** 'Frånvaro' or 'Tillgodoräknande', read out with the form. */
-  typeName: string;
   /** The entry being edited; none adds a new one. */
   entry: TPeriodEntry | undefined;
-  /** A refused stale edit, or 'reloaded' after 'Ladda om' (decision 065). */
-  stale?: "stale" | "reloaded" | null;
-  /** The entry as saved now, after 'Ladda om': fields that differ show the saved value. */
-  saved?: TPeriodEntry;
-  onReload?: () => Promise<void>;
+  /** An edit's stale-write handling (decision 065); a new entry has none. */
+  staleEdit?: StaleEdit;
   type: "absence" | "credit";
   /** The ST period and the saved entries, to show what saving does before it is saved. */
   context: StPeriodContext;
@@ -63,19 +73,6 @@ export function PeriodEntryModal(props: PeriodEntryModalProps) {
   );
 }
 
-type Mode = "exact" | "months";
-const CUSTOM = "custom";
-
-interface PeriodEntryValues {
-  mode: Mode;
-  startDate: string;
-  endDate: string;
-  description: string;
-  preset: string;
-  // Kept exactly as typed: '4,5' must be refused, never read as 45 (decision 071).
-  customMonths: string;
-}
-
 /** The form error key of the period check's refusal, which the preview then marks as shown. */
 const PERIOD_PROBLEM = "period";
 const resolver = schemaResolver(ZPeriodEntryRequestSchema, { sync: true });
@@ -84,34 +81,13 @@ const DATE_FIELDS = [
   { field: "endDate", label: M.endDateField, autofocus: false },
 ] as const;
 
-/** What the form sends: exact dates, or the months as chosen (a custom number as typed). */
-function requestBody(values: PeriodEntryValues) {
-  const { mode, startDate, endDate, description, preset, customMonths } = values;
-  return mode === "exact"
-    ? { mode, startDate, endDate, description }
-    : { mode, months: preset === CUSTOM ? customMonths : Number(preset), description };
-}
-
-function periodOf(values: PeriodEntryValues, today: string): DatePeriod | undefined {
-  const { mode, startDate, endDate, preset, customMonths } = values;
-  if (mode === "months") {
-    const months = preset === CUSTOM ? parseCustomMonths(customMonths) : Number(preset);
-    return months === undefined ? undefined : periodFromMonthsBack(today, months);
-  }
-  return isIsoDate(startDate) && isIsoDate(endDate) && startDate <= endDate
-    ? { startDate, endDate }
-    : undefined;
-}
-
 /**
  * An absence or credit by exact dates, or as the last N months (a preset or a custom 1-60) that
  * the server counts backward from today and describes as 'text (N månader)'.
  */
 function PeriodEntryForm({
   entry,
-  stale,
-  saved,
-  onReload,
+  staleEdit,
   type,
   context,
   today,
@@ -128,14 +104,7 @@ function PeriodEntryForm({
   const { key } = useFormKey();
   const form = useForm<PeriodEntryValues>({
     mode: "controlled",
-    initialValues: {
-      mode: "exact",
-      startDate: entry?.startDate ?? "",
-      endDate: entry?.endDate ?? "",
-      description: entry?.description ?? "",
-      preset: String(PERIOD_PRESET_MONTHS[0]),
-      customMonths: "",
-    },
+    initialValues: initialPeriodEntryValues(entry),
     // The one alert keeps showing what the last 'Spara' found until the next one (or a mode change).
     clearInputErrorOnChange: false,
     validate: (values) => {
@@ -147,12 +116,8 @@ function PeriodEntryForm({
     },
   });
   const { values } = form;
-  const changed =
-    values.startDate !== (entry?.startDate ?? "") ||
-    values.endDate !== (entry?.endDate ?? "") ||
-    values.description !== (entry?.description ?? "") ||
-    values.customMonths !== "";
-  useUnsavedChanges(changed || busy);
+  useUnsavedChanges(hasTypedChanges(values, entry) || busy);
+  const saved = staleEdit?.saved;
 
   const preview = checkOf(values);
   // The dialog reports the first problem in one alert, not under the fields.
@@ -173,7 +138,7 @@ function PeriodEntryForm({
         <SegmentedControl
           value={values.mode}
           onChange={(value) => {
-            form.setFieldValue("mode", value as Mode);
+            form.setFieldValue("mode", value as PeriodEntryMode);
             form.clearErrors();
           }}
           aria-label={M.mode}
@@ -197,29 +162,11 @@ function PeriodEntryForm({
             ))}
           </SimpleGrid>
         ) : (
-          <Stack gap="xs">
-            <Radio.Group
-              label={M.months}
-              description={M.monthsHint}
-              value={values.preset}
-              onChange={(value) => form.setFieldValue("preset", value)}
-            >
-              <Group gap="md" mt="xs">
-                {PERIOD_PRESET_MONTHS.map((n) => (
-                  <Radio key={n} value={String(n)} label={M.presetMonths(n)} />
-                ))}
-                <Radio value={CUSTOM} label={M.customMonths} />
-              </Group>
-            </Radio.Group>
-            {values.preset === CUSTOM ? (
-              <TextInput
-                label={M.customMonthsField}
-                inputMode="numeric"
-                maw={220}
-                {...fieldProps("customMonths")}
-              />
-            ) : null}
-          </Stack>
+          <MonthsChoice
+            preset={values.preset}
+            onPreset={(value) => form.setFieldValue("preset", value)}
+            customMonthsProps={fieldProps("customMonths")}
+          />
         )}
         <TextInput
           label={M.description}
@@ -243,9 +190,42 @@ function PeriodEntryForm({
             <Text fz="sm">{errorMessage}</Text>
           </Alert>
         ) : null}
-        {onReload ? <StaleWriteAlert state={stale ?? null} onReload={onReload} /> : null}
+        {staleEdit ? (
+          <StaleWriteAlert state={staleEdit.state} onReload={staleEdit.onReload} />
+        ) : null}
         <FormActions saveLabel={M.save} busy={busy} onCancel={onClose} />
       </Stack>
     </form>
+  );
+}
+
+interface MonthsChoiceProps {
+  preset: string;
+  onPreset: (preset: string) => void;
+  /** The custom number's input props, its error left to the form's one alert. */
+  customMonthsProps: Omit<GetInputPropsReturnType, "error">;
+}
+
+/** The last N months: a preset, or a custom number typed beside it. */
+function MonthsChoice({ preset, onPreset, customMonthsProps }: MonthsChoiceProps) {
+  return (
+    <Stack gap="xs">
+      <Radio.Group label={M.months} description={M.monthsHint} value={preset} onChange={onPreset}>
+        <Group gap="md" mt="xs">
+          {PERIOD_PRESET_MONTHS.map((n) => (
+            <Radio key={n} value={String(n)} label={M.presetMonths(n)} />
+          ))}
+          <Radio value={CUSTOM_MONTHS} label={M.customMonths} />
+        </Group>
+      </Radio.Group>
+      {preset === CUSTOM_MONTHS ? (
+        <TextInput
+          label={M.customMonthsField}
+          inputMode="numeric"
+          maw={220}
+          {...customMonthsProps}
+        />
+      ) : null}
+    </Stack>
   );
 }

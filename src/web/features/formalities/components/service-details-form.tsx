@@ -1,14 +1,9 @@
 import { NativeSelect, NumberInput, SimpleGrid, Stack, TextInput } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
+import { schemaResolver, type UseFormReturnType, useForm } from "@mantine/form";
 import { useEffect, useState } from "react";
-import {
-  isGoalModel,
-  ST_MODEL_LABELS,
-  ST_MODELS,
-  type StModel,
-} from "@/shared/curriculum/goal-models";
+import { ST_MODEL_LABELS, ST_MODELS } from "@/shared/curriculum/goal-models";
 import { RECORD_MESSAGES } from "@/shared/messages/records";
-import { goalsHiddenByModelSwitch, type RecordedGoal } from "@/shared/rules/model-lock";
+import type { RecordedGoal } from "@/shared/rules/model-lock";
 import { formatDurationYears } from "@/shared/rules/st-period";
 import {
   ST_DURATION_MONTHS_MAX,
@@ -19,13 +14,25 @@ import {
 } from "@/shared/schemas/formalities";
 import { FormActions } from "@/web/components/form-actions";
 import { SectionCard } from "@/web/components/section-card";
+import { useStaleWrite } from "@/web/entities/record/api/use-stale-write";
+import {
+  StaleWriteAlert,
+  savedValueHint,
+} from "@/web/entities/record/components/stale-write-alert";
 import { useRestoredDraft, useUnsavedChanges } from "@/web/hooks/use-unsaved-changes";
 import { FORMALITIES_UI_MESSAGES as M } from "@/web/lib/messages/formalities";
 import { toast } from "@/web/lib/toasts";
-import { useStaleWrite } from "../../records/api/use-stale-write";
-import { StaleWriteAlert, savedValueHint } from "../../records/components/stale-write-alert";
 import { useUpdateFormalities } from "../api/update-formalities";
 import { ModelSwitchDialog } from "./model-switch-dialog";
+import {
+  changedFields,
+  goalsHiddenBySave,
+  modelFixedHint,
+  type ServiceDetailsField,
+  type ServiceDetailsValues,
+  savedValues,
+  shownValue,
+} from "./service-details-values";
 
 interface ServiceDetailsFormProps {
   doctorId: string;
@@ -36,35 +43,8 @@ interface ServiceDetailsFormProps {
   goals: readonly RecordedGoal[];
 }
 
-interface ServiceDetailsValues {
-  stModel: StModel;
-  stStartDate: string;
-  stDurationMonths: number | string;
-  headOfDepartment: string;
-  directorOfStudies: string;
-  /** The version these values are based on (decision 065); sent with the save. */
-  version: number;
-}
-
 const resolver = schemaResolver(ZUpdateFormalitiesRequestSchema, { sync: true });
 const MODEL_OPTIONS = ST_MODELS.map((m) => ({ value: m, label: ST_MODEL_LABELS[m] }));
-
-function savedValues(f: TFormalities): ServiceDetailsValues {
-  return {
-    stModel: f.stModel,
-    stStartDate: f.stStartDate,
-    stDurationMonths: f.stDurationMonths,
-    headOfDepartment: f.headOfDepartment,
-    directorOfStudies: f.directorOfStudies,
-    version: f.version,
-  };
-}
-
-/** The fields where a restored draft differs from the saved values: they count as unsaved. */
-function changedFields(draft: ServiceDetailsValues, saved: ServiceDetailsValues) {
-  const keys = Object.keys(saved) as (keyof ServiceDetailsValues)[];
-  return Object.fromEntries(keys.filter((k) => draft[k] !== saved[k]).map((k) => [k, true]));
-}
 
 /** The service details; one form per ST doctor (remounted when another doctor is selected). */
 export function ServiceDetailsForm(props: ServiceDetailsFormProps) {
@@ -128,11 +108,7 @@ function ServiceDetailsFields({
     (values) => {
       const parsed = ZUpdateFormalitiesRequestSchema.safeParse(values);
       if (!parsed.success) return;
-      const next = parsed.data.stModel;
-      const hidden =
-        next !== formalities.stModel && isGoalModel(next)
-          ? goalsHiddenByModelSwitch(goals, next)
-          : [];
+      const hidden = goalsHiddenBySave(formalities.stModel, parsed.data.stModel, goals);
       if (hidden.length > 0) setPending({ body: parsed.data, values, hidden });
       else saveValues(parsed.data, values);
     },
@@ -147,20 +123,11 @@ function ServiceDetailsFields({
     const fresh = await staleWrite.reload((record) => savedValues(record.formalities));
     if (fresh) form.setFieldValue("version", fresh.version);
   }
-  // A value as the user reads it: the model by its name, never its code.
-  const shown = (
-    values: ServiceDetailsValues,
-    field: Exclude<keyof ServiceDetailsValues, "version">,
-  ) => (field === "stModel" ? ST_MODEL_LABELS[values.stModel] : String(values[field]));
-  const hint = (field: Exclude<keyof ServiceDetailsValues, "version">) =>
-    savedValueHint(reloaded ? shown(reloaded, field) : undefined, shown(form.values, field));
-
-  const duration = Number(form.values.stDurationMonths);
-  const modelHint = canChangeModel
-    ? undefined
-    : formalities.isModelLocked
-      ? M.modelLockedHint
-      : M.modelNoPermission;
+  const hint = (field: ServiceDetailsField) =>
+    savedValueHint(
+      reloaded ? shownValue(reloaded, field) : undefined,
+      shownValue(form.values, field),
+    );
   const readOnly = !canEdit;
 
   return (
@@ -171,52 +138,12 @@ function ServiceDetailsFields({
     >
       <form onSubmit={submit} noValidate aria-labelledby="service-details-title">
         <Stack gap="sm">
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <NativeSelect
-              label={M.model}
-              data={MODEL_OPTIONS}
-              disabled={!canChangeModel || readOnly}
-              description={modelHint ?? hint("stModel")}
-              required
-              {...form.getInputProps("stModel")}
-            />
-            <TextInput
-              label={M.startDate}
-              type="date"
-              required
-              readOnly={readOnly}
-              description={hint("stStartDate")}
-              {...form.getInputProps("stStartDate")}
-            />
-            <NumberInput
-              label={M.duration}
-              min={ST_DURATION_MONTHS_MIN}
-              max={ST_DURATION_MONTHS_MAX}
-              // Out-of-range input stays as typed so the check can say why it is refused.
-              clampBehavior="none"
-              allowDecimal={false}
-              description={
-                hint("stDurationMonths") ??
-                (Number.isFinite(duration) && duration > 0
-                  ? M.durationYears(formatDurationYears(duration))
-                  : undefined)
-              }
-              readOnly={readOnly}
-              {...form.getInputProps("stDurationMonths")}
-            />
-            <TextInput
-              label={M.headOfDepartment}
-              readOnly={readOnly}
-              description={hint("headOfDepartment")}
-              {...form.getInputProps("headOfDepartment")}
-            />
-            <TextInput
-              label={M.directorOfStudies}
-              readOnly={readOnly}
-              description={hint("directorOfStudies")}
-              {...form.getInputProps("directorOfStudies")}
-            />
-          </SimpleGrid>
+          <ServiceDetailsInputs
+            form={form}
+            readOnly={readOnly}
+            modelHint={modelFixedHint(canChangeModel, formalities.isModelLocked)}
+            hint={hint}
+          />
           <StaleWriteAlert state={staleWrite.state} onReload={reload} />
           {canEdit ? <FormActions saveLabel={M.save} busy={save.isPending} /> : null}
         </Stack>
@@ -232,5 +159,67 @@ function ServiceDetailsFields({
         onClose={() => setPending(null)}
       />
     </SectionCard>
+  );
+}
+
+interface ServiceDetailsInputsProps {
+  form: UseFormReturnType<ServiceDetailsValues>;
+  readOnly: boolean;
+  /** Why the model cannot be changed, when it cannot (the field is then disabled). */
+  modelHint: string | undefined;
+  /** The saved value under a field after 'Ladda om', where it differs from what was typed. */
+  hint: (field: ServiceDetailsField) => string | undefined;
+}
+
+/** Model, start, length and the two key persons, each with its saved value when it differs. */
+function ServiceDetailsInputs({ form, readOnly, modelHint, hint }: ServiceDetailsInputsProps) {
+  const duration = Number(form.values.stDurationMonths);
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+      <NativeSelect
+        label={M.model}
+        data={MODEL_OPTIONS}
+        disabled={modelHint !== undefined || readOnly}
+        description={modelHint ?? hint("stModel")}
+        required
+        {...form.getInputProps("stModel")}
+      />
+      <TextInput
+        label={M.startDate}
+        type="date"
+        required
+        readOnly={readOnly}
+        description={hint("stStartDate")}
+        {...form.getInputProps("stStartDate")}
+      />
+      <NumberInput
+        label={M.duration}
+        min={ST_DURATION_MONTHS_MIN}
+        max={ST_DURATION_MONTHS_MAX}
+        // Out-of-range input stays as typed so the check can say why it is refused.
+        clampBehavior="none"
+        allowDecimal={false}
+        description={
+          hint("stDurationMonths") ??
+          (Number.isFinite(duration) && duration > 0
+            ? M.durationYears(formatDurationYears(duration))
+            : undefined)
+        }
+        readOnly={readOnly}
+        {...form.getInputProps("stDurationMonths")}
+      />
+      <TextInput
+        label={M.headOfDepartment}
+        readOnly={readOnly}
+        description={hint("headOfDepartment")}
+        {...form.getInputProps("headOfDepartment")}
+      />
+      <TextInput
+        label={M.directorOfStudies}
+        readOnly={readOnly}
+        description={hint("directorOfStudies")}
+        {...form.getInputProps("directorOfStudies")}
+      />
+    </SimpleGrid>
   );
 }

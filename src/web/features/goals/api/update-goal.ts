@@ -1,9 +1,9 @@
 import { PROGRESS_MESSAGES } from "@/shared/messages/progress";
 import type { TDoctorRecord } from "@/shared/schemas/doctor-record";
 import type { TUpdateGoalProgressRequest } from "@/shared/schemas/progress";
+import { withDerived, withGoalRow } from "@/web/entities/record/api/record-answers";
+import { useRecordMutation } from "@/web/entities/record/api/use-record-mutation";
 import { call } from "@/web/lib/api-client";
-import { withDerived, withGoalRow } from "../../records/api/record-answers";
-import { useRecordMutation } from "../../records/api/use-record-mutation";
 
 export interface UpdateGoalVars {
   goalId: string;

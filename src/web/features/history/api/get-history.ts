@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { recordKeys } from "@/web/entities/record/api/get-record";
 import { call } from "@/web/lib/api-client";
-import { recordKeys } from "../../records/api/get-record";
 
 export function getHistory(doctorId: string, signal?: AbortSignal) {
   return call("GET /api/st-doctors/{doctorId}/history", { params: { doctorId }, signal });

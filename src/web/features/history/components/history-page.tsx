@@ -4,9 +4,9 @@ import { useMemo } from "react";
 import { HeaderLinkButton } from "@/web/components/header-link-button";
 import { PageHeader } from "@/web/components/page-header";
 import { QueryState } from "@/web/components/query-state";
+import { useProcedureCatalogue } from "@/web/entities/record/api/get-record";
 import { HISTORY_UI_MESSAGES as M } from "@/web/lib/messages/history";
 import { SHELL_MESSAGES } from "@/web/lib/messages/shell";
-import { useProcedureCatalogue } from "../../records/api/get-record";
 import { useHistory } from "../api/get-history";
 import { HistoryEntry } from "./history-entry";
 

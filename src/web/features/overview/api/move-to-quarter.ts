@@ -4,14 +4,18 @@ import { PROGRESS_MESSAGES } from "@/shared/messages/progress";
 import { RECORD_MESSAGES } from "@/shared/messages/records";
 import { dateMovedToQuarter, type QuarterLabel } from "@/shared/rules/quarters";
 import type { TDoctorRecord } from "@/shared/schemas/doctor-record";
+import { recordKeys } from "@/web/entities/record/api/get-record";
+import { withProcedureEdit } from "@/web/entities/record/api/procedure-edit";
+import {
+  withDerived,
+  withGoalRow,
+  withProcedureRows,
+} from "@/web/entities/record/api/record-answers";
+import { topLevelList, withItem } from "@/web/entities/record/api/record-items";
+import { saveFailedToast, useRecordMutation } from "@/web/entities/record/api/use-record-mutation";
 import { call } from "@/web/lib/api-client";
 import { OVERVIEW_MESSAGES } from "@/web/lib/messages/overview";
 import { registerDraftSource, registerPendingWrite } from "@/web/lib/session-expiry";
-import { withProcedureEdit } from "../../procedures/api/update-procedure";
-import { recordKeys } from "../../records/api/get-record";
-import { withDerived, withGoalRow, withProcedureRows } from "../../records/api/record-answers";
-import { topLevelList, withItem } from "../../records/api/record-items";
-import { saveFailedToast, useRecordMutation } from "../../records/api/use-record-mutation";
 
 /** What the year view lets the user move: a goal, an examination (its sync group) or a course. */
 export type MovableKind = "goal" | "procedure" | "course";

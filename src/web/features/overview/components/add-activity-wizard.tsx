@@ -10,26 +10,22 @@ import type { QuarterLabel } from "@/shared/rules/quarters";
 import type { TimelineEventType } from "@/shared/rules/timeline-layout";
 import type { TDoctorRecord } from "@/shared/schemas/doctor-record";
 import type { TGoalCatalogueEntry } from "@/shared/schemas/goal-catalogue";
-import { useLazyDialog } from "@/web/hooks/use-lazy-dialog";
-import { OVERVIEW_MESSAGES as M } from "@/web/lib/messages/overview";
-import { SHELL_MESSAGES } from "@/web/lib/messages/shell";
+import { useCreateRecordItem } from "@/web/entities/record/api/record-items";
 import {
   type ActivityDefinition,
+  ActivityForm,
   type ActivityListKey,
   activityItems,
-} from "../../activities/activity-definition";
-import {
   COURSE_DEFINITION,
   MEETING_DEFINITION,
   ROTATION_DEFINITION,
   SIT_IN_DEFINITION,
-} from "../../activities/activity-definitions";
-import { ActivityForm } from "../../activities/components/activity-form-modal";
-import { useUpdateGoal } from "../../goals/api/update-goal";
-import { GoalPicker } from "../../goals/components/goal-picker";
-import { useUpdateProcedure } from "../../procedures/api/update-procedure";
-import { ProcedurePicker } from "../../procedures/components/procedure-picker";
-import { useCreateRecordItem } from "../../records/api/record-items";
+} from "@/web/features/activities";
+import { GoalPicker, useUpdateGoal } from "@/web/features/goals";
+import { ProcedurePicker, useUpdateProcedure } from "@/web/features/procedures";
+import { useLazyDialog } from "@/web/hooks/use-lazy-dialog";
+import { OVERVIEW_MESSAGES as M } from "@/web/lib/messages/overview";
+import { SHELL_MESSAGES } from "@/web/lib/messages/shell";
 import { EVENT_TYPE_LABELS } from "../event-styles";
 import { type WizardActivityType, wizardDefaults } from "../wizard-defaults";
 

@@ -2,16 +2,18 @@ import { useMemo } from "react";
 import { stPeriodQuarters } from "@/shared/rules/quarters";
 import type { TDoctorRecord } from "@/shared/schemas/doctor-record";
 import {
+  ActivityEditDialog,
   COURSE_DEFINITION,
   MEETING_DEFINITION,
   ROTATION_DEFINITION,
   SIT_IN_DEFINITION,
-} from "../../activities/activity-definitions";
-import { ActivityEditDialog } from "../../activities/components/activity-edit-dialog";
-import { GoalStatusDialog } from "../../goals/components/goal-status-dialog";
-import { useUpdateProcedure } from "../../procedures/api/update-procedure";
-import { ProcedureDialog } from "../../procedures/components/procedure-dialog";
-import { procedureDialogTarget } from "../../procedures/procedure-target";
+} from "@/web/features/activities";
+import { GoalStatusDialog } from "@/web/features/goals";
+import {
+  ProcedureDialog,
+  procedureDialogTarget,
+  useUpdateProcedure,
+} from "@/web/features/procedures";
 import type { Overview } from "../use-overview";
 import { AddActivityWizard } from "./add-activity-wizard";
 import { QuarterChooser } from "./quarter-chooser";

@@ -2,10 +2,10 @@ import { Group, Stack, Text } from "@mantine/core";
 import { ACTIVITY_STATUS_LABELS, ACTIVITY_STATUSES } from "@/shared/rules/activity-status";
 import { FINAL_DECISIONS } from "@/shared/rules/signing-rights";
 import { TIMELINE_EVENT_TYPES } from "@/shared/rules/timeline-layout";
+import { SigningRightsShield } from "@/web/entities/matrix/components/signing-rights-mark";
+import { StatusSwatch } from "@/web/entities/matrix/components/status-swatch";
 import { OVERVIEW_MESSAGES as M } from "@/web/lib/messages/overview";
 import { PROCEDURES_UI_MESSAGES } from "@/web/lib/messages/procedures";
-import { StatusSwatch } from "../../procedures/components/matrix-legend";
-import { SigningRightsShield } from "../../procedures/components/signing-rights-mark";
 import { EVENT_TYPE_LABELS, EVENT_TYPE_TAGS } from "../event-styles";
 
 /**

@@ -10,10 +10,10 @@ import type { TProcedureDefinition } from "@/shared/schemas/procedure-catalogue"
 import { PageHeader } from "@/web/components/page-header";
 import { PageLoader } from "@/web/components/page-loader";
 import { QueryState } from "@/web/components/query-state";
+import { goalCatalogueQueryOptions } from "@/web/entities/goal/api/get-goal-catalogue";
+import { recordQueryOptions, useProcedureCatalogue } from "@/web/entities/record/api/get-record";
+import { useWarningSettings } from "@/web/entities/warning-settings/api/warning-settings";
 import { OVERVIEW_MESSAGES as M } from "@/web/lib/messages/overview";
-import { useWarningSettings } from "../../cohort/api/warning-settings";
-import { goalCatalogueQueryOptions } from "../../goals/api/get-goal-catalogue";
-import { recordQueryOptions, useProcedureCatalogue } from "../../records/api/get-record";
 import { SigningRightsContext } from "../signing-rights-context";
 import { useOverview } from "../use-overview";
 import { LostMovesAlert } from "./lost-moves-alert";

@@ -3,9 +3,9 @@ import type { MatrixState, Progress as ProgressFigure } from "@/shared/rules/mat
 import { calculateStProgress, formatRemainingTime } from "@/shared/rules/st-period";
 import type { TFormalities } from "@/shared/schemas/formalities";
 import { SectionCard } from "@/web/components/section-card";
+import { MatrixProgress } from "@/web/entities/matrix/components/matrix-progress";
 import { formatDate } from "@/web/lib/dates";
 import { OVERVIEW_MESSAGES as M } from "@/web/lib/messages/overview";
-import { MatrixProgress } from "../../procedures/components/matrix-progress";
 
 interface ProgressCardProps {
   /** Completed goals of the doctor's model; undefined while no model is chosen. */

@@ -21,13 +21,17 @@ import { isDraggableEventType, type TimelineEvent } from "@/shared/rules/timelin
 import { OVERVIEW_MESSAGES as M } from "@/web/lib/messages/overview";
 import { eventKey } from "../event-styles";
 import { EventCard } from "./event-card";
-import type { YearViewProps } from "./year-view";
 
 /** What every quarter column needs from the year view; one object, so memoised columns stay put. */
-export type QuarterContext = Pick<
-  YearViewProps,
-  "stStartDate" | "stEndDate" | "today" | "canEdit" | "onOpen" | "onAdd" | "onChooseQuarter"
->;
+export interface QuarterContext {
+  stStartDate: string;
+  stEndDate: string;
+  today: string;
+  canEdit: boolean;
+  onOpen: (event: TimelineEvent) => void;
+  onAdd: (quarter: QuarterLabel) => void;
+  onChooseQuarter: (event: TimelineEvent) => void;
+}
 
 interface YearPanelProps {
   year: number;

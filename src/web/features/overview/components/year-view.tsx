@@ -22,18 +22,11 @@ import { OVERVIEW_MESSAGES as M } from "@/web/lib/messages/overview";
 import { quarterKeyboardCoordinates } from "../dnd-keyboard";
 import { eventKey } from "../event-styles";
 import { EventContent } from "./event-card";
-import { YearPanel } from "./year-panel";
+import { type QuarterContext, YearPanel } from "./year-panel";
 
-export interface YearViewProps {
+export interface YearViewProps extends QuarterContext {
   events: readonly TimelineEvent[];
-  stStartDate: string;
-  stEndDate: string;
-  today: string;
-  canEdit: boolean;
-  onOpen: (event: TimelineEvent) => void;
-  onAdd: (quarter: QuarterLabel) => void;
   onMove: (event: TimelineEvent, quarter: QuarterLabel) => void;
-  onChooseQuarter: (event: TimelineEvent) => void;
 }
 
 // The pointer decides where a dragged card lands; a keyboard move puts its centre on the quarter.

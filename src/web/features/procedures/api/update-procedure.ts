@@ -1,36 +1,18 @@
 import type { ProcedureDefinition } from "@/shared/curriculum/procedures";
 import { PROGRESS_MESSAGES } from "@/shared/messages/progress";
-import { applyProcedureEdit } from "@/shared/rules/procedure-edit";
-import type { TDoctorRecord } from "@/shared/schemas/doctor-record";
-import type { TUpdateProcedureProgressRequest } from "@/shared/schemas/progress";
+import {
+  type UpdateProcedureVars,
+  withProcedureEdit,
+} from "@/web/entities/record/api/procedure-edit";
+import { withDerived, withProcedureRows } from "@/web/entities/record/api/record-answers";
+import { useRecordMutation } from "@/web/entities/record/api/use-record-mutation";
 import { call } from "@/web/lib/api-client";
-import { withDerived, withProcedureRows } from "../../records/api/record-answers";
-import { useRecordMutation } from "../../records/api/use-record-mutation";
-
-export interface UpdateProcedureVars {
-  procedureId: string;
-  edit: TUpdateProcedureProgressRequest;
-}
 
 export function updateProcedure(doctorId: string, { procedureId, edit }: UpdateProcedureVars) {
   return call("PUT /api/st-doctors/{doctorId}/procedures/{procedureId}", {
     params: { doctorId, procedureId },
     body: edit,
   });
-}
-
-/**
- * The record with the edit applied to the examination's whole sync group, as the server will do
- * it (the same shared rule on the same catalogue), so every column showing the examination
- * changes at once.
- */
-export function withProcedureEdit(
-  record: TDoctorRecord,
-  catalogue: readonly ProcedureDefinition[],
-  { procedureId, edit }: UpdateProcedureVars,
-): TDoctorRecord {
-  const result = applyProcedureEdit(catalogue, record.procedures, procedureId, edit);
-  return result.ok ? withProcedureRows(record, result.value) : record;
 }
 
 /**

@@ -3,9 +3,12 @@ import type { ProcedureDefinition } from "@/shared/curriculum/procedures";
 import { ACTIVITY_STATUS_LABELS, type ActivityStatus } from "@/shared/rules/activity-status";
 import { REQUIREMENT_STATE_LABELS, type RequirementState } from "@/shared/rules/matrix";
 import type { TSigningRightsDecision } from "@/shared/schemas/doctor-record";
+import {
+  REQUIREMENT_MARKERS,
+  statusBoxStyle,
+} from "@/web/entities/matrix/components/matrix-styles";
+import { SigningRightsMark } from "@/web/entities/matrix/components/signing-rights-mark";
 import { PROCEDURES_UI_MESSAGES as M } from "@/web/lib/messages/procedures";
-import { REQUIREMENT_MARKERS, statusBoxStyle } from "./matrix-styles";
-import { SigningRightsMark } from "./signing-rights-mark";
 
 interface MatrixItemProps {
   procedure: Pick<ProcedureDefinition, "id" | "name">;

@@ -5,31 +5,11 @@ import {
   PROCEDURE_LEVEL_LABELS,
   PROCEDURE_LEVELS,
 } from "@/shared/curriculum/procedures";
-import {
-  ACTIVITY_STATUS_LABELS,
-  ACTIVITY_STATUSES,
-  type ActivityStatus,
-} from "@/shared/rules/activity-status";
+import { ACTIVITY_STATUS_LABELS, ACTIVITY_STATUSES } from "@/shared/rules/activity-status";
 import { REQUIREMENT_STATE_LABELS, REQUIREMENT_STATES } from "@/shared/rules/matrix";
+import { REQUIREMENT_MARKERS } from "@/web/entities/matrix/components/matrix-styles";
+import { StatusSwatch } from "@/web/entities/matrix/components/status-swatch";
 import { PROCEDURES_UI_MESSAGES as M } from "@/web/lib/messages/procedures";
-import { REQUIREMENT_MARKERS, STATUS_COLORS } from "./matrix-styles";
-
-/** A status's colour, small, as the legends show it beside the status's name. */
-export function StatusSwatch({ status }: { status: ActivityStatus }) {
-  return (
-    <Box
-      aria-hidden
-      w={18}
-      h={14}
-      style={{
-        borderLeft: `4px solid ${STATUS_COLORS[status].bar}`,
-        background: STATUS_COLORS[status].background,
-        boxShadow: "inset 0 0 0 1px var(--mantine-color-gray-4)",
-        borderRadius: 2,
-      }}
-    />
-  );
-}
 
 /** Explains the level rows, the status colours and the requirement markers of the matrix. */
 export function MatrixLegend() {

@@ -1,44 +1,26 @@
-import { Box, Button, Group, Radio, Select, Stack, Text } from "@mantine/core";
+import { Button, Group, Radio, Select, Stack, Text } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import {
-  type AchievedLevel,
-  PROCEDURE_COLUMN_LABELS,
-  PROCEDURE_LEVEL_LABELS,
-  type ProcedureDefinition,
-} from "@/shared/curriculum/procedures";
 import {
   ACTIVITY_STATUS_LABELS,
   type ActivityStatus,
   statusDialogChoices,
 } from "@/shared/rules/activity-status";
-import type { VerificationState } from "@/shared/rules/curriculum-verification";
 import {
   automaticAchievedLevel,
   isLevelChoiceNeeded,
   levelsOffered,
-  normalizeProcedureEdit,
 } from "@/shared/rules/procedure-edit";
-import { isQuarterLabel, quarterText } from "@/shared/rules/quarters";
-import type { TSigningRightsDecision } from "@/shared/schemas/doctor-record";
 import type { TUpdateProcedureProgressRequest } from "@/shared/schemas/progress";
 import { FormActions } from "@/web/components/form-actions";
 import { FormModal } from "@/web/components/form-modal";
-import { VerificationNote } from "@/web/components/verification-note";
 import { PROCEDURES_UI_MESSAGES as M } from "@/web/lib/messages/procedures";
-import { SigningRightsMark } from "./signing-rights-mark";
-
-export interface ProcedureDialogTarget {
-  procedure: ProcedureDefinition;
-  status: ActivityStatus;
-  plannedQuarter: string | null;
-  achievedLevel: AchievedLevel | null;
-  /** How many catalogue entries share the examination's sync id (itself included). */
-  syncCount: number;
-  /** Whether the clinic has checked the entry against the official source. */
-  verificationState: VerificationState;
-  /** The signing-rights decision on the examination, when one is made (decision 136). */
-  signingRights: TSigningRightsDecision | undefined;
-}
+import {
+  checkedProcedureEdit,
+  type ProcedureDialogTarget,
+  type ProcedureEditValues,
+  quarterChoices,
+} from "./procedure-edit-values";
+import { ProcedureFacts } from "./procedure-facts";
 
 interface ProcedureDialogProps {
   target: ProcedureDialogTarget | undefined;
@@ -59,12 +41,6 @@ export function ProcedureDialog({ target, quarters, onSave, onClose }: Procedure
   );
 }
 
-interface ProcedureEditValues {
-  status: ActivityStatus;
-  plannedQuarter: string | null;
-  achievedLevel: AchievedLevel | null;
-}
-
 function ProcedureEditForm({
   target,
   quarters,
@@ -72,14 +48,6 @@ function ProcedureEditForm({
   onClose,
 }: Omit<ProcedureDialogProps, "target"> & { target: ProcedureDialogTarget }) {
   const { procedure } = target;
-  // The level rules depend on the entry's level class, so the shared rule checks the edit as saved.
-  const editOf = (values: ProcedureEditValues) => ({
-    status: values.status,
-    plannedQuarter: values.status === "planned" ? values.plannedQuarter : null,
-    achievedLevel: isLevelChoiceNeeded(procedure.level, values.status)
-      ? values.achievedLevel
-      : null,
-  });
   const form = useForm<ProcedureEditValues>({
     mode: "controlled",
     initialValues: {
@@ -90,7 +58,7 @@ function ProcedureEditForm({
     // Any change clears the error (below), not only the changed field's.
     clearInputErrorOnChange: false,
     validate: (values) => {
-      const result = normalizeProcedureEdit(procedure, editOf(values));
+      const result = checkedProcedureEdit(procedure, values);
       return result.ok ? {} : { [result.field]: result.message };
     },
   });
@@ -102,75 +70,28 @@ function ProcedureEditForm({
 
   const levelChoice = isLevelChoiceNeeded(procedure.level, status);
   const automatic = status === "completed" ? automaticAchievedLevel(procedure.level) : null;
-  // A quarter saved earlier may lie outside the current ST period; keep it choosable.
-  const quarterOptions = [...new Set([...quarters, ...(quarter ? [quarter] : [])])].map((q) => ({
-    value: q,
-    label: quarterText(q),
-  }));
 
   const submit = form.onSubmit((values) => {
-    const result = normalizeProcedureEdit(procedure, editOf(values));
-    if (!result.ok) return;
-    const saved = result.value.plannedQuarter;
-    onSave(procedure.id, {
-      status: result.value.status,
-      plannedQuarter: saved && isQuarterLabel(saved) ? saved : null,
-      achievedLevel: result.value.achievedLevel,
-    });
+    const result = checkedProcedureEdit(procedure, values);
+    if (result.ok) onSave(procedure.id, result.value);
   });
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <div>
-          <Text fz="sm" c="gray.7">
-            {M.dialogType}
-          </Text>
-          <Text fz="sm">
-            {M.dialogPlace(
-              PROCEDURE_LEVEL_LABELS[procedure.level],
-              PROCEDURE_COLUMN_LABELS[procedure.column],
-            )}
-          </Text>
-          {target.syncCount > 1 ? (
-            <Text fz="sm" c="gray.7">
-              {M.syncNote(target.syncCount)}
-            </Text>
-          ) : null}
-          <VerificationNote state={target.verificationState} kind="procedure" />
-          {target.signingRights ? (
-            <Box mt={6}>
-              <SigningRightsMark decision={target.signingRights} size="sm" />
-            </Box>
-          ) : null}
-        </div>
+        <ProcedureFacts target={target} />
 
-        <fieldset style={{ border: 0, margin: 0, padding: 0 }}>
-          <Text component="legend" fz="sm" fw={600} mb={6}>
-            {M.statusGroup}
-          </Text>
-          <Group gap="xs">
-            {statusDialogChoices(target.status).map((choice) => (
-              <Button
-                key={choice}
-                type="button"
-                size="sm"
-                variant={choice === status ? "filled" : "default"}
-                aria-pressed={choice === status}
-                data-autofocus={choice === status ? true : undefined}
-                onClick={() => change({ status: choice })}
-              >
-                {ACTIVITY_STATUS_LABELS[choice]}
-              </Button>
-            ))}
-          </Group>
-        </fieldset>
+        <StatusChoice
+          choices={statusDialogChoices(target.status)}
+          status={status}
+          onChange={(choice) => change({ status: choice })}
+        />
 
         {status === "planned" ? (
           <Select
             label={M.quarter}
             placeholder={M.quarterPlaceholder}
-            data={quarterOptions}
+            data={quarterChoices(quarters, quarter)}
             value={quarter}
             onChange={(value) => change({ plannedQuarter: value })}
             required
@@ -205,5 +126,37 @@ function ProcedureEditForm({
         <FormActions saveLabel={M.save} onCancel={onClose} mt="sm" />
       </Stack>
     </form>
+  );
+}
+
+interface StatusChoiceProps {
+  choices: readonly ActivityStatus[];
+  status: ActivityStatus;
+  onChange: (status: ActivityStatus) => void;
+}
+
+/** The statuses the dialog offers, as buttons; the chosen one pressed (and focused on opening). */
+function StatusChoice({ choices, status, onChange }: StatusChoiceProps) {
+  return (
+    <fieldset style={{ border: 0, margin: 0, padding: 0 }}>
+      <Text component="legend" fz="sm" fw={600} mb={6}>
+        {M.statusGroup}
+      </Text>
+      <Group gap="xs">
+        {choices.map((choice) => (
+          <Button
+            key={choice}
+            type="button"
+            size="sm"
+            variant={choice === status ? "filled" : "default"}
+            aria-pressed={choice === status}
+            data-autofocus={choice === status ? true : undefined}
+            onClick={() => onChange(choice)}
+          >
+            {ACTIVITY_STATUS_LABELS[choice]}
+          </Button>
+        ))}
+      </Group>
+    </fieldset>
   );
 }

@@ -7,9 +7,12 @@ import {
   type ProcedureDefinition,
 } from "@/shared/curriculum/procedures";
 import { buildMatrixGrid, type MatrixState, matchesProcedureSearch } from "@/shared/rules/matrix";
+import {
+  NO_SIGNING_RIGHTS,
+  type SigningRightsByEntry,
+} from "@/web/entities/matrix/signing-rights-decisions";
 import { useDragScroll } from "@/web/hooks/use-drag-scroll";
 import { PROCEDURES_UI_MESSAGES as M } from "@/web/lib/messages/procedures";
-import { NO_SIGNING_RIGHTS, type SigningRightsByEntry } from "../signing-rights-decisions";
 import { MatrixItem } from "./matrix-item";
 
 interface ProcedureMatrixProps {

@@ -1,8 +1,8 @@
 import { useMemo } from "react";
 import { QueryState } from "@/web/components/query-state";
 import { SectionCard } from "@/web/components/section-card";
+import { useProcedureCatalogue } from "@/web/entities/record/api/get-record";
 import { SIGNING_RIGHTS_ADD_MESSAGES as M } from "@/web/lib/messages/signing-rights-add";
-import { useProcedureCatalogue } from "../../records/api/get-record";
 import { useSigningRightsOptions } from "../api/options";
 import { AssessmentForm } from "./assessment-form";
 import { examinationOptions } from "./examination-options";

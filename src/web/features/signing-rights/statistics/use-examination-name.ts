@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from "react";
-import { useProcedureCatalogue } from "../../records/api/get-record";
+import { useProcedureCatalogue } from "@/web/entities/record/api/get-record";
 
 /**
  * An evaluation names its examination by catalogue id; the name comes from the catalogue in use

@@ -1,8 +1,8 @@
 import { RECORD_MESSAGES } from "@/shared/messages/records";
 import type { TUpdateStProjectRequest } from "@/shared/schemas/st-project";
+import { useRecordMutation } from "@/web/entities/record/api/use-record-mutation";
 import { call } from "@/web/lib/api-client";
 import { ST_PROJECT_UI_MESSAGES } from "@/web/lib/messages/st-project";
-import { useRecordMutation } from "../../records/api/use-record-mutation";
 
 export function updateStProject(doctorId: string, body: TUpdateStProjectRequest) {
   return call("PUT /api/st-doctors/{doctorId}/st-project", { params: { doctorId }, body });

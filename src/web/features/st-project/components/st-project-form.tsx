@@ -7,10 +7,13 @@ import {
 } from "@/shared/rules/activity-status";
 import { type TStProject, ZUpdateStProjectRequestSchema } from "@/shared/schemas/st-project";
 import { FormActions } from "@/web/components/form-actions";
+import { useStaleWrite } from "@/web/entities/record/api/use-stale-write";
+import {
+  StaleWriteAlert,
+  savedValueHint,
+} from "@/web/entities/record/components/stale-write-alert";
 import { useRestoredDraft, useUnsavedChanges } from "@/web/hooks/use-unsaved-changes";
 import { ST_PROJECT_UI_MESSAGES as M } from "@/web/lib/messages/st-project";
-import { useStaleWrite } from "../../records/api/use-stale-write";
-import { StaleWriteAlert, savedValueHint } from "../../records/components/stale-write-alert";
 import { useUpdateStProject } from "../api/update-st-project";
 
 interface StProjectFormProps {

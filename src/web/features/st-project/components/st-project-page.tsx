@@ -3,8 +3,8 @@ import { IconHistory } from "@tabler/icons-react";
 import { PAGE_LABELS } from "@/shared/roles";
 import type { TDoctorRecord } from "@/shared/schemas/doctor-record";
 import { HeaderLinkButton } from "@/web/components/header-link-button";
+import { RecordPage } from "@/web/entities/record/components/record-page";
 import { ST_PROJECT_UI_MESSAGES as M } from "@/web/lib/messages/st-project";
-import { RecordPage } from "../../records/components/record-page";
 import { StProjectForm } from "./st-project-form";
 
 interface StProjectPageProps {

@@ -1,20 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { Role } from "@/shared/roles";
-import type { TSortOrder, TUserListItem, TUserSort } from "@/shared/schemas/users";
+import type { TUserListItem } from "@/shared/schemas/users";
 import { call } from "@/web/lib/api-client";
-import { usersKeys } from "./keys";
+import { type UserListQuery, usersKeys } from "./keys";
 
 export type UserListItem = TUserListItem;
-
-/** One page of the user list as the server sorts, searches and filters it. */
-export interface UserListQuery {
-  search?: string;
-  role?: Role;
-  page: number;
-  pageSize: number;
-  sort: TUserSort;
-  order: TSortOrder;
-}
 
 export function getUsers(query: UserListQuery) {
   return call("GET /api/users", {

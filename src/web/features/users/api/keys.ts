@@ -1,4 +1,15 @@
-import type { UserListQuery } from "./get-users";
+import type { Role } from "@/shared/roles";
+import type { TSortOrder, TUserSort } from "@/shared/schemas/users";
+
+/** One page of the user list as the server sorts, searches and filters it. */
+export interface UserListQuery {
+  search?: string;
+  role?: Role;
+  page: number;
+  pageSize: number;
+  sort: TUserSort;
+  order: TSortOrder;
+}
 
 /** Query keys of the users feature; every write invalidates `all`. */
 export const usersKeys = {

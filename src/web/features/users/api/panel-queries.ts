@@ -2,7 +2,8 @@ import type { QueryClient } from "@tanstack/react-query";
 import type { Role } from "@/shared/roles";
 import type { TSortOrder, TUserSort } from "@/shared/schemas/users";
 import { assignedSupervisorsQueryOptions } from "./get-assigned-supervisors";
-import { type UserListQuery, usersQueryOptions } from "./get-users";
+import { usersQueryOptions } from "./get-users";
+import type { UserListQuery } from "./keys";
 
 export interface UserListSetup {
   pageSize: number;

@@ -4,7 +4,7 @@ import { useDeferredValue } from "react";
 import { PAGE_LABELS, type Role } from "@/shared/roles";
 import { PageHeader } from "@/web/components/page-header";
 import { PageLoader } from "@/web/components/page-loader";
-import { WarningSettingsSection } from "@/web/features/cohort/components/warning-settings-form";
+import { WarningSettingsSection } from "@/web/features/cohort";
 import { USERS_UI_MESSAGES as M } from "@/web/lib/messages/users";
 import { adminPanelQueries } from "../api/panel-queries";
 import { SupervisorAssignments } from "./supervisor-assignments";

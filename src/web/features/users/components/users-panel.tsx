@@ -1,38 +1,29 @@
-import { Button, Card, Group, Select, Title } from "@mantine/core";
+import { Button, Card, Group, Title } from "@mantine/core";
 import { IconUserPlus } from "@tabler/icons-react";
 import { useRef, useState } from "react";
 import { USER_MESSAGES } from "@/shared/messages/users";
-import { isRole, ROLE_LABELS, ROLES, type Role } from "@/shared/roles";
-import { ConfirmDialog } from "@/web/components/confirm-dialog";
-import { SearchField } from "@/web/components/search-field";
-import { isApiError } from "@/web/lib/api-client";
+import type { Role } from "@/shared/roles";
 import { exportUrl, startDownload } from "@/web/lib/files";
 import { USERS_UI_MESSAGES as M } from "@/web/lib/messages/users";
 import { toast } from "@/web/lib/toasts";
 import { useCreateUser } from "../api/create-user";
-import { useDeleteUser } from "../api/delete-user";
 import type { UserListItem } from "../api/get-users";
 import { ACCOUNTS_LIST } from "../api/panel-queries";
-import { useSendResetLink } from "../api/send-reset-link";
-import { useSetUserPassword } from "../api/set-user-password";
 import { useUpdateUser } from "../api/update-user";
 import { PagedUsers } from "./list-pagination";
 import { OneTimePasswordModal } from "./one-time-password-modal";
-import { SetPasswordModal } from "./set-password-modal";
 import { useUserList } from "./use-user-list";
+import { type AccountDialog, UserAccountDialogs } from "./user-account-dialogs";
+import { type UserFormField, userFormErrors } from "./user-form-errors";
 import { UserFormModal, type UserFormResult } from "./user-form-modal";
+import { UserListFilters } from "./user-list-filters";
 import { type UserAction, UserTable } from "./user-table";
 
 type Dialog =
   | { kind: "none" }
   | { kind: "create" }
   | { kind: "edit"; user: UserListItem }
-  | { kind: "password"; user: UserListItem }
-  | { kind: "reset"; user: UserListItem }
-  | { kind: "delete"; user: UserListItem };
-
-const FORM_FIELDS = ["email", "firstName", "lastName", "role", "password", "isActive"] as const;
-type FormField = (typeof FORM_FIELDS)[number];
+  | AccountDialog;
 
 interface UsersPanelProps {
   /** May the signed-in user create accounts at all (session permissions). */
@@ -50,7 +41,7 @@ export function UsersPanel({ canCreate, assignableRoles }: UsersPanelProps) {
   const list = useUserList(ACCOUNTS_LIST);
 
   const [dialog, setDialog] = useState<Dialog>({ kind: "none" });
-  const [formErrors, setFormErrors] = useState<Partial<Record<FormField, string>>>();
+  const [formErrors, setFormErrors] = useState<Partial<Record<UserFormField, string>>>();
   const [oneTime, setOneTime] = useState<{ email: string; password: string; shared: boolean }>();
   const addButton = useRef<HTMLButtonElement>(null);
   const close = () => {
@@ -60,18 +51,10 @@ export function UsersPanel({ canCreate, assignableRoles }: UsersPanelProps) {
 
   const createUser = useCreateUser();
   const updateUser = useUpdateUser();
-  const deleteUser = useDeleteUser();
-  const setPassword = useSetUserPassword();
-  const sendReset = useSendResetLink();
 
   function saveFailed(error: unknown) {
-    if (
-      isApiError(error) &&
-      error.field &&
-      (FORM_FIELDS as readonly string[]).includes(error.field)
-    ) {
-      setFormErrors({ [error.field as FormField]: error.message });
-    }
+    const errors = userFormErrors(error);
+    if (errors) setFormErrors(errors);
   }
 
   function submitForm(result: UserFormResult) {
@@ -117,8 +100,6 @@ export function UsersPanel({ canCreate, assignableRoles }: UsersPanelProps) {
     else setDialog({ kind: action, user });
   }
 
-  const current = dialog.kind === "none" || dialog.kind === "create" ? undefined : dialog.user;
-
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="users-title">
       <Group justify="space-between" mb="md">
@@ -136,24 +117,7 @@ export function UsersPanel({ canCreate, assignableRoles }: UsersPanelProps) {
         ) : null}
       </Group>
 
-      <Group mb="md" align="flex-end" grow preventGrowOverflow={false} wrap="wrap">
-        <SearchField
-          label={M.search}
-          placeholder={M.searchPlaceholder}
-          value={list.searchText}
-          onChange={list.setSearchText}
-          miw={220}
-        />
-        <Select
-          label={M.roleFilter}
-          placeholder={M.allRoles}
-          data={ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }))}
-          value={list.role ?? null}
-          onChange={(value) => list.setRole(isRole(value) ? value : undefined)}
-          clearable
-          miw={200}
-        />
-      </Group>
+      <UserListFilters list={list} />
 
       <PagedUsers
         list={list}
@@ -182,62 +146,14 @@ export function UsersPanel({ canCreate, assignableRoles }: UsersPanelProps) {
         onClose={close}
       />
 
-      <SetPasswordModal
-        user={dialog.kind === "password" ? dialog.user : undefined}
-        busy={setPassword.isPending}
-        onClose={close}
-        onSubmit={(password) =>
-          current &&
-          setPassword.mutate(
-            { id: current.id, password },
-            {
-              onSuccess: (data) => {
-                close();
-                toast.success(data.message || USER_MESSAGES.passwordSet);
-              },
-            },
-          )
+      <UserAccountDialogs
+        dialog={
+          dialog.kind === "none" || dialog.kind === "create" || dialog.kind === "edit"
+            ? undefined
+            : dialog
         }
+        onClose={close}
       />
-
-      <ConfirmDialog
-        opened={dialog.kind === "reset"}
-        title={M.sendResetTitle}
-        confirmLabel={M.sendResetButton}
-        busy={sendReset.isPending}
-        onClose={close}
-        onConfirm={() =>
-          current &&
-          sendReset.mutate(current.id, {
-            onSuccess: (data) => {
-              close();
-              toast.success(data.message || USER_MESSAGES.resetSent);
-            },
-          })
-        }
-      >
-        {current ? M.sendResetConfirm(current.email) : ""}
-      </ConfirmDialog>
-
-      <ConfirmDialog
-        opened={dialog.kind === "delete"}
-        title={M.deleteTitle}
-        confirmLabel={M.deleteButton}
-        danger
-        busy={deleteUser.isPending}
-        onClose={close}
-        onConfirm={() =>
-          current &&
-          deleteUser.mutate(current.id, {
-            onSuccess: () => {
-              close();
-              toast.success(USER_MESSAGES.deleted);
-            },
-          })
-        }
-      >
-        {current ? M.deleteText(current.displayName) : ""}
-      </ConfirmDialog>
 
       <OneTimePasswordModal created={oneTime} onClose={() => setOneTime(undefined)} />
     </Card>

@@ -12,8 +12,8 @@ import {
   useState,
 } from "react";
 import { GANTT_ROW_HEIGHT, type TimelineEvent } from "@/shared/rules/timeline-layout";
-import { STATUS_COLORS } from "../../../procedures/components/matrix-styles";
-import { SigningRightsIcon } from "../../../procedures/components/signing-rights-mark";
+import { STATUS_COLORS } from "@/web/entities/matrix/components/matrix-styles";
+import { SigningRightsIcon } from "@/web/entities/matrix/components/signing-rights-mark";
 import { EVENT_TYPE_TAGS, eventKey } from "../../event-styles";
 import { useSigningRightsOf } from "../../signing-rights-context";
 import { barDetails, barLabel } from "./timeline-labels";

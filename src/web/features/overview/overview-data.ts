@@ -1,0 +1,84 @@
+import { isGoalModel, type StModel } from "@/shared/curriculum/goal-models";
+import type { ActivityStatus } from "@/shared/rules/activity-status";
+import {
+  countUncertified,
+  type EarlyWarning,
+  earlyWarnings,
+  lastMeetingDate,
+  type WarningThresholds,
+} from "@/shared/rules/early-warnings";
+import type { Progress } from "@/shared/rules/matrix";
+import { countOverdue } from "@/shared/rules/plan-warnings";
+import { type QuarterLabel, quarterFromDate } from "@/shared/rules/quarters";
+import type { TimelineEvent } from "@/shared/rules/timeline-layout";
+import type { TDoctorRecord } from "@/shared/schemas/doctor-record";
+import type { TGoalCatalogueEntry } from "@/shared/schemas/goal-catalogue";
+
+/** The goals of the doctor's model; none while no goal model is chosen. */
+export function modelGoals(
+  goalCatalogue: readonly TGoalCatalogueEntry[],
+  model: StModel,
+): readonly TGoalCatalogueEntry[] {
+  return isGoalModel(model) ? goalCatalogue.filter((g) => g.model === model) : [];
+}
+
+/** Each goal with its recorded status, as the plan warnings read them; unrecorded ones not started. */
+export function goalsWithStatus(
+  goals: readonly Pick<TGoalCatalogueEntry, "id" | "title">[],
+  goalProgress: readonly { goalId: string; status: ActivityStatus }[],
+): { id: string; title: string; status: ActivityStatus }[] {
+  const status = new Map(goalProgress.map((g) => [g.goalId, g.status]));
+  return goals.map((g) => ({
+    id: g.id,
+    title: g.title,
+    status: status.get(g.id) ?? "not_started",
+  }));
+}
+
+/**
+ * The record's early warnings (decision 145) as the overview shows them: the card lists each
+ * overdue item itself (plan warnings), so the count of overdue items would say it twice.
+ */
+export function overviewEarlyWarnings(
+  record: TDoctorRecord,
+  goals: readonly Pick<TGoalCatalogueEntry, "id">[],
+  goalProgress: Progress | undefined,
+  events: readonly TimelineEvent[],
+  thresholds: WarningThresholds,
+): EarlyWarning[] {
+  const { today, formalities } = record;
+  return earlyWarnings({
+    today,
+    stStartDate: formalities.stStartDate,
+    stEndDate: formalities.stEndDate,
+    lastMeetingDate: lastMeetingDate(
+      record.meetings.map((m) => m.date),
+      today,
+    ),
+    supervisorCount: record.supervisors.filter((s) => s.isActive).length,
+    goalProgress,
+    overdueCount: countOverdue(events, today),
+    uncertifiedCount: countUncertified({
+      goalIds: new Set(goals.map((g) => g.id)),
+      goals: record.goals,
+      courses: record.courses,
+      rotations: record.rotations,
+      sitIns: record.sitIns,
+      today,
+    }),
+    thresholds,
+  }).filter((w) => w.kind !== "overdue-items");
+}
+
+/** Where 'Planera' on unplanned goals opens the wizard: this quarter, kept within the ST period. */
+export function planningQuarter(
+  today: string,
+  stStartDate: string,
+  stEndDate: string,
+): QuarterLabel {
+  const now = quarterFromDate(today);
+  const first = quarterFromDate(stStartDate);
+  const last = quarterFromDate(stEndDate);
+  // Quarter labels sort as text.
+  return now < first ? first : now > last ? last : now;
+}
