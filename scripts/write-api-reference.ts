@@ -2,8 +2,8 @@
 // definitions (src/shared/api), between their markers. src/server/api-reference.test.ts fails
 // when either file differs from what this writes.
 import { readFileSync, writeFileSync } from "node:fs";
-import { REFERENCE_FILES, withRouteSection } from "../src/server/api-reference";
-import { API_ROUTES } from "../src/shared/api/all-routes";
+import { API_ROUTES } from "./all-routes";
+import { REFERENCE_FILES, withRouteSection } from "./api-reference";
 
 for (const file of REFERENCE_FILES) {
   const before = readFileSync(file, "utf8");

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { API_ROUTES } from "../shared/api/all-routes";
-import { REFERENCE_FILES, whoMayCall, withRouteSection } from "./api-reference";
+import { API_ROUTES } from "../../scripts/all-routes";
+import { REFERENCE_FILES, whoMayCall, withRouteSection } from "../../scripts/api-reference";
 
 const ROOT = join(import.meta.dirname, "../..");
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { API_ROUTES } from "../../scripts/all-routes";
 import { dbFingerprint } from "../../tests/fixtures/db-fingerprint";
 import { createTestApp, type TestApp, type TestClient } from "../../tests/fixtures/test-app";
-import { API_ROUTES } from "../shared/api/all-routes";
 import { EARLY_WARNING_MESSAGES } from "../shared/messages/early-warnings";
 import { USER_MESSAGES } from "../shared/messages/users";
 import { ROLES, type Role } from "../shared/roles";

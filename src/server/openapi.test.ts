@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { API_ROUTES } from "../../scripts/all-routes";
 import { createTestApp, type TestApp } from "../../tests/fixtures/test-app";
-import { API_ROUTES } from "../shared/api/all-routes";
 import { API_ERROR_CODES } from "../shared/api/errors";
 import { OPENAPI_PATH, SESSION_SECURITY_SCHEME } from "./openapi";
 import { summarizePermission } from "./route-permission";

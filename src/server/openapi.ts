@@ -1,6 +1,9 @@
 import { openApiRoutes } from "../shared/api/openapi";
 
-/** The API reference, generated from the routes' shared definitions at `/api/openapi.json`. */
+/**
+ * The API reference, generated from the routes' shared definitions at `/api/openapi.json`.
+ * @internal Where the tests and `npm run lint:api` fetch it; the app mounts it from its definition.
+ */
 export const OPENAPI_PATH = openApiRoutes.document.path;
 
 /** The session cookie's name: Better Auth's, under the portal's prefix (src/server/auth/auth.ts). */

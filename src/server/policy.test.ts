@@ -1,7 +1,7 @@
 import { and, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { API_ROUTES } from "../../scripts/all-routes";
 import { openTestDatabase } from "../../tests/fixtures/test-database";
-import { API_ROUTES } from "../shared/api/all-routes";
 import { POLICY_ACTIONS, type PolicyActionType } from "../shared/policy-actions";
 import { DOCTOR_PAGES, GENERAL_PAGES, ROLES, type Role } from "../shared/roles";
 import type { Database, Db } from "./db/client";

@@ -1,6 +1,6 @@
-import type { ApiRoute } from "../shared/api/route";
-import { ROLES } from "../shared/roles";
-import { summarizePermission } from "./route-permission";
+import { summarizePermission } from "../src/server/route-permission";
+import type { ApiRoute } from "../src/shared/api/route";
+import { ROLES } from "../src/shared/roles";
 
 /**
  * The route lists of docs/api.md and README.md, written from the routes' definitions between two

@@ -1,15 +1,15 @@
-import { accountRoutes } from "./account";
-import { catalogueRoutes } from "./catalogue";
-import { cohortRoutes } from "./cohort";
-import { fileRoutes } from "./files";
-import { healthRoutes } from "./health";
-import { openApiRoutes } from "./openapi";
-import { passwordResetRoutes } from "./password-reset";
-import { recordItemRouteSets, recordRoutes } from "./records";
-import type { ApiRoute } from "./route";
-import { sessionRoutes } from "./session";
-import { signingRightsRoutes } from "./signing-rights";
-import { userRoutes } from "./users";
+import { accountRoutes } from "../src/shared/api/account";
+import { catalogueRoutes } from "../src/shared/api/catalogue";
+import { cohortRoutes } from "../src/shared/api/cohort";
+import { fileRoutes } from "../src/shared/api/files";
+import { healthRoutes } from "../src/shared/api/health";
+import { openApiRoutes } from "../src/shared/api/openapi";
+import { passwordResetRoutes } from "../src/shared/api/password-reset";
+import { recordItemRouteSets, recordRoutes } from "../src/shared/api/records";
+import type { ApiRoute } from "../src/shared/api/route";
+import { sessionRoutes } from "../src/shared/api/session";
+import { signingRightsRoutes } from "../src/shared/api/signing-rights";
+import { userRoutes } from "../src/shared/api/users";
 
 /**
  * Every route's definition, in the order the reference lists them: for the generated API reference
