@@ -142,6 +142,20 @@ interface ActionRule<A> {
   onTarget?: { condition: string; decide(actor: Actor, action: A): Decision };
 }
 
+/** Seeing or editing one ST doctor's record: a role that reaches doctors, within its scope. */
+function doctorRecordRule(access: DoctorAccess): ActionRule<{ doctorId: string }> {
+  return {
+    byRole: roleMay(reachesDoctors, COMMON_MESSAGES.forbidden),
+    onTarget: {
+      condition: "an ST doctor only their own record",
+      decide: (actor, action) =>
+        scopeIncludes(doctorScope(actor, access), action.doctorId)
+          ? allow
+          : deny(COMMON_MESSAGES.forbidden),
+    },
+  };
+}
+
 const ACTION_RULES: { [T in PolicyActionType]: ActionRule<ActionOf<T>> } = {
   "users:list": { byRole: roleMay(managesUsers, USER_MESSAGES.noPermissionList) },
   "users:create": {
@@ -209,26 +223,8 @@ const ACTION_RULES: { [T in PolicyActionType]: ActionRule<ActionOf<T>> } = {
   },
   // Which doctors the list holds is the doctor scope, in the list's own query.
   "doctors:list": { byRole: roleMay(reachesDoctors, COMMON_MESSAGES.forbidden) },
-  "doctor:view": {
-    byRole: roleMay(reachesDoctors, COMMON_MESSAGES.forbidden),
-    onTarget: {
-      condition: "an ST doctor only their own record",
-      decide: (actor, action) =>
-        scopeIncludes(doctorScope(actor, "view"), action.doctorId)
-          ? allow
-          : deny(COMMON_MESSAGES.forbidden),
-    },
-  },
-  "doctor:edit": {
-    byRole: roleMay(reachesDoctors, COMMON_MESSAGES.forbidden),
-    onTarget: {
-      condition: "an ST doctor only their own record",
-      decide: (actor, action) =>
-        scopeIncludes(doctorScope(actor, "edit"), action.doctorId)
-          ? allow
-          : deny(COMMON_MESSAGES.forbidden),
-    },
-  },
+  "doctor:view": doctorRecordRule("view"),
+  "doctor:edit": doctorRecordRule("edit"),
   "record:reset": {
     // Any role: someone without a record who names their own id gets "not found" from the service.
     byRole: everyRole,
