@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import type { Server } from "node:http";
 import { join } from "node:path";
 import { serve } from "@hono/node-server";
 import { SHIPPED_GOALS } from "../shared/curriculum/goals";
@@ -15,6 +16,7 @@ import { settleStoredFiles } from "./features/files/stored-files";
 import { createPortfolioRenderer } from "./features/portfolio/portfolio-renderer";
 import { appRoot } from "./lib/app-root";
 import { createLocalFileStore, type FileStore, FileStoreUnreachableError } from "./lib/file-store";
+import { keepIdleConnectionsOpen } from "./lib/idle-connections";
 import { createLogger } from "./lib/logger";
 import { createMailer } from "./lib/mail";
 import { loadOrCreateSecret } from "./secret";
@@ -91,6 +93,8 @@ async function main() {
       `ST-portalen körs på ${env.publicUrl}`,
     );
   });
+  // serve() makes a plain HTTP/1 server unless given createServer, so it has these timeouts.
+  keepIdleConnectionsOpen(server as Server);
 
   let stopping = false;
   const stop = (signal: string) => {

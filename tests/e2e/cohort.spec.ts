@@ -42,7 +42,6 @@ async function openCohort(page: Page) {
 test("a director sees the warning, downloads the portfolio, sorts by end date, exports and opens the doctor", async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   await signIn(page, DEMO.director);
   const doctor = await doctorWithoutMeetings(page);
   await openCohort(page);
@@ -148,7 +147,6 @@ test("a supervisor starts with their own doctors; the page works 390 px wide", a
 test("at a laptop's 1280 px a director sees every doctor's warnings without scrolling", async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   await signIn(page, DEMO.director);
   const doctor = await doctorWithoutMeetings(page);

@@ -17,7 +17,6 @@ async function openStProject(page: Page) {
 test("a second tab's stale save of ST-arbete is refused, and reloading keeps its text", async ({
   browser,
 }) => {
-  test.setTimeout(60_000);
   const first = await (await browser.newContext()).newPage();
   const second = await (await browser.newContext()).newPage();
   for (const page of [first, second]) {
@@ -55,7 +54,6 @@ test("a second tab's stale save of ST-arbete is refused, and reloading keeps its
 test("Formellt: a stale save is refused and 'Ladda om' shows what the other person saved", async ({
   browser,
 }) => {
-  test.setTimeout(60_000);
   const first = await (await browser.newContext()).newPage();
   const second = await (await browser.newContext()).newPage();
   for (const page of [first, second]) {

@@ -48,7 +48,6 @@ test("the assessment form refuses a personnummer in every free text, however it 
   page,
 }) => {
   // Two saves through the review login on a shared machine.
-  test.setTimeout(60_000);
   await reviewSignIn(page, REVIEW_PASSWORD);
   await expect(page.getByRole("button", { name: "Spara bedömning" })).toBeVisible();
   const before = await assessmentCount(page);

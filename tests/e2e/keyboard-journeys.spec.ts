@@ -102,7 +102,6 @@ test("an ST doctor signs in, marks a goal done and plans and moves a goal in the
 });
 
 test("a supervisor records an assessment in Signeringsrätt by keyboard", async ({ browser }) => {
-  test.setTimeout(60_000);
   const context = await browser.newContext({
     storageState: await sessionOf(ACCOUNT_OF.SUPERVISOR),
   });

@@ -59,7 +59,6 @@ async function plannedQuarter(page: Page, doctorId: string, goalId: string) {
 test("a move after the session ended is named at the login and can be sent again after it", async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   await page.setViewportSize({ width: 1280, height: 1900 });
   const doctor = await signInDoctorWithPlan(page);
   await openOverview(page);
@@ -102,7 +101,6 @@ test("another tab of the record shows a move at once, and one made elsewhere whe
   page,
   context,
 }) => {
-  test.setTimeout(90_000);
   await page.setViewportSize({ width: 1280, height: 1900 });
   const doctor = await signInDoctorWithPlan(page);
   await openOverview(page);

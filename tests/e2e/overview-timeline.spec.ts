@@ -80,7 +80,6 @@ async function openTimeline(page: Page) {
 }
 
 test("the timeline zooms, finds today and opens a bar from the keyboard", async ({ page }) => {
-  test.setTimeout(90_000);
   const email = await createDoctorWithRecord();
   await signIn(page, email, OWN_PASSWORD);
   await openTimeline(page);
@@ -142,7 +141,6 @@ test("the timeline zooms, finds today and opens a bar from the keyboard", async 
 });
 
 test("on a phone the timeline scrolls inside its own box", async ({ page }) => {
-  test.setTimeout(90_000);
   const email = await createDoctorWithRecord();
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, email, OWN_PASSWORD);
@@ -196,7 +194,6 @@ async function createDoctor(records: [string, unknown][]): Promise<{ id: string;
 test("with nothing planned the timeline still shows the ST period, today and the controls", async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   const { email } = await createDoctor([]);
   await signIn(page, email, OWN_PASSWORD);
   await openTimeline(page);
@@ -227,7 +224,6 @@ test("with nothing planned the timeline still shows the ST period, today and the
 test("a sit-in drawn as a small square shows its title on a tap and to the keyboard", async ({
   browser,
 }) => {
-  test.setTimeout(90_000);
   const topic = "Myokardskintigrafi tidslinje";
   const day = new Date(Date.now() - 20 * 86_400_000).toISOString().slice(0, 10);
   const { id } = await createDoctor([

@@ -90,7 +90,6 @@ async function mouseDrag(page: Page, key: string, quarter: string) {
 test("a goal moves by mouse and an examination by keyboard; both stay after a reload, a rotation does not move", async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   await page.setViewportSize(TALL);
   const doctorId = await signInPlanningDoctor(page);
   const exam = await loneExamination(page);
@@ -144,7 +143,6 @@ test("a goal moves by mouse and an examination by keyboard; both stay after a re
 test("a failed save puts the card back and says so; two quick moves both land", async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   await page.setViewportSize(TALL);
   const doctorId = await signInPlanningDoctor(page);
   for (const goalId of ["STa1", "STa2", "STa3"]) {
@@ -225,7 +223,6 @@ test("the wizard adds a course to the chosen quarter and plans a goal there", as
 test("on a phone the event's menu moves it with 'Välj kvartal'; the planner's warnings act", async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   await page.setViewportSize({ width: 390, height: 844 });
   const doctorId = await signInPlanningDoctor(page);
   await planGoal(page, doctorId, "STa5", NOW);
@@ -274,7 +271,6 @@ test("on a phone the event's menu moves it with 'Välj kvartal'; the planner's w
 test("on a phone the plan opens at the current quarter, focus left where it was; a laptop opens at the top", async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   await page.setViewportSize({ width: 390, height: 844 });
   const doctorId = await signInPlanningDoctor(page);
   await planGoal(page, doctorId, "STa5", NOW);
@@ -310,7 +306,6 @@ test("on a phone the plan opens at the current quarter, focus left where it was;
 test("the overview and an event's status dialog have no serious accessibility violation", async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   const doctorId = await signInPlanningDoctor(page);
   await planGoal(page, doctorId, "STa1", NOW);
   await openOverview(page);
@@ -323,7 +318,6 @@ test("the overview and an event's status dialog have no serious accessibility vi
 test("the view stays where the user left it; 'Laddar översikt...' shows while the record loads", async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   const doctorId = await signInPlanningDoctor(page);
   await planGoal(page, doctorId, "STa1", NEXT);
   await openOverview(page);
@@ -351,7 +345,6 @@ test("the view stays where the user left it; 'Laddar översikt...' shows while t
 test("the wizard's examination matrix and a new item's form pass the accessibility check", async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   await page.setViewportSize(TALL);
   await signInPlanningDoctor(page);
   const exam = await loneExamination(page);
@@ -385,7 +378,6 @@ test("the wizard's examination matrix and a new item's form pass the accessibili
 test("a supervisor who picks an ST doctor lands on the overview and may change the plan", async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   const doctorId = await signInPlanningDoctor(page);
   await planGoal(page, doctorId, "STa1", NOW);
   const { user } = await (await page.request.get("/api/session")).json();

@@ -33,7 +33,6 @@ async function expectNothingOpenedYet(page: Page) {
 }
 
 test("an admin pages, sorts and searches the accounts on the server", async ({ page }) => {
-  test.setTimeout(90_000);
   await signIn(page, DEMO.admin);
   // More accounts than one page holds.
   const { total } = await (await page.request.get("/api/users?pageSize=1")).json();

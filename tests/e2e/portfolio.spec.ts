@@ -16,7 +16,6 @@ test.beforeAll(async () => {
 test.afterAll(() => admin.dispose());
 
 test("a director downloads an ST doctor's portfolio PDF from the overview", async ({ page }) => {
-  test.setTimeout(60_000);
   const doctor = await createAccount(admin, "ST_DOCTOR", "Åsa", `Öberg${Date.now() % 1_000_000}`);
   await signIn(page, DEMO.director);
   await page.getByRole("combobox", { name: "Granskar ST-läkare" }).click();

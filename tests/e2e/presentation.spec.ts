@@ -157,7 +157,6 @@ test("on a phone every row action is on screen and no badge is cut", async ({ pa
 });
 
 test("goal ids keep their case and quarters read YYYY-Qn", async ({ page }) => {
-  test.setTimeout(60_000);
   await signIn(page, DEMO.admin);
   const { doctorId } = await buildRecord(page);
   await openAs(page, "/goals", doctorId, "Delmål");
@@ -169,7 +168,6 @@ test("goal ids keep their case and quarters read YYYY-Qn", async ({ page }) => {
 });
 
 test("a printed page has no navigation and the whole matrix", async ({ page }) => {
-  test.setTimeout(60_000);
   await signIn(page, DEMO.admin);
   const { doctorId } = await buildRecord(page);
   // The printable width of an A4 page with the browser's default margins.
