@@ -58,6 +58,12 @@ const RECORD_BODIES = {
   meeting: { date: "2025-01-01", topic: "T", supervisor: "S", notes: "N" },
   absence: { mode: "exact", startDate: "2025-03-01", endDate: "2025-03-05", description: "Sjuk" },
   credit: { mode: "exact", startDate: "2024-01-01", endDate: "2024-01-10", description: "Tjänst" },
+  development: {
+    title: "Remissflöde",
+    description: "Ny rutin",
+    startDate: "2025-01-01",
+    endDate: "2025-02-01",
+  },
 } as const;
 
 async function answered(res: Response) {
@@ -252,6 +258,7 @@ const ROUTES: Record<string, RouteCase> = {
   ...recordCases("meeting"),
   ...recordCases("absence"),
   ...recordCases("credit"),
+  ...recordCases("development"),
   // Certificates and the contract.
   "POST /api/st-doctors/{doctorId}/files": {
     allowed: FOLLOWERS,

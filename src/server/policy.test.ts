@@ -85,6 +85,7 @@ const TABLE: [string, Action, Role[]][] = [
   ["change the early-warning limits", { type: "warning-settings:edit" }, ["ADMIN"]],
   ["open the cohort page", { type: "page:open", page: "cohort" }, FOLLOW],
   ["edit the examination and goal catalogues", { type: "catalog:edit" }, ["ADMIN"]],
+  ["upload Socialstyrelsen's blank forms", { type: "certificate-forms:manage" }, ["ADMIN"]],
   ["read the goal texts", { type: "curriculum:read" }, [...ROLES]],
   ["open a record page", { type: "page:open", page: "history" }, ["ST_DOCTOR", ...FOLLOW]],
   [

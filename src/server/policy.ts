@@ -78,6 +78,7 @@ interface ActionTargets {
   "page:open": { page: PageId };
   "calendar-feed:manage": NoTarget;
   "data-export:read": { target: UserTarget };
+  "certificate-forms:manage": NoTarget;
 }
 type NoTarget = Record<never, never>;
 
@@ -279,6 +280,8 @@ const ACTION_RULES: { [T in PolicyActionType]: ActionRule<ActionOf<T>> } = {
     byRole: roleMay(isAdminRole, EARLY_WARNING_MESSAGES.settings.noPermission),
   },
   "catalog:edit": { byRole: roleMay(isAdminRole, COMMON_MESSAGES.forbidden) },
+  // Socialstyrelsen's blank forms are the clinic's, like the catalogue (issue 24).
+  "certificate-forms:manage": { byRole: roleMay(isAdminRole, COMMON_MESSAGES.forbidden) },
   // The goal texts and the examinations in use are the same for every record: anyone signed in
   // reads them.
   "curriculum:read": { byRole: everyRole },

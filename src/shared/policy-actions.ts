@@ -30,5 +30,6 @@ export const POLICY_ACTIONS = [
   "page:open",
   "calendar-feed:manage",
   "data-export:read",
+  "certificate-forms:manage",
 ] as const;
 export type PolicyActionType = (typeof POLICY_ACTIONS)[number];

@@ -16,6 +16,7 @@ import {
 import {
   RECORD_REQUEST_SCHEMAS,
   ZCourseSchema,
+  ZDevelopmentWorkSchema,
   ZMeetingSchema,
   ZPeriodEntrySchema,
   ZRotationSchema,
@@ -33,6 +34,7 @@ export const RECORD_ITEM_SCHEMAS = {
   meeting: ZMeetingSchema,
   absence: ZPeriodEntrySchema,
   credit: ZPeriodEntrySchema,
+  development: ZDevelopmentWorkSchema,
 } as const;
 export type RecordItemType = keyof typeof RECORD_ITEM_SCHEMAS;
 export const RECORD_ITEM_TYPES = Object.keys(RECORD_ITEM_SCHEMAS) as RecordItemType[];
@@ -72,6 +74,7 @@ const RECORD_OPERATION_NAMES: Record<RecordItemType, string> = {
   meeting: "Meeting",
   absence: "Absence",
   credit: "Credit",
+  development: "DevelopmentWork",
 };
 
 /** Create, update and delete of one generic record type, at `…/records/<type>`. */
@@ -127,6 +130,7 @@ export const recordItemRouteSets = {
   meeting: recordItemRoutes("meeting"),
   absence: recordItemRoutes("absence"),
   credit: recordItemRoutes("credit"),
+  development: recordItemRoutes("development"),
 };
 
 /** One ST doctor's record: read whole, written piece by piece. */

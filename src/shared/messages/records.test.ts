@@ -28,7 +28,7 @@ describe("record toasts agree with the noun's gender", () => {
 
   it("names every record type", () => {
     expect(Object.keys(RECORD_TYPE_NAMES).sort()).toEqual(
-      ["absence", "course", "credit", "meeting", "rotation", "sit-in"].sort(),
+      ["absence", "course", "credit", "development", "meeting", "rotation", "sit-in"].sort(),
     );
   });
 });

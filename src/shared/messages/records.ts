@@ -8,14 +8,15 @@ export const RECORD_TYPE_NAMES = {
   meeting: "Handledarträff",
   absence: "Frånvaro",
   credit: "Tillgodoräknande",
+  development: "Utvecklingsarbete",
 } as const;
 export type RecordTypeName = keyof typeof RECORD_TYPE_NAMES;
 
 /**
  * Participles agree with the noun: 'en randning tillagd' but 'ett tillgodoräknande tillagt'.
- * Only the credit is neuter among the record types.
+ * The credit and the development work are neuter.
  */
-const NEUTER: ReadonlySet<RecordTypeName> = new Set(["credit"]);
+const NEUTER: ReadonlySet<RecordTypeName> = new Set(["credit", "development"]);
 const participle = (type: RecordTypeName, common: string, neuter: string) =>
   `${RECORD_TYPE_NAMES[type]} ${NEUTER.has(type) ? neuter : common}!`;
 
@@ -39,6 +40,7 @@ export const RECORD_MESSAGES = {
   courseStatusInvalid: "En kurs kan bara vara planerad, avklarad eller under granskning.",
   levelInvalid: "Välj nivå A, B eller C.",
   idInvalid: "Ogiltigt id.",
+  goalIdInvalid: "Välj delmål ur listan (t.ex. STc4 eller c4).",
   added: (type: RecordTypeName) => participle(type, "tillagd", "tillagt"),
   updated: (type: RecordTypeName) => participle(type, "uppdaterad", "uppdaterat"),
   deleted: (type: RecordTypeName) => participle(type, "borttagen", "borttaget"),

@@ -3,7 +3,13 @@ import { FINAL_DECISIONS } from "../rules/signing-rights";
 import { ZUploadedFileSchema } from "./files";
 import { ZFormalitiesSchema, ZStPeriodFiguresSchema } from "./formalities";
 import { ZGoalProgressSchema, ZProcedureProgressSchema } from "./progress";
-import { ZCourseSchema, ZMeetingSchema, ZRotationSchema, ZSitInSchema } from "./records";
+import {
+  ZCourseSchema,
+  ZDevelopmentWorkSchema,
+  ZMeetingSchema,
+  ZRotationSchema,
+  ZSitInSchema,
+} from "./records";
 import { ZStProjectSchema } from "./st-project";
 
 /** What the server lets the current user do with this ST doctor's record. */
@@ -74,6 +80,7 @@ export const ZDoctorRecordSchema = z.object({
   courses: z.array(ZCourseSchema),
   sitIns: z.array(ZSitInSchema),
   meetings: z.array(ZMeetingSchema),
+  developmentWorks: z.array(ZDevelopmentWorkSchema),
   stProject: ZStProjectSchema,
   /** Every file of the record (certificates and contract), without any public address. */
   files: z.array(ZUploadedFileSchema),

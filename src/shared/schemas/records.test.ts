@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import {
   ZCourseRequestSchema,
+  ZDevelopmentWorkRequestSchema,
   ZMeetingRequestSchema,
   ZPeriodEntryRequestSchema,
   ZRotationRequestSchema,
@@ -85,7 +86,7 @@ describe("course, rotation, sit-in and meeting", () => {
 
   it("rotation: name, start month and end month required, end not before start", () => {
     const ok = { name: "Kardiologi", startDate: "2025-01", endDate: "2025-02" };
-    expect(ZRotationRequestSchema.parse(ok)).toEqual(ok);
+    expect(ZRotationRequestSchema.parse(ok)).toEqual({ ...ok, goalIds: [] });
     expect(firstMessage(ZRotationRequestSchema, { ...ok, name: "" })).toBe(ALL);
     expect(firstMessage(ZRotationRequestSchema, { ...ok, endDate: "" })).toBe(ALL);
     expect(firstMessage(ZRotationRequestSchema, { ...ok, endDate: "2024-12" })).toBe(
@@ -93,6 +94,35 @@ describe("course, rotation, sit-in and meeting", () => {
     );
     expect(firstMessage(ZRotationRequestSchema, { ...ok, startDate: "2025-13" })).toBe(
       "Ange en giltig månad (ÅÅÅÅ-MM).",
+    );
+  });
+
+  it("delmål of an activity: goal ids of either model, each once; others refused", () => {
+    const ok = { name: "Kardiologi", startDate: "2025-01", endDate: "2025-02" };
+    expect(
+      ZRotationRequestSchema.parse({ ...ok, goalIds: ["STc4", "c4", "STc4"] }).goalIds,
+    ).toEqual(["STc4", "c4"]);
+    for (const goalIds of [["x1"], ["STa"], [""], "STc4", [1]]) {
+      expect(firstMessage(ZRotationRequestSchema, { ...ok, goalIds })).toBe(
+        "Välj delmål ur listan (t.ex. STc4 eller c4).",
+      );
+    }
+  });
+
+  it("development work: title, description and dates required, end not before start", () => {
+    const ok = {
+      title: "Förbättrat remissflöde",
+      description: "Kartläggning och ny rutin",
+      startDate: "2025-01-10",
+      endDate: "2025-03-31",
+    };
+    expect(ZDevelopmentWorkRequestSchema.parse({ ...ok, goalIds: ["STa2"] })).toEqual({
+      ...ok,
+      goalIds: ["STa2"],
+    });
+    expect(firstMessage(ZDevelopmentWorkRequestSchema, { ...ok, title: "" })).toBe(ALL);
+    expect(firstMessage(ZDevelopmentWorkRequestSchema, { ...ok, endDate: "2024-12-31" })).toBe(
+      "Slutdatum kan inte vara före startdatum.",
     );
   });
 

@@ -80,17 +80,36 @@ export const ZPeriodEntrySchema = z.object({
 });
 export type TPeriodEntry = z.infer<typeof ZPeriodEntrySchema>;
 
+/* ---------- Delmål of an activity (issue 24) ---------- */
+
+/** A goal id of either model: 'a1', 'c13', 'STa3', 'STc14'. */
+const GOAL_ID = /^(ST)?[abc]\d{1,2}$/;
+
+/**
+ * The delmål an activity supports. Left out: none. Whether they belong to the doctor's model is
+ * checked by the application's completeness check, which names any that do not (decision 196).
+ */
+export const zActivityGoalIds = z
+  .array(z.string({ error: M.goalIdInvalid }).regex(GOAL_ID, M.goalIdInvalid), {
+    error: M.goalIdInvalid,
+  })
+  .max(40, M.goalIdInvalid)
+  .transform((ids) => [...new Set(ids)])
+  .default([]);
+
 /* ---------- Course ---------- */
 
 export const ZCourseRequestSchema = z.object({
   name: zRequiredText(M.allFieldsRequired),
   date: zRequiredDate(M.allFieldsRequired),
   status: z.enum(COURSE_STATUSES, { error: M.courseStatusInvalid }).default("planned"),
+  goalIds: zActivityGoalIds,
 });
 export type TCourseRequest = z.infer<typeof ZCourseRequestSchema>;
 
 export const ZCourseSchema = ZCourseRequestSchema.extend({
   id: zId,
+  goalIds: z.array(z.string()),
   certificateFileIds: zCertificateFileIds,
   version: z.number().int(),
   /** The quarter of the course date. */
@@ -105,6 +124,7 @@ export const ZRotationRequestSchema = z
     name: zRequiredText(M.allFieldsRequired),
     startDate: zRequiredMonth(M.allFieldsRequired),
     endDate: zRequiredMonth(M.allFieldsRequired),
+    goalIds: zActivityGoalIds,
   })
   .refine(endNotBeforeStart, { message: M.endMonthBeforeStart, path: ["endDate"] });
 export type TRotationRequest = z.infer<typeof ZRotationRequestSchema>;
@@ -114,6 +134,7 @@ export const ZRotationSchema = z.object({
   name: z.string(),
   startDate: z.string(),
   endDate: z.string(),
+  goalIds: z.array(z.string()),
   certificateFileIds: zCertificateFileIds,
   version: z.number().int(),
 });
@@ -125,11 +146,13 @@ export const ZSitInRequestSchema = z.object({
   supervisor: zRequiredText(M.allFieldsRequired),
   date: zRequiredDate(M.allFieldsRequired),
   notes: zRequiredMultiLineText(M.allFieldsRequired),
+  goalIds: zActivityGoalIds,
 });
 export type TSitInRequest = z.infer<typeof ZSitInRequestSchema>;
 
 export const ZSitInSchema = ZSitInRequestSchema.extend({
   id: zId,
+  goalIds: z.array(z.string()),
   certificateFileIds: zCertificateFileIds,
   version: z.number().int(),
 });
@@ -147,6 +170,29 @@ export type TMeetingRequest = z.infer<typeof ZMeetingRequestSchema>;
 
 export const ZMeetingSchema = ZMeetingRequestSchema.extend({ id: zId, version: z.number().int() });
 
+/* ---------- Development work ('Utvecklingsarbete', issue 24) ---------- */
+
+export const ZDevelopmentWorkRequestSchema = z
+  .object({
+    title: zRequiredText(M.allFieldsRequired),
+    description: zRequiredMultiLineText(M.allFieldsRequired),
+    startDate: zRequiredDate(M.allFieldsRequired),
+    endDate: zRequiredDate(M.allFieldsRequired),
+    goalIds: zActivityGoalIds,
+  })
+  .refine(endNotBeforeStart, endIssue);
+export type TDevelopmentWorkRequest = z.infer<typeof ZDevelopmentWorkRequestSchema>;
+
+export const ZDevelopmentWorkSchema = z.object({
+  id: zId,
+  title: z.string(),
+  description: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  goalIds: z.array(z.string()),
+  version: z.number().int(),
+});
+
 /** The request schema of each generic record type, for the one record module. */
 export const RECORD_REQUEST_SCHEMAS = {
   rotation: ZRotationRequestSchema,
@@ -155,4 +201,5 @@ export const RECORD_REQUEST_SCHEMAS = {
   meeting: ZMeetingRequestSchema,
   absence: ZPeriodEntryRequestSchema,
   credit: ZPeriodEntryRequestSchema,
+  development: ZDevelopmentWorkRequestSchema,
 } as const;

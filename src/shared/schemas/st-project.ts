@@ -2,6 +2,7 @@ import { z } from "zod";
 import { RECORD_MESSAGES as M } from "../messages/records";
 import { DEFAULT_ST_PROJECT_STATUS, ST_PROJECT_STATUSES } from "../rules/activity-status";
 import { zOptionalMultiLineText, zOptionalText, zVersion } from "./primitives";
+import { zActivityGoalIds } from "./records";
 
 /** The ST project form has no required field (spec section 2); every status is allowed. */
 export const ZUpdateStProjectRequestSchema = z.object({
@@ -11,6 +12,8 @@ export const ZUpdateStProjectRequestSchema = z.object({
     .enum(ST_PROJECT_STATUSES, { error: M.statusInvalid })
     .default(DEFAULT_ST_PROJECT_STATUS),
   summary: zOptionalMultiLineText(),
+  /** The delmål the project supports (STa3 in 2021, a5 in 2015). */
+  goalIds: zActivityGoalIds,
   /** The version the form was loaded with (0: never saved). */
   version: zVersion,
 });
@@ -21,6 +24,7 @@ export const ZStProjectSchema = z.object({
   supervisor: z.string(),
   status: z.enum(ST_PROJECT_STATUSES),
   summary: z.string(),
+  goalIds: z.array(z.string()),
   version: z.number().int(),
 });
 export type TStProject = z.infer<typeof ZStProjectSchema>;
@@ -31,5 +35,6 @@ export const EMPTY_ST_PROJECT: TStProject = {
   supervisor: "",
   status: DEFAULT_ST_PROJECT_STATUS,
   summary: "",
+  goalIds: [],
   version: 0,
 };

@@ -1,3 +1,4 @@
+export * from "./application";
 export * from "./audit";
 export * from "./auth";
 export * from "./catalogue";

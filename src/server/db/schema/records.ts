@@ -1,4 +1,14 @@
-import { date, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { procedureCatalogue } from "./catalogue";
 import { uploadedFiles } from "./files";
@@ -17,6 +27,8 @@ const owner = () =>
  * UPDATE only matches that version, raising it by one (decision 065).
  */
 const version = (initial = 1) => integer("version").notNull().default(initial);
+/** The delmål an activity supports, as goal ids of the doctor's model (issue 24). */
+const goalIds = () => jsonb("goal_ids").$type<string[]>().notNull().default(sql`'[]'::jsonb`);
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -73,6 +85,7 @@ export const rotations = pgTable(
     /** YYYY-MM */
     startMonth: text("start_month").notNull(),
     endMonth: text("end_month").notNull(),
+    goalIds: goalIds(),
     version: version(),
     ...timestamps,
   },
@@ -87,6 +100,7 @@ export const courses = pgTable(
     name: text("name").notNull(),
     date: date("date", { mode: "string" }).notNull(),
     status: text("status").notNull().default("planned"),
+    goalIds: goalIds(),
     version: version(),
     ...timestamps,
   },
@@ -102,6 +116,7 @@ export const sitIns = pgTable(
     supervisor: text("supervisor").notNull(),
     date: date("date", { mode: "string" }).notNull(),
     notes: text("notes").notNull(),
+    goalIds: goalIds(),
     version: version(),
     ...timestamps,
   },
@@ -150,6 +165,24 @@ export const stProjects = pgTable("st_projects", {
   supervisor: text("supervisor").notNull().default(""),
   status: text("status").notNull().default("not_started"),
   summary: text("summary").notNull().default(""),
+  goalIds: goalIds(),
   version: version(),
   ...timestamps,
 });
+
+/** A quality or development work the doctor took part in ('Utvecklingsarbete', issue 24). */
+export const developmentWorks = pgTable(
+  "development_works",
+  {
+    id: text("id").primaryKey(),
+    userId: owner(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    startDate: date("start_date", { mode: "string" }).notNull(),
+    endDate: date("end_date", { mode: "string" }).notNull(),
+    goalIds: goalIds(),
+    version: version(),
+    ...timestamps,
+  },
+  (t) => [index("development_works_user_idx").on(t.userId)],
+);

@@ -101,6 +101,7 @@ export async function exportUserData(
     supervisorMeetings: record.meetings,
     absences: record.absences,
     credits: record.credits,
+    developmentWorks: record.developmentWorks,
     stProject: record.stProject ?? null,
     certificates: record.certificateLinks,
     files: fileEntries.map(({ storagePath, ...entry }) => ({

@@ -93,6 +93,7 @@ describe("moving an item to another quarter (decision 101)", () => {
         date: "2026-07-01",
         status: "completed",
         quarter: "2026-Q3",
+        goalIds: [],
         version: 2,
         certificateFileIds: [],
       },

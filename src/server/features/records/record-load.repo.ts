@@ -14,6 +14,7 @@ import {
   certificates,
   courses,
   credits,
+  developmentWorks,
   formalities,
   rotations,
   sitIns,
@@ -136,6 +137,11 @@ export async function loadRecordRows(db: Db, doctorIds: readonly string[]) {
       ),
       absences: rowsOf(absences, sql`${absences.userId}`, sql`${absences.startDate}`),
       credits: rowsOf(credits, sql`${credits.userId}`, sql`${credits.startDate}`),
+      developmentWorks: rowsOf(
+        developmentWorks,
+        sql`${developmentWorks.userId}`,
+        sql`${developmentWorks.startDate}, ${developmentWorks.createdAt}`,
+      ),
       stProject: sql<Record<
         string,
         unknown
@@ -159,6 +165,7 @@ export async function loadRecordRows(db: Db, doctorIds: readonly string[]) {
       meetings: fromJsonList(supervisorMeetings, row.meetings),
       absences: fromJsonList(absences, row.absences),
       credits: fromJsonList(credits, row.credits),
+      developmentWorks: fromJsonList(developmentWorks, row.developmentWorks),
       stProject: row.stProject ? fromJson(stProjects, row.stProject) : undefined,
       files: fromJsonList(uploadedFiles, row.files),
       certificateLinks: fromJsonList(certificates, row.certificateLinks),
@@ -176,6 +183,7 @@ export interface RecordRows {
   meetings: (typeof supervisorMeetings.$inferSelect)[];
   absences: (typeof absences.$inferSelect)[];
   credits: (typeof credits.$inferSelect)[];
+  developmentWorks: (typeof developmentWorks.$inferSelect)[];
   stProject: typeof stProjects.$inferSelect | undefined;
   files: (typeof uploadedFiles.$inferSelect)[];
   certificateLinks: (typeof certificates.$inferSelect)[];
@@ -191,6 +199,7 @@ export const EMPTY_RECORD_ROWS: RecordRows = {
   meetings: [],
   absences: [],
   credits: [],
+  developmentWorks: [],
   stProject: undefined,
   files: [],
   certificateLinks: [],

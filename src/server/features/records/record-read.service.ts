@@ -104,12 +104,14 @@ export async function getRecord(
       certificateFileIds: certificatesOf("sit-in", r.id),
     })),
     meetings: rows.meetings.map(RECORD_TYPES.meeting.toDto),
+    developmentWorks: rows.developmentWorks.map(RECORD_TYPES.development.toDto),
     stProject: rows.stProject
       ? {
           topic: rows.stProject.topic,
           supervisor: rows.stProject.supervisor,
           status: rows.stProject.status as TDoctorRecord["stProject"]["status"],
           summary: rows.stProject.summary,
+          goalIds: rows.stProject.goalIds,
           version: rows.stProject.version,
         }
       : EMPTY_ST_PROJECT,

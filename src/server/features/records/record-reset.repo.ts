@@ -2,8 +2,10 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import {
   absences,
+  applicationCertificates,
   courses,
   credits,
+  developmentWorks,
   rotations,
   sitIns,
   supervisorMeetings,
@@ -11,7 +13,10 @@ import {
   userProcedures,
 } from "../../db/schema";
 
-/** Deletes every goal, examination and plain record of the doctor (the reset of a profile). */
+/**
+ * Deletes every goal, examination and plain record of the doctor, and the application's
+ * certificates (the reset of a profile).
+ */
 export async function deleteRecordEntries(tx: Db, doctorId: string) {
   for (const table of [
     userGoals,
@@ -22,6 +27,9 @@ export async function deleteRecordEntries(tx: Db, doctorId: string) {
     supervisorMeetings,
     absences,
     credits,
+    developmentWorks,
+    // The application's certificates gather the activities just deleted (their links go with them).
+    applicationCertificates,
   ]) {
     await tx.delete(table).where(eq(table.userId, doctorId));
   }

@@ -3,12 +3,21 @@ import { quarterFromDate } from "../../../shared/rules/quarters";
 import { resolvePeriodEntry } from "../../../shared/rules/st-period";
 import type {
   TCourseRequest,
+  TDevelopmentWorkRequest,
   TMeetingRequest,
   TPeriodEntryRequest,
   TRotationRequest,
   TSitInRequest,
 } from "../../../shared/schemas/records";
-import { absences, courses, credits, rotations, sitIns, supervisorMeetings } from "../../db/schema";
+import {
+  absences,
+  courses,
+  credits,
+  developmentWorks,
+  rotations,
+  sitIns,
+  supervisorMeetings,
+} from "../../db/schema";
 
 /**
  * The plain records of an ST doctor share one module; each type is described here once: its table,
@@ -21,7 +30,8 @@ export type RecordTable =
   | typeof sitIns
   | typeof supervisorMeetings
   | typeof absences
-  | typeof credits;
+  | typeof credits
+  | typeof developmentWorks;
 
 export interface RecordType<Req, Row extends { id: string }, Dto> {
   table: RecordTable;
@@ -62,11 +72,13 @@ export const RECORD_TYPES = {
       name: input.name,
       startMonth: input.startDate,
       endMonth: input.endDate,
+      goalIds: input.goalIds,
     }),
     toFields: (row: typeof rotations.$inferSelect) => ({
       name: row.name,
       startDate: row.startMonth,
       endDate: row.endMonth,
+      goalIds: row.goalIds,
     }),
     hasCertificate: true,
   }),
@@ -77,6 +89,7 @@ export const RECORD_TYPES = {
       name: row.name,
       date: row.date,
       status: row.status as TCourseRequest["status"],
+      goalIds: row.goalIds,
       quarter: quarterFromDate(row.date),
     }),
     hasCertificate: true,
@@ -89,6 +102,7 @@ export const RECORD_TYPES = {
       supervisor: row.supervisor,
       date: row.date,
       notes: row.notes,
+      goalIds: row.goalIds,
     }),
     hasCertificate: true,
   }),
@@ -105,6 +119,18 @@ export const RECORD_TYPES = {
   }),
   absence: periodType(absences),
   credit: periodType(credits),
+  development: define({
+    table: developmentWorks,
+    toColumns: (input: TDevelopmentWorkRequest) => ({ ...input }),
+    toFields: (row: typeof developmentWorks.$inferSelect) => ({
+      title: row.title,
+      description: row.description,
+      startDate: row.startDate,
+      endDate: row.endDate,
+      goalIds: row.goalIds,
+    }),
+    hasCertificate: false,
+  }),
 } satisfies Record<RecordTypeName, unknown>;
 
 export type RecordTypeId = keyof typeof RECORD_TYPES;

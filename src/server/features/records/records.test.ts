@@ -50,6 +50,7 @@ describe("the whole record in one request", () => {
       supervisor: "",
       status: "not_started",
       summary: "",
+      goalIds: [],
       version: 0,
     });
     expect(r.formalities.version).toBe(0);
@@ -452,7 +453,7 @@ describe("examinations", () => {
 const RECORD_CASES = [
   {
     type: "rotation",
-    create: { name: "Kardiologi", startDate: "2025-01", endDate: "2025-02" },
+    create: { name: "Kardiologi", startDate: "2025-01", endDate: "2025-02", goalIds: ["STc7"] },
     update: { name: "Min egen randning", startDate: "2025-03", endDate: "2025-04" },
     bad: { name: "Kardiologi", startDate: "2025-05", endDate: "2025-04" },
     badMessage: RECORD_MESSAGES.endMonthBeforeStart,
@@ -497,6 +498,26 @@ const RECORD_CASES = [
     badMessage: RECORD_MESSAGES.allFieldsRequired,
     list: (r: TDoctorRecord) => r.meetings,
   },
+  {
+    type: "development",
+    create: {
+      title: "Förbättrat remissflöde",
+      description: "Kartläggning och ny rutin",
+      startDate: "2025-01-10",
+      endDate: "2025-03-31",
+      goalIds: ["STa2", "STa7"],
+    },
+    update: {
+      title: "Förbättrat remissflöde",
+      description: "Ny rutin införd",
+      startDate: "2025-01-10",
+      endDate: "2025-04-30",
+      goalIds: ["STa2"],
+    },
+    bad: { title: "x", description: "y", startDate: "2025-02-01", endDate: "2025-01-01" },
+    badMessage: RECORD_MESSAGES.endBeforeStart,
+    list: (r: TDoctorRecord) => r.developmentWorks,
+  },
 ] as const;
 
 describe.each(RECORD_CASES)("$type records", (c) => {
@@ -505,20 +526,24 @@ describe.each(RECORD_CASES)("$type records", (c) => {
     const created = await client.post(`/api/st-doctors/${user.id}/records/${c.type}`, c.create);
     expect(created.status).toBe(201);
     const body = await created.json();
-    expect(body.message).toMatch(/tillagd!$/);
+    expect(body.message).toMatch(/tillag[dt]!$/);
     const id = body.record.id;
-    expect(c.list(await record(client, user.id))).toHaveLength(1);
+    const listed = c.list(await record(client, user.id));
+    expect(listed).toHaveLength(1);
+    // The delmål an activity supports come back as sent (issue 24); none when left out.
+    const sentGoals = "goalIds" in c.create ? c.create.goalIds : undefined;
+    if (sentGoals) expect(listed[0]).toMatchObject({ goalIds: sentGoals });
 
     const updated = await client.put(`/api/st-doctors/${user.id}/records/${c.type}/${id}`, {
       ...c.update,
       version: 1,
     });
     expect(updated.status).toBe(200);
-    expect((await updated.json()).message).toMatch(/uppdaterad!$/);
+    expect((await updated.json()).message).toMatch(/uppdatera[dt]!$/);
 
     const deleted = await client.delete(`/api/st-doctors/${user.id}/records/${c.type}/${id}`);
     expect(deleted.status).toBe(200);
-    expect((await deleted.json()).message).toMatch(/borttagen!$/);
+    expect((await deleted.json()).message).toMatch(/borttag(en|et)!$/);
     expect(c.list(await record(client, user.id))).toEqual([]);
 
     const entries = await t.deps.db.select().from(auditLog).where(eq(auditLog.entityId, id));
@@ -596,6 +621,7 @@ describe("ST project", () => {
       supervisor: "Dr Holm",
       status: "under_review",
       summary: "Sammanfattning",
+      goalIds: [],
       version: 5,
     });
     const bad = await client.put(`/api/st-doctors/${user.id}/st-project`, {
@@ -635,19 +661,21 @@ describe("reset of the own profile", () => {
       absences: [],
       credits: [],
     });
-    expect([r.goals, r.procedures, r.rotations, r.courses, r.sitIns, r.meetings]).toEqual([
-      [],
-      [],
-      [],
-      [],
-      [],
-      [],
-    ]);
+    expect([
+      r.goals,
+      r.procedures,
+      r.rotations,
+      r.courses,
+      r.sitIns,
+      r.meetings,
+      r.developmentWorks,
+    ]).toEqual([[], [], [], [], [], [], []]);
     expect(r.stProject).toEqual({
       topic: "",
       supervisor: "",
       status: "not_started",
       summary: "",
+      goalIds: [],
       version: 2,
     });
     // A form opened before the reset was based on what it replaced.
