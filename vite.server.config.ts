@@ -9,7 +9,8 @@ export default defineConfig({
   publicDir: false,
   logLevel: "warn",
   build: {
-    // The portfolio PDF's worker thread is an entry of its own, next to main.js (decision 163).
+    // The worker threads (portfolio PDFs, the application's forms) are entries of their own, next
+    // to main.js (decisions 163, 197).
     ssr: true,
     outDir: "dist/server",
     emptyOutDir: true,
@@ -21,6 +22,8 @@ export default defineConfig({
       input: {
         main: "src/server/main.ts",
         "portfolio-pdf-worker": "src/server/features/portfolio/portfolio-pdf.worker.ts",
+        "application-documents-worker":
+          "src/server/features/application/application-documents.worker.ts",
       },
       output: { entryFileNames: "[name].js", chunkFileNames: "[name]-[hash].js" },
     },

@@ -1,4 +1,5 @@
 import { accountRoutes } from "../src/shared/api/account";
+import { applicationRoutes } from "../src/shared/api/application";
 import { catalogueRoutes } from "../src/shared/api/catalogue";
 import { cohortRoutes } from "../src/shared/api/cohort";
 import { fileRoutes } from "../src/shared/api/files";
@@ -29,4 +30,5 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...Object.values(cohortRoutes),
   ...Object.values(signingRightsRoutes),
   ...Object.values(accountRoutes),
+  ...Object.values(applicationRoutes),
 ];

@@ -9,6 +9,7 @@ import { createApp } from "../src/server/app";
 import { createAuth } from "../src/server/auth/auth";
 import { openDatabase } from "../src/server/db/client";
 import { users } from "../src/server/db/schema";
+import { createDocumentsRenderer } from "../src/server/features/application/documents-renderer";
 import { seedCatalogue } from "../src/server/features/catalogue/catalogue.repo";
 import { seedGoalCatalogue } from "../src/server/features/catalogue/goal-catalogue.repo";
 import { createPortfolioRenderer } from "../src/server/features/portfolio/portfolio-renderer";
@@ -53,6 +54,7 @@ const mailer = createMailer({
 });
 const auth = createAuth({ db: database.db, secret: "b".repeat(40), publicUrl, mailer, logger });
 const portfolios = createPortfolioRenderer();
+const documents = createDocumentsRenderer();
 const app = createApp({
   db: database.db,
   auth,
@@ -60,6 +62,7 @@ const app = createApp({
   files: createLocalFileStore(dataDir),
   logger,
   portfolios,
+  documents,
   ping: database.ping,
   config: { publicUrl, dataDir, reviewAccountEmail: "granskning@example.se", trustProxy: true },
 });
@@ -313,6 +316,7 @@ try {
     await database.db.delete(users).where(like(users.email, `bench-${runId}-%`));
   }
   await portfolios.close();
+  await documents.close();
   await database.close();
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -19,6 +19,7 @@ import { RECOMMENDED_ROTATIONS } from "../src/shared/curriculum/rotations";
 import type { Role } from "../src/shared/roles";
 import { isoDateInTimeZone } from "../src/shared/rules/dates";
 import { calculateStEndDate } from "../src/shared/rules/st-period";
+import { seedDemoApplication } from "./demo-application";
 import {
   buildDemoPlan,
   type DemoPlan,
@@ -104,8 +105,13 @@ export async function seedDemo(
       }
     }
     if (options.records !== false) {
-      for (const [email, seed] of Object.entries(demoRecords(today)))
-        await seedRecord(tx, ids.get(email)!, seed);
+      for (const [email, seed] of Object.entries(demoRecords(today))) {
+        const written = await seedRecord(tx, ids.get(email)!, seed);
+        // The two doctors nearest the end have an application under way (issue 24).
+        if (written && email !== "st2021b@demo.local") {
+          await seedDemoApplication(tx, ids.get(email)!, seed.model, today);
+        }
+      }
       await seedSigningRights(tx, today, (email) => ids.get(email)!, reviewAccountEmail);
     }
   });
@@ -214,11 +220,15 @@ const demoRecords = (today: string): Record<string, DemoRecord> => ({
   },
 });
 
-/** A demo doctor's record, written once: a doctor who already has formalities is left alone. */
-async function seedRecord(tx: Db, userId: string, seed: DemoRecord) {
+/**
+ * A demo doctor's record, written once: a doctor who already has formalities is left alone.
+ * Whether it was written.
+ */
+async function seedRecord(tx: Db, userId: string, seed: DemoRecord): Promise<boolean> {
   const [existing] = await tx.select().from(formalities).where(eq(formalities.userId, userId));
-  if (existing) return;
+  if (existing) return false;
   await insertRecord(tx, userId, seed);
+  return true;
 }
 
 /** Writes a whole record for a doctor who has none, one statement per table. */

@@ -8,6 +8,7 @@ import { COMMON_MESSAGES } from "../shared/messages/common";
 import { applySwedishZodMessages } from "../shared/schemas/zod-locale";
 import { databaseErrorCode, isDatabaseUnavailable, isRetryableConflict } from "./db/errors";
 import type { Deps } from "./deps";
+import { applicationRouter } from "./features/application/application.routes";
 import { calendarRouter } from "./features/calendar/calendar.routes";
 import { catalogueRouter } from "./features/catalogue/catalogue.routes";
 import { cohortRouter } from "./features/cohort/cohort.routes";
@@ -136,6 +137,7 @@ export function createApp(deps: Deps) {
   app.route("/", calendarRouter);
   app.route("/", dataExportRouter);
   app.route("/", cohortRouter);
+  app.route("/", applicationRouter);
   app.openAPIRegistry.registerComponent(
     "securitySchemes",
     SESSION_SECURITY_SCHEME.name,

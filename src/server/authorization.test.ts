@@ -215,6 +215,51 @@ const ROUTES: Record<string, RouteCase> = {
     allowed: FOLLOWERS,
     call: (c, f) => c.get(`/api/st-doctors/${f.doctorId}/portfolio.pdf`),
   },
+  // The application for the specialist certificate (issue 24). The fixture's doctor has no
+  // finished activity, so an allowed caller's write is refused for its content (404: no such
+  // certificate; 400: no valid personnummer).
+  "GET /api/st-doctors/{doctorId}/application": {
+    allowed: FOLLOWERS,
+    call: (c, f) => c.get(`/api/st-doctors/${f.doctorId}/application`),
+  },
+  "PUT /api/st-doctors/{doctorId}/application/certificates/{certificateId}": {
+    allowed: FOLLOWERS,
+    allowedStatus: 404,
+    call: (c, f) =>
+      c.put(`/api/st-doctors/${f.doctorId}/application/certificates/rotation.x`, { version: 0 }),
+  },
+  "DELETE /api/st-doctors/{doctorId}/application/certificates/{certificateId}": {
+    allowed: FOLLOWERS,
+    allowedStatus: 404,
+    call: (c, f) => c.delete(`/api/st-doctors/${f.doctorId}/application/certificates/rotation.x`),
+  },
+  "POST /api/st-doctors/{doctorId}/application/groups": {
+    allowed: FOLLOWERS,
+    allowedStatus: 404,
+    call: (c, f) =>
+      c.post(`/api/st-doctors/${f.doctorId}/application/groups`, {
+        certificateIds: ["rotation.x", "rotation.y"],
+      }),
+  },
+  "POST /api/st-doctors/{doctorId}/application/documents": {
+    allowed: FOLLOWERS,
+    allowedStatus: 400,
+    call: (c, f) =>
+      c.post(`/api/st-doctors/${f.doctorId}/application/documents`, { personnummer: "x" }),
+  },
+  "GET /api/certificate-forms": {
+    allowed: ["ADMIN"],
+    call: (c) => c.get("/api/certificate-forms"),
+  },
+  "POST /api/certificate-forms": {
+    allowed: ["ADMIN"],
+    allowedStatus: 400,
+    call: (c) => {
+      const form = new FormData();
+      form.append("files", new Blob(["inte en pdf"], { type: "application/pdf" }), "x.pdf");
+      return c.upload("/api/certificate-forms", form);
+    },
+  },
   "GET /api/st-doctors/{doctorId}/history": {
     allowed: FOLLOWERS,
     call: (c, f) => c.get(`/api/st-doctors/${f.doctorId}/history`),

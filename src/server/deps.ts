@@ -1,5 +1,6 @@
 import type { Auth } from "./auth/auth";
 import type { Db } from "./db/client";
+import type { DocumentsRenderer } from "./features/application/documents-renderer";
 import type { PortfolioRenderer } from "./features/portfolio/portfolio-renderer";
 import type { FileStore } from "./lib/file-store";
 import type { Logger } from "./lib/logger";
@@ -15,6 +16,8 @@ export interface Deps {
   logger: Logger;
   /** Portfolio PDFs, laid out in worker threads, capped and cached (decision 163). */
   portfolios: PortfolioRenderer;
+  /** The application's filled forms, in worker threads, capped (decision 197). */
+  documents: DocumentsRenderer;
   config: {
     publicUrl: string;
     dataDir: string;

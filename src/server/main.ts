@@ -10,6 +10,7 @@ import { bootstrapFirstAdmin } from "./bootstrap";
 import { DatabaseUnreachableError, openDatabase } from "./db/client";
 import { DataDirLockedError } from "./db/lock";
 import { ConfigError, readEnv } from "./env";
+import { createDocumentsRenderer } from "./features/application/documents-renderer";
 import { seedCatalogue } from "./features/catalogue/catalogue.repo";
 import { seedGoalCatalogue } from "./features/catalogue/goal-catalogue.repo";
 import { settleStoredFiles } from "./features/files/stored-files";
@@ -52,6 +53,7 @@ async function main() {
     );
   }
   const portfolios = createPortfolioRenderer();
+  const documents = createDocumentsRenderer();
   const app = createApp({
     db: database.db,
     auth,
@@ -59,6 +61,7 @@ async function main() {
     files,
     logger,
     portfolios,
+    documents,
     ping: database.ping,
     config: {
       publicUrl: env.publicUrl,
@@ -103,6 +106,7 @@ async function main() {
     logger.info({ signal }, "shutting down");
     server.close(async () => {
       await portfolios.close();
+      await documents.close();
       await database.close();
       process.exit(0);
     });

@@ -22,6 +22,8 @@ export const PAGE_MODULES: Record<PageId | "landing" | "login" | "reset-password
   sitins: "src/web/app/routes/sitins.tsx",
   meetings: "src/web/app/routes/meetings.tsx",
   stproject: "src/web/app/routes/stproject.tsx",
+  development: "src/web/app/routes/development.tsx",
+  application: "src/web/app/routes/application.tsx",
   certificates: "src/web/app/routes/certificates.tsx",
   history: "src/web/app/routes/history.tsx",
   cohort: "src/web/app/routes/cohort.tsx",

@@ -30,7 +30,11 @@ export const DOCTOR_PAGES = [
   "sitins",
   "meetings",
   "stproject",
+  // 'Utvecklingsarbete', the doctor's development works (issue 24).
+  "development",
   "certificates",
+  // 'Ansökan', the application for the specialist certificate (issue 24, decision 196).
+  "application",
   // Historik, the record's audit log (readable by everyone who may read the record).
   "history",
 ] as const;
@@ -59,7 +63,9 @@ export const PAGE_LABELS: Record<PageId, string> = {
   sitins: "Sit-ins/Bedömningar",
   meetings: "Handledarträffar",
   stproject: "ST-arbete",
+  development: "Utvecklingsarbete",
   certificates: "Intyg",
+  application: "Ansökan",
   history: "Historik",
   cohort: "ST-läkare",
   "signing-rights-assessment": "Signeringsrätt",

@@ -6,8 +6,11 @@ import { AppError } from "./errors";
 /** Every JSON request the portal makes is a few kilobytes; the largest text field is far below. */
 export const JSON_BODY_MAX_BYTES = 64 * 1024;
 
-/** The one route that takes a large body: it streams and limits it itself (10 MB). */
-const UPLOAD_PATH = /^\/api\/st-doctors\/[^/]+\/files\/?$/;
+/**
+ * The routes that take a large body and limit it themselves: a certificate (10 MB, streamed) and
+ * the administrator's blank forms (decision 195).
+ */
+const UPLOAD_PATH = /^\/api\/(st-doctors\/[^/]+\/files|certificate-forms)\/?$/;
 
 const limitJson = bodyLimit({
   maxSize: JSON_BODY_MAX_BYTES,

@@ -1,4 +1,5 @@
 import type { accountRoutes } from "./account";
+import type { applicationRoutes } from "./application";
 import type { catalogueRoutes } from "./catalogue";
 import type { cohortRoutes } from "./cohort";
 import type { fileRoutes } from "./files";
@@ -26,7 +27,8 @@ export type AnyApiRoute =
   | ValuesOf<typeof signingRightsRoutes>
   | ValuesOf<typeof accountRoutes>
   | ValuesOf<typeof cohortRoutes>
-  | ValuesOf<typeof openApiRoutes>;
+  | ValuesOf<typeof openApiRoutes>
+  | ValuesOf<typeof applicationRoutes>;
 
 /** `"GET /api/users/{id}"`: how the web names a route without loading its schemas. */
 export type RouteKey<R extends ApiRoute> = `${Uppercase<R["method"]>} ${R["path"]}`;

@@ -1,6 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { containsPersonalIdentityNumber, normalizeForIdentityCheck } from "./personal-identity";
+import {
+  containsPersonalIdentityNumber,
+  normalizeForIdentityCheck,
+  parsePersonnummer,
+} from "./personal-identity";
 
 // Skatteverket's published test numbers (valid checksums, reserved for testing).
 const VALID = "811228-9874";
@@ -168,4 +172,25 @@ describe("containsPersonalIdentityNumber", () => {
       ),
     );
   });
+});
+
+describe("the applicant's personnummer", () => {
+  it.each([
+    ["19121212-1212", "19121212-1212"],
+    ["191212121212", "19121212-1212"],
+    ["121212-1212", "20121212-1212"],
+    ["121212+1212", "19121212-1212"],
+    [" 19121212 1212 ", "19121212-1212"],
+    // A samordningsnummer: the day plus 60.
+    ["19701063-2391", "19701063-2391"],
+  ])("%s is written %s", (typed, written) => {
+    expect(parsePersonnummer(typed, "2026-11-28")).toBe(written);
+  });
+
+  it.each(["19121212-1213", "19121312-1212", "1212121212x", "", "19121212-1212 19121212-1212"])(
+    "%s is refused",
+    (typed) => {
+      expect(parsePersonnummer(typed, "2026-11-28")).toBeNull();
+    },
+  );
 });

@@ -127,3 +127,25 @@ export function containsPersonalIdentityNumber(text: string): boolean {
   }
   return false;
 }
+
+/**
+ * The applicant's own personnummer (or samordningsnummer) as typed for the application's forms,
+ * written 'ÅÅÅÅMMDD-XXXX'; null unless the whole text is one with a valid check digit. A ten-digit
+ * number takes the century that makes it a past date on `today` ('+' adds a hundred years).
+ */
+export function parsePersonnummer(text: string, today: string): string | null {
+  const normalized = normalizeForIdentityCheck(text).trim();
+  const match = /^(\d{2})?(\d{6})\s*([-+])?\s*(\d{4})$/.exec(normalized);
+  if (!match) return null;
+  const [, century, date = "", separator, lastFour = ""] = match;
+  if (!isIdentityNumber(date, lastFour, century)) return null;
+  let fullCentury = century;
+  if (fullCentury === undefined) {
+    const thisYear = Number(today.slice(0, 4));
+    let year = Math.floor(thisYear / 100) * 100 + Number(date.slice(0, 2));
+    if (year > thisYear) year -= 100;
+    if (separator === "+") year -= 100;
+    fullCentury = String(Math.floor(year / 100));
+  }
+  return `${fullCentury}${date}-${lastFour}`;
+}

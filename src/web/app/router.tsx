@@ -16,6 +16,7 @@ import {
   recordQueryOptions,
 } from "@/web/entities/record/api/get-record";
 import { warningSettingsQueryOptions } from "@/web/entities/warning-settings/api/warning-settings";
+import { applicationQueryOptions } from "@/web/features/application/api/get-application";
 import { catalogueQueryOptions } from "@/web/features/catalogue/api/catalogue";
 import { cohortQueryOptions } from "@/web/features/cohort/api/get-cohort";
 import { doctorsQueryOptions } from "@/web/features/doctors/api/get-doctors";
@@ -184,12 +185,44 @@ const appPages = [
     "ProceduresRoute",
     all(record, procedureCatalogue),
   ),
-  pageRoute("rotations", () => import("./routes/rotations"), "RotationsRoute", record),
-  pageRoute("courses", () => import("./routes/courses"), "CoursesRoute", record),
-  pageRoute("sitins", () => import("./routes/sitins"), "SitinsRoute", record),
+  // The activities' forms choose their delmål from the goal catalogue (issue 24).
+  pageRoute(
+    "rotations",
+    () => import("./routes/rotations"),
+    "RotationsRoute",
+    all(record, goalCatalogue),
+  ),
+  pageRoute(
+    "courses",
+    () => import("./routes/courses"),
+    "CoursesRoute",
+    all(record, goalCatalogue),
+  ),
+  pageRoute("sitins", () => import("./routes/sitins"), "SitinsRoute", all(record, goalCatalogue)),
   pageRoute("meetings", () => import("./routes/meetings"), "MeetingsRoute", record),
-  pageRoute("stproject", () => import("./routes/stproject"), "StProjectRoute", record),
+  pageRoute(
+    "stproject",
+    () => import("./routes/stproject"),
+    "StProjectRoute",
+    all(record, goalCatalogue),
+  ),
+  pageRoute(
+    "development",
+    () => import("./routes/development"),
+    "DevelopmentRoute",
+    all(record, goalCatalogue),
+  ),
   pageRoute("certificates", () => import("./routes/certificates"), "CertificatesRoute", record),
+  pageRoute(
+    "application",
+    () => import("./routes/application"),
+    "ApplicationRoute",
+    (context) => {
+      record(context);
+      const id = context.selectedDoctorId;
+      if (id) void context.queryClient.prefetchQuery(applicationQueryOptions(id));
+    },
+  ),
   pageRoute(
     "history",
     () => import("./routes/history"),

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AUTH_MESSAGES } from "@/shared/messages/auth";
 import { COMMON_MESSAGES } from "@/shared/messages/common";
-import { call, errorMessage, errorReason, readError } from "./api-client";
+import { call, errorMessage, errorReason, fileNameOf, readError } from "./api-client";
 import { setSessionExpiredHandler } from "./session-expiry";
 
 function jsonResponse(status: number, body: unknown) {
@@ -114,5 +114,19 @@ describe("an upload goes through the same client", () => {
       call("POST /api/st-doctors/{doctorId}/files", { params: { doctorId: "x" }, form }),
     ).rejects.toMatchObject({ status: 0, message: COMMON_MESSAGES.networkError });
     stop();
+  });
+});
+
+describe("a file's name from its Content-Disposition", () => {
+  it("prefers the UTF-8 name, then the plain one", () => {
+    expect(
+      fileNameOf(
+        `attachment; filename="Ansokan Lindqvist.zip"; filename*=UTF-8''Ans%C3%B6kan%20Lindqvist.zip`,
+      ),
+    ).toBe("Ansökan Lindqvist.zip");
+    expect(fileNameOf('attachment; filename="intyg.pdf"')).toBe("intyg.pdf");
+    expect(fileNameOf("attachment; filename=intyg.pdf")).toBe("intyg.pdf");
+    expect(fileNameOf("attachment")).toBeUndefined();
+    expect(fileNameOf(null)).toBeUndefined();
   });
 });

@@ -62,6 +62,8 @@ export function errorReason(error: unknown): string {
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 interface RequestOptions {
+  /** `blob`: the answer is a file (a ZIP, a PDF), read whole; errors are JSON as always. */
+  answer?: "json" | "blob";
   body?: unknown;
   idempotencyKey?: string | undefined;
   signal?: AbortSignal;
@@ -116,7 +118,9 @@ function buildUrl(path: string, query?: Record<string, string | undefined>) {
  * Answers are trusted to follow the shared schemas; the server validates everything it receives.
  */
 async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: "application/json" };
+  const headers: Record<string, string> = {
+    Accept: options.answer === "blob" ? "*/*" : "application/json",
+  };
   const isForm = options.body instanceof FormData;
   // A multipart body gets its Content-Type, with the boundary, from the browser.
   if (options.body !== undefined && !isForm) headers["Content-Type"] = "application/json";
@@ -145,6 +149,13 @@ async function request<T>(method: Method, path: string, options: RequestOptions 
     throw await readError(response);
   }
   if (response.status === 204) return undefined as T;
+  if (options.answer === "blob") {
+    const file: FileAnswer = {
+      blob: await response.blob(),
+      fileName: fileNameOf(response.headers.get("Content-Disposition")),
+    };
+    return file as T;
+  }
   return (await response.json()) as T;
 }
 
@@ -155,6 +166,54 @@ type CallInput<K extends keyof ApiRouteMap> = RouteInput<ApiRouteMap[K]> & {
   /** A create's key: the same on every retry of one form's save (decision 158). */
   idempotencyKey?: string;
 };
+
+/** A file the server answered with, and the name its Content-Disposition gives, if any. */
+export interface FileAnswer {
+  blob: Blob;
+  fileName: string | undefined;
+}
+
+/** The file name of a Content-Disposition header: `filename*` (UTF-8) first, then `filename`. */
+export function fileNameOf(header: string | null): string | undefined {
+  if (!header) return undefined;
+  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header)?.[1];
+  if (extended) {
+    try {
+      return decodeURIComponent(extended.trim());
+    } catch {
+      // A malformed escape: fall back to the plain name.
+    }
+  }
+  const plain = /filename\s*=\s*"([^"]*)"|filename\s*=\s*([^;]+)/i.exec(header);
+  const name = (plain?.[1] ?? plain?.[2])?.trim();
+  return name === undefined || name === "" ? undefined : name;
+}
+
+/** The routes whose answer is a file rather than JSON. */
+type FileRouteKey = {
+  [K in keyof ApiRouteMap]: RouteAnswer<ApiRouteMap[K]> extends Blob ? K : never;
+}[keyof ApiRouteMap];
+
+/**
+ * Calls a route that answers with a file (the application's ZIP, a certificate's PDF) and reads
+ * it whole, with the same errors, lost connections and ended sessions as `call`.
+ */
+export function callForFile<K extends FileRouteKey>(
+  key: K,
+  input: CallInput<K>,
+): Promise<FileAnswer> {
+  const [method, template] = (key as string).split(" ") as [Method, string];
+  const { params, body, signal } = input as {
+    params?: Record<string, string>;
+    body?: unknown;
+    signal?: AbortSignal;
+  };
+  return request<FileAnswer>(method, routePath(template, params), {
+    answer: "blob",
+    body: body ?? (method === "GET" ? undefined : {}),
+    signal,
+  });
+}
 
 /**
  * Calls a route by its key, `"PUT /api/users/{id}"`: the key must name a route of the shared

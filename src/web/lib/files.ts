@@ -99,6 +99,21 @@ export function startDownload(url: string) {
   link.remove();
 }
 
+/**
+ * Saves a file the page has received (a POST's answer, which a link cannot fetch) under the given
+ * name. The object URL lives only until the browser has taken the file.
+ */
+export function saveBlob(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
 /** The doctor's portfolio PDF ('Utbildningsbok'), made by the server from the record. */
 export function portfolioUrl(doctorId: string): string {
   return `/api/st-doctors/${encodeURIComponent(doctorId)}/portfolio.pdf`;

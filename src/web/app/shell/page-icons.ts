@@ -1,6 +1,8 @@
 import {
   IconArrowsExchange,
+  IconBulb,
   IconCertificate,
+  IconClipboardCheck,
   IconEye,
   IconFileDescription,
   IconFlask,
@@ -36,7 +38,9 @@ export const PAGE_ICONS: Record<PageId, PageIcon> = {
   sitins: IconEye,
   meetings: IconUsers,
   stproject: IconFlask,
+  development: IconBulb,
   certificates: IconCertificate,
+  application: IconClipboardCheck,
   history: IconHistory,
   cohort: IconUsersGroup,
   "signing-rights-assessment": IconSignature,

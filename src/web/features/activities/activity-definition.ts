@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { ZodType } from "zod";
+import type { CertificateKind } from "@/shared/curriculum/certificate-forms";
 import type { TDoctorRecord } from "@/shared/schemas/doctor-record";
 import {
   type RecordItemDefinition,
@@ -10,16 +11,21 @@ import {
 /** The record types this module serves, as the API names them (POST /records/:type). */
 export type ActivityType = Exclude<RecordItemType, "absence" | "credit">;
 /** Where each type's rows live in the doctor's record. */
-export type ActivityListKey = "rotations" | "courses" | "sitIns" | "meetings";
+export type ActivityListKey = "rotations" | "courses" | "sitIns" | "meetings" | "developmentWorks";
 export type ActivityItem<K extends ActivityListKey> = TDoctorRecord[K][number];
 
-/** Every form field holds text; the definition turns the values into the request. */
+/**
+ * Every form field holds text; the definition turns the values into the request. A 'goals' field
+ * holds its goal ids as one text ('STc4,STc5', entities/goal/goal-options).
+ */
 export type FormValues = Record<string, string>;
 
 export interface FieldDefinition {
   name: string;
   label: string;
-  kind: "text" | "textarea" | "date" | "month" | "select";
+  kind: "text" | "textarea" | "date" | "month" | "select" | "goals";
+  /** A 'goals' field: the certificate the activity makes, whose recommended goals come first. */
+  goalKind?: CertificateKind;
   options?: readonly { value: string; label: string }[];
   placeholder?: string;
   description?: string;

@@ -24,20 +24,15 @@ import {
 import { formatDate, formatMonth } from "@/web/lib/dates";
 import { ACTIVITIES_UI_MESSAGES as M } from "@/web/lib/messages/activities";
 import type { ActivityDefinition } from "./activity-definition";
-
-function DateCell({ value }: { value: string }) {
-  return <time dateTime={value}>{formatDate(value)}</time>;
-}
-
-function NotesCell({ value }: { value: string }) {
-  return (
-    <Text fz="sm" lineClamp={3} style={{ whiteSpace: "pre-line" }}>
-      {value}
-    </Text>
-  );
-}
-
-const byDate = (a: string, b: string) => a.localeCompare(b);
+import {
+  byDate,
+  DateCell,
+  goalsColumn,
+  goalsField,
+  goalsRequest,
+  goalsValue,
+  NotesCell,
+} from "./definition-parts";
 
 // Rotations and courses are mostly planned ahead: earliest first, like a plan. Sit-ins and
 // meetings are a log of what happened: newest first.
@@ -65,6 +60,7 @@ export const ROTATION_DEFINITION: ActivityDefinition<"rotations", TRotationReque
     },
     { name: "startDate", label: M.rotation.startMonth, kind: "month" },
     { name: "endDate", label: M.rotation.endMonth, kind: "month" },
+    goalsField("clinical"),
   ],
   columns: [
     { header: M.rotation.name, render: (r) => <Text fw={600}>{r.name}</Text> },
@@ -78,11 +74,12 @@ export const ROTATION_DEFINITION: ActivityDefinition<"rotations", TRotationReque
         </span>
       ),
     },
+    goalsColumn(),
   ],
   itemLabel: (r) => r.name,
   compare: (a, b) => byDate(a.startDate, b.startDate) || byDate(a.endDate, b.endDate),
   schema: ZRotationRequestSchema,
-  emptyValues: { choice: "", customName: "", startDate: "", endDate: "" },
+  emptyValues: { choice: "", customName: "", startDate: "", endDate: "", goalIds: "" },
   toValues: (r) => {
     const recommended = findRecommendedRotation(r.name);
     return {
@@ -90,12 +87,14 @@ export const ROTATION_DEFINITION: ActivityDefinition<"rotations", TRotationReque
       customName: recommended ? "" : r.name,
       startDate: r.startDate,
       endDate: r.endDate,
+      goalIds: goalsValue(r),
     };
   },
   toRequest: (v) => ({
     name: v.choice === OTHER_ROTATION_CHOICE ? v.customName : v.choice,
     startDate: v.startDate,
     endDate: v.endDate,
+    goalIds: goalsRequest(v.goalIds),
   }),
   errorField: (field, v) =>
     field === "name" ? (v.choice === OTHER_ROTATION_CHOICE ? "customName" : "choice") : field,
@@ -122,6 +121,7 @@ export const COURSE_DEFINITION: ActivityDefinition<"courses", TCourseRequest> = 
       kind: "select",
       options: COURSE_STATUSES.map((s) => ({ value: s, label: ACTIVITY_STATUS_LABELS[s] })),
     },
+    goalsField("course"),
   ],
   columns: [
     { header: M.course.name, render: (c) => <Text fw={600}>{c.name}</Text> },
@@ -141,13 +141,19 @@ export const COURSE_DEFINITION: ActivityDefinition<"courses", TCourseRequest> = 
       ),
     },
     { header: M.course.quarter, render: (c) => (c.quarter ? quarterText(c.quarter) : "") },
+    goalsColumn(),
   ],
   itemLabel: (c) => c.name,
   compare: (a, b) => byDate(a.date, b.date) || a.name.localeCompare(b.name, "sv"),
   schema: ZCourseRequestSchema,
-  emptyValues: { name: "", date: "", status: "planned" },
-  toValues: (c) => ({ name: c.name, date: c.date, status: c.status }),
-  toRequest: (v) => ({ name: v.name, date: v.date, status: v.status }),
+  emptyValues: { name: "", date: "", status: "planned", goalIds: "" },
+  toValues: (c) => ({ name: c.name, date: c.date, status: c.status, goalIds: goalsValue(c) }),
+  toRequest: (v) => ({
+    name: v.name,
+    date: v.date,
+    status: v.status,
+    goalIds: goalsRequest(v.goalIds),
+  }),
   toItem: (req, id, previous) => ({
     id,
     ...req,
@@ -175,19 +181,33 @@ export const SIT_IN_DEFINITION: ActivityDefinition<"sitIns", TSitInRequest> = {
     { name: "supervisor", label: M.sitIn.supervisor, kind: "text" },
     { name: "date", label: M.sitIn.date, kind: "date" },
     { name: "notes", label: M.sitIn.notes, kind: "textarea" },
+    goalsField("auskultation"),
   ],
   columns: [
     { header: M.sitIn.date, render: (s) => <DateCell value={s.date} /> },
     { header: M.sitIn.topic, render: (s) => <Text fw={600}>{s.topic}</Text> },
     { header: M.sitIn.supervisor, render: (s) => s.supervisor },
     { header: M.sitIn.notes, render: (s) => <NotesCell value={s.notes} /> },
+    goalsColumn(),
   ],
   itemLabel: (s) => `${s.topic} ${formatDate(s.date)}`,
   compare: (a, b) => byDate(b.date, a.date),
   schema: ZSitInRequestSchema,
-  emptyValues: { topic: "", supervisor: "", date: "", notes: "" },
-  toValues: (s) => ({ topic: s.topic, supervisor: s.supervisor, date: s.date, notes: s.notes }),
-  toRequest: (v) => ({ topic: v.topic, supervisor: v.supervisor, date: v.date, notes: v.notes }),
+  emptyValues: { topic: "", supervisor: "", date: "", notes: "", goalIds: "" },
+  toValues: (s) => ({
+    topic: s.topic,
+    supervisor: s.supervisor,
+    date: s.date,
+    notes: s.notes,
+    goalIds: goalsValue(s),
+  }),
+  toRequest: (v) => ({
+    topic: v.topic,
+    supervisor: v.supervisor,
+    date: v.date,
+    notes: v.notes,
+    goalIds: goalsRequest(v.goalIds),
+  }),
   toItem: (req, id, previous) => ({
     id,
     ...req,

@@ -74,6 +74,16 @@ describe("history speaks Swedish, never codes or English field names", () => {
     ]);
   });
 
+  it("names an activity's delmål by their ids, and a certificate's kind and signer in words", () => {
+    expect(describeChange({ goalIds: [] }, { goalIds: ["STc4", "STc5"] })).toEqual([
+      { field: "goalIds", before: "–", after: "STc4, STc5" },
+    ]);
+    expect(describeChange(null, { kind: "clinical", signerRole: "course-leader" })).toEqual([
+      { field: "kind", after: "Klinisk tjänstgöring under handledning" },
+      { field: "signerRole", after: "Kursledare" },
+    ]);
+  });
+
   it("shows quarters as YYYY-Qn", () => {
     expect(describeChange(null, { plannedQuarter: "2027-Q3" })).toEqual([
       { field: "plannedQuarter", after: "2027-Q3" },
@@ -94,6 +104,8 @@ describe("history speaks Swedish, never codes or English field names", () => {
     ...["itemName"],
     ...["supervisor", "notes", "description", "summary", "fileId", "originalName", "fileType"],
     ...["fileSize", "email", "firstName", "lastName", "role", "isActive", "supervisorIds"],
+    ...["title", "goalIds", "place", "periodStart", "periodEnd", "signerName", "signerRole"],
+    ...["signerSpecialty", "signerWorkplace", "activities", "forms"],
   ];
   // The item a certificate belongs to names the entry instead of being listed as a field.
   const INTERNAL_FIELDS = new Set([
@@ -118,6 +130,7 @@ describe("history speaks Swedish, never codes or English field names", () => {
     ...["formalities", "goal", "procedure", "rotation", "course", "sit-in", "meeting"],
     ...["absence", "credit", "st-project", "certificate", "profile-reset", "supervisors"],
     ...["user", "user-password", "calendar-feed", "data-export"],
+    ...["development", "application-certificate", "application-documents"],
   ];
   it.each(AUDITED_ENTITIES)("the entity %s has a Swedish name", (entity) => {
     expect(entityLabel(entity)).not.toBe(entity);

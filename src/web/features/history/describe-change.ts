@@ -1,3 +1,4 @@
+import { CERTIFICATE_KIND_LABELS } from "@/shared/curriculum/certificate-forms";
 import { isStModel, ST_MODEL_LABELS } from "@/shared/curriculum/goal-models";
 import { isRole, ROLE_LABELS } from "@/shared/roles";
 import { ACTIVITY_STATUS_LABELS, isActivityStatus } from "@/shared/rules/activity-status";
@@ -83,6 +84,17 @@ function codeLabel(field: string, value: unknown): string | undefined {
   if (field === "stModel" && isStModel(value)) return ST_MODEL_LABELS[value];
   if (field === "role" && isRole(value)) return ROLE_LABELS[value];
   if (field === "kind" && isCertificateKind(value)) return M.certificateKinds[value];
+  // The kind of an application's certificate ('clinical').
+  if (
+    field === "kind" &&
+    typeof value === "string" &&
+    Object.hasOwn(CERTIFICATE_KIND_LABELS, value)
+  )
+    return CERTIFICATE_KIND_LABELS[value as keyof typeof CERTIFICATE_KIND_LABELS];
+  if (field === "signerRole" && typeof value === "string") return M.signerRoles[value];
+  // The delmål of an activity by their ids: 'STc4, STc5'.
+  if (field === "goalIds" && Array.isArray(value))
+    return value.length > 0 ? shorten(value.join(", ")) : M.empty_value;
   return undefined;
 }
 
@@ -167,7 +179,7 @@ function firstText(before: unknown, after: unknown, keys: readonly string[]) {
 
 /** A name for the changed item, from its values: name, topic or description. */
 export function itemName(before: unknown, after: unknown): string | undefined {
-  return firstText(before, after, ["name", "topic", "description", "originalName"]);
+  return firstText(before, after, ["name", "topic", "title", "description", "originalName"]);
 }
 
 /** Where a certificate entry may carry the name of the goal, rotation, course or sit-in. */

@@ -1,4 +1,4 @@
-/** Web-only texts of the Randningar, Kurser, Sit-ins/Bedömningar and Handledarträffar pages. */
+/** Web-only texts of the Randningar, Kurser, Sit-ins/Bedömningar, Handledarträffar and Utvecklingsarbete pages. */
 export const ACTIVITIES_UI_MESSAGES = {
   actions: "Åtgärder",
   certificate: "Intyg",
@@ -73,5 +73,22 @@ export const ACTIVITIES_UI_MESSAGES = {
     supervisorHint: "Ange en eller flera handledare.",
     notes: "Anteckningar",
     deleteText: (name: string) => `Handledarträffen ${name} tas bort.`,
+  },
+  development: {
+    intro:
+      "Registrera kvalitets- och utvecklingsarbeten du har deltagit i, med period, beskrivning och de delmål de stödjer.",
+    listTitle: "Utvecklingsarbeten",
+    add: "Lägg till utvecklingsarbete",
+    addTitle: "Lägg till utvecklingsarbete",
+    editTitle: "Redigera utvecklingsarbete",
+    emptyTitle: "Inga utvecklingsarbeten ännu",
+    emptyText: "Lägg till ditt första utvecklingsarbete med knappen ovan.",
+    emptyTextReadOnly: "Inga utvecklingsarbeten har registrerats.",
+    title: "Utvecklingsarbetets ämne",
+    description: "Beskrivning av ditt deltagande",
+    startDate: "Startdatum",
+    endDate: "Slutdatum",
+    period: "Period",
+    deleteText: (name: string) => `Utvecklingsarbetet ${name} tas bort.`,
   },
 } as const;

@@ -36,7 +36,14 @@ export const HISTORY_UI_MESSAGES = {
     "procedure-catalogue": "Katalog",
     "calendar-feed": "Kalenderlänk",
     "data-export": "Export av uppgifter",
+    // The application for the specialist certificate (issue 24).
+    "application-certificate": "Intyg i ansökan",
+    "application-documents": "Ansökan skapad",
   } as Record<string, string>,
+  signerRoles: { supervisor: "Handledare", "course-leader": "Kursledare" } as Record<
+    string,
+    string
+  >,
   certificateKinds: {
     contract: "ST-kontrakt",
     goal: "Delmål",
@@ -75,6 +82,18 @@ export const HISTORY_UI_MESSAGES = {
     lastName: "Efternamn",
     role: "Roll",
     isActive: "Aktiv",
+    // Issue 24: a development work's title, the delmål of an activity, a certificate's additions.
+    title: "Ämne",
+    goalIds: "Delmål",
+    activities: "Aktiviteter",
+    place: "Plats",
+    periodStart: "Period från",
+    periodEnd: "Period till",
+    signerName: "Intygsgivare",
+    signerSpecialty: "Intygsgivarens specialitet",
+    signerWorkplace: "Intygsgivarens tjänsteställe",
+    signerRole: "Intygsgivaren är",
+    forms: "Blanketter",
     // The name of the item a certificate belongs to, when the entry carries it.
     itemName: "Gäller",
     itemLabel: "Gäller",

@@ -33,8 +33,10 @@ export interface RecordItemDefinition<Item extends RecordItem, Req> {
   compare?: (a: Item, b: Item) => number;
 }
 
-/** A list at the top of the record (rotations, courses, sit-ins, meetings). */
-export function topLevelList<K extends "rotations" | "courses" | "sitIns" | "meetings">(key: K) {
+/** A list at the top of the record (rotations, courses, sit-ins, meetings, development works). */
+export function topLevelList<
+  K extends "rotations" | "courses" | "sitIns" | "meetings" | "developmentWorks",
+>(key: K) {
   return {
     read: (record: TDoctorRecord): TDoctorRecord[K] => record[key],
     write: (record: TDoctorRecord, items: TDoctorRecord[K][number][]): TDoctorRecord => ({

@@ -25,7 +25,10 @@ interface ActivitiesPageProps<K extends ActivityListKey, Req> {
   doctorName: string;
 }
 
-/** Randningar, Kurser, Sit-ins/Bedömningar and Handledarträffar: one page, one definition each. */
+/**
+ * Randningar, Kurser, Sit-ins/Bedömningar, Handledarträffar and Utvecklingsarbete: one page, one
+ * definition each.
+ */
 export function ActivitiesPage<K extends ActivityListKey, Req>({
   page,
   definition,
@@ -112,6 +115,7 @@ function ActivitiesContent<K extends ActivityListKey, Req>({
         definition={definition}
         opened={dialog.kind === "add"}
         item={undefined}
+        goalModel={record.formalities.stModel}
         busy={create.isPending}
         onClose={close}
         // The dialog stays open until the server agrees, so nothing typed is lost on failure;

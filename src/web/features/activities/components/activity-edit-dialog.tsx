@@ -1,4 +1,5 @@
 import { useMemo } from "react";
+import { useRecord } from "@/web/entities/record/api/get-record";
 import { useUpdateRecordItem } from "@/web/entities/record/api/record-items";
 import { useStaleWrite } from "@/web/entities/record/api/use-stale-write";
 import {
@@ -20,7 +21,7 @@ interface ActivityEditDialogProps<K extends ActivityListKey, Req> {
 }
 
 /**
- * Edits one rotation, course, sit-in or meeting from elsewhere than its own page (the overview):
+ * Edits one rotation, course, sit-in, meeting or development work, on its page or elsewhere (the overview):
  * the same form, save, stale-write handling and toasts as the page.
  */
 export function ActivityEditDialog<K extends ActivityListKey, Req>({
@@ -33,6 +34,8 @@ export function ActivityEditDialog<K extends ActivityListKey, Req>({
   const itemDefinition = useMemo(() => activityItems(definition), [definition]);
   const update = useUpdateRecordItem(doctorId, itemDefinition);
   const staleWrite = useStaleWrite<ActivityItem<K>>(doctorId);
+  // The record is loaded wherever an item is edited; its model names the delmål to choose from.
+  const goalModel = useRecord(doctorId).data?.formalities.stModel ?? "UNSELECTED";
   const close = () => {
     staleWrite.clear();
     onClose();
@@ -42,6 +45,7 @@ export function ActivityEditDialog<K extends ActivityListKey, Req>({
       definition={definition}
       opened={item !== undefined}
       item={item}
+      goalModel={goalModel}
       stale={staleWrite.state}
       saved={staleWrite.saved}
       onReload={async () => {

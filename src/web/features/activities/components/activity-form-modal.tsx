@@ -1,6 +1,7 @@
-import { Select, Stack, Textarea, TextInput } from "@mantine/core";
+import { Stack } from "@mantine/core";
 import { type FormErrors, schemaResolver, useForm } from "@mantine/form";
-import { type ReactNode, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
+import type { StModel } from "@/shared/curriculum/goal-models";
 import { RECORD_MESSAGES } from "@/shared/messages/records";
 import { FormActions } from "@/web/components/form-actions";
 import { FormModal } from "@/web/components/form-modal";
@@ -12,14 +13,13 @@ import { useFormKey } from "@/web/hooks/use-form-key";
 import { useUnsavedChanges } from "@/web/hooks/use-unsaved-changes";
 import { ACTIVITIES_UI_MESSAGES as M } from "@/web/lib/messages/activities";
 import { hideToast, showToast } from "@/web/lib/toasts";
-
 import type {
   ActivityDefinition,
   ActivityItem,
   ActivityListKey,
-  FieldDefinition,
   FormValues,
 } from "../activity-definition";
+import { ActivityFormField, readableValue } from "./activity-form-field";
 
 /** One warning at a time about missing fields, taken back once the form is complete. */
 const INCOMPLETE_FORM_TOAST = "record-form-incomplete";
@@ -29,6 +29,8 @@ interface ActivityFormModalProps<K extends ActivityListKey, Req> {
   opened: boolean;
   /** The row being edited; none means a new one. */
   item: ActivityItem<K> | undefined;
+  /** The doctor's ST model: the delmål field offers its goals (none chosen: the field is closed). */
+  goalModel: StModel;
   /** A new row's starting values, when not empty (the wizard puts in its quarter's dates). */
   initialValues?: FormValues | undefined;
   busy: boolean;
@@ -62,6 +64,7 @@ export function ActivityFormModal<K extends ActivityListKey, Req>(
 export function ActivityForm<K extends ActivityListKey, Req>({
   definition,
   item,
+  goalModel,
   initialValues,
   busy,
   stale,
@@ -117,16 +120,17 @@ export function ActivityForm<K extends ActivityListKey, Req>({
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         {visibleFields.map((field, index) => (
-          <FormField
+          <ActivityFormField
             key={field.name}
             field={field}
             value={values[field.name] ?? ""}
             error={form.errors[field.name]}
             savedHint={savedValueHint(
-              savedValues ? optionLabel(field, savedValues[field.name] ?? "") : undefined,
-              optionLabel(field, values[field.name] ?? ""),
+              savedValues ? readableValue(field, savedValues[field.name] ?? "") : undefined,
+              readableValue(field, values[field.name] ?? ""),
             )}
             autoFocus={index === 0}
+            goalModel={goalModel}
             onChange={(value) => form.setFieldValue(field.name, value)}
           />
         ))}
@@ -135,63 +139,4 @@ export function ActivityForm<K extends ActivityListKey, Req>({
       </Stack>
     </form>
   );
-}
-
-/** A select's value as its label, so a saved-value hint reads 'Avklarad', not 'completed'. */
-function optionLabel(field: FieldDefinition, value: string): string {
-  return field.options?.find((o) => o.value === value)?.label ?? value;
-}
-
-interface FormFieldProps {
-  field: FieldDefinition;
-  value: string;
-  /** A message, or `true` for a missing field: marked, the one warning says what is wrong. */
-  error: ReactNode;
-  savedHint: string | undefined;
-  autoFocus: boolean;
-  onChange: (value: string) => void;
-}
-
-function FormField({ field, value, error, savedHint, autoFocus, onChange }: FormFieldProps) {
-  const common = {
-    label: field.label,
-    description: savedHint ?? field.description,
-    placeholder: field.placeholder,
-    required: true,
-    error,
-    "data-autofocus": autoFocus || undefined,
-  };
-  switch (field.kind) {
-    case "select":
-      return (
-        <Select
-          {...common}
-          data={field.options ?? []}
-          value={value === "" ? null : value}
-          onChange={(next) => onChange(next ?? "")}
-          allowDeselect={false}
-          comboboxProps={{ withinPortal: true }}
-        />
-      );
-    case "textarea":
-      return (
-        <Textarea
-          {...common}
-          value={value}
-          autosize
-          minRows={3}
-          maxRows={10}
-          onChange={(event) => onChange(event.currentTarget.value)}
-        />
-      );
-    default:
-      return (
-        <TextInput
-          {...common}
-          type={field.kind}
-          value={value}
-          onChange={(event) => onChange(event.currentTarget.value)}
-        />
-      );
-  }
 }

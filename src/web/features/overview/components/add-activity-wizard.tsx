@@ -243,6 +243,7 @@ function NewItem<K extends ActivityListKey, Req>({
     <ActivityForm
       definition={definition}
       item={undefined}
+      goalModel={record.formalities.stModel}
       initialValues={wizardDefaults(definition.type as WizardActivityType, quarter, record.today)}
       busy={create.isPending}
       // The wizard stays open until the server agrees, so nothing typed is lost on failure.

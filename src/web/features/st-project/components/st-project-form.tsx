@@ -1,5 +1,6 @@
 import { Select, Stack, Textarea, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
+import type { StModel } from "@/shared/curriculum/goal-models";
 import {
   ACTIVITY_STATUS_LABELS,
   isActivityStatus,
@@ -7,6 +8,7 @@ import {
 } from "@/shared/rules/activity-status";
 import { type TStProject, ZUpdateStProjectRequestSchema } from "@/shared/schemas/st-project";
 import { FormActions } from "@/web/components/form-actions";
+import { ActivityGoalsSelect } from "@/web/entities/goal/components/activity-goals-select";
 import { useStaleWrite } from "@/web/entities/record/api/use-stale-write";
 import {
   StaleWriteAlert,
@@ -21,6 +23,8 @@ interface StProjectFormProps {
   doctorId: string;
   initial: TStProject;
   canEdit: boolean;
+  /** The doctor's ST model: the delmål field offers its goals. */
+  goalModel: StModel;
 }
 
 const resolver = schemaResolver(ZUpdateStProjectRequestSchema, { sync: true });
@@ -30,26 +34,31 @@ const STATUS_OPTIONS = ST_PROJECT_STATUSES.map((s) => ({
 }));
 const TYPED_FIELDS = ["topic", "supervisor", "status", "summary"] as const;
 
+const goalsText = (ids: readonly string[]) => ids.join(",");
+
 /**
  * The one ST-arbete form. Its values live here and are not replaced by the record afterwards, so
  * a failed save (rolled back in the record) keeps everything the user typed. `values.version` is
  * the version the form is based on: the loaded one, then the one each save or 'Ladda om' returns.
  */
-export function StProjectForm({ doctorId, initial, canEdit }: StProjectFormProps) {
+export function StProjectForm({ doctorId, initial, canEdit, goalModel }: StProjectFormProps) {
   const save = useUpdateStProject(doctorId);
   const staleWrite = useStaleWrite<TStProject>(doctorId);
   const draftKey = `stproject:${doctorId}`;
-  // What was typed before the session ended comes back instead of the saved values.
+  // What was typed before the session ended comes back instead of the saved values (a draft kept
+  // before the project had delmål keeps the saved ones: a save without them would erase them).
   const draft = useRestoredDraft<TStProject>(draftKey);
   const form = useForm<TStProject>({
     mode: "controlled",
-    initialValues: draft ?? initial,
+    initialValues: draft ? { ...draft, goalIds: draft.goalIds ?? initial.goalIds } : initial,
     validate: (values) => resolver(values),
   });
   const { values } = form;
   // Compared as saved: the server trims what it stores; the version is not something typed.
   const dirty =
-    canEdit && TYPED_FIELDS.some((f) => String(values[f]).trim() !== String(initial[f]).trim());
+    canEdit &&
+    (TYPED_FIELDS.some((f) => String(values[f]).trim() !== String(initial[f]).trim()) ||
+      goalsText(values.goalIds) !== goalsText(initial.goalIds));
   // While a save runs the optimistic record already equals the form; the text is not safe yet.
   useUnsavedChanges(dirty || save.isPending, { key: draftKey, value: values });
 
@@ -107,6 +116,15 @@ export function StProjectForm({ doctorId, initial, canEdit }: StProjectFormProps
             minRows={5}
             maxRows={16}
             {...form.getInputProps("summary")}
+          />
+          <ActivityGoalsSelect
+            model={goalModel}
+            kind="scientific"
+            value={values.goalIds}
+            onChange={(ids) => form.setFieldValue("goalIds", ids)}
+            description={savedValueHint(saved?.goalIds.join(", "), values.goalIds.join(", "))}
+            error={form.errors.goalIds}
+            disabled={!canEdit}
           />
           <StaleWriteAlert state={staleWrite.state} onReload={reload} />
           {canEdit ? <FormActions saveLabel={M.save} busy={save.isPending} /> : null}

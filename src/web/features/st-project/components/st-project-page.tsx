@@ -51,6 +51,7 @@ function StProjectContent({ record }: { record: TDoctorRecord }) {
           doctorId={record.doctor.id}
           initial={record.stProject}
           canEdit={canEdit}
+          goalModel={record.formalities.stModel}
         />
       </Card>
     </Stack>

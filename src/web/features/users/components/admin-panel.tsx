@@ -4,6 +4,7 @@ import { useDeferredValue } from "react";
 import { PAGE_LABELS, type Role } from "@/shared/roles";
 import { PageHeader } from "@/web/components/page-header";
 import { PageLoader } from "@/web/components/page-loader";
+import { CertificateFormsSection } from "@/web/features/application";
 import { WarningSettingsSection } from "@/web/features/cohort";
 import { USERS_UI_MESSAGES as M } from "@/web/lib/messages/users";
 import { adminPanelQueries } from "../api/panel-queries";
@@ -34,6 +35,7 @@ export function AdminPanel({ canCreate, assignableRoles }: AdminPanelProps) {
           <UsersPanel canCreate={canCreate} assignableRoles={assignableRoles} />
           <SupervisorAssignments mode="all" />
           <WarningSettingsSection />
+          <CertificateFormsSection />
         </>
       )}
     </Stack>

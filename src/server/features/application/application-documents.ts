@@ -1,0 +1,39 @@
+import { zipSync } from "fflate";
+import type { FormKey } from "../../../shared/curriculum/certificate-forms";
+import type { FormJob } from "./application-values";
+import { FormFillError } from "./forms/fill-errors";
+import { fillForm } from "./forms/fill-form";
+import { formFontBytes } from "./forms/form-font";
+
+export type DocumentsResult =
+  | { ok: true; bytes: Uint8Array }
+  /** A value that does not fit its field: the user shortens it (a 400). */
+  | { ok: false; message: string };
+
+/** Fills the forms (in a worker thread, decision 197); a FormFillError becomes the user's message, naming the certificate. */
+export async function makeDocuments(
+  jobs: readonly FormJob[],
+  blanks: ReadonlyMap<FormKey, Uint8Array>,
+  coverList: ((jobs: readonly FormJob[]) => Promise<Uint8Array>) | null,
+): Promise<DocumentsResult> {
+  const font = formFontBytes();
+  const files: Record<string, Uint8Array> = {};
+  for (const job of jobs) {
+    const blank = blanks.get(job.key);
+    if (!blank) throw new Error(`no blank form ${job.key}`);
+    try {
+      files[job.fileName] = await fillForm(blank, job.key, job.values, font);
+    } catch (error) {
+      if (error instanceof FormFillError) {
+        return { ok: false, message: `${job.title}: ${error.message}` };
+      }
+      throw error;
+    }
+  }
+  if (!coverList) return { ok: true, bytes: Object.values(files)[0] as Uint8Array };
+  // The list first, then the forms in the order of the list of bilagor. The PDFs are compressed
+  // already: stored as they are, the ZIP costs no time to pack.
+  const listed = { "Bilageförteckning.pdf": await coverList(jobs), ...files };
+  const entries = Object.entries(listed).map(([name, bytes]) => [name, [bytes, { level: 0 }]]);
+  return { ok: true, bytes: zipSync(Object.fromEntries(entries)) };
+}
