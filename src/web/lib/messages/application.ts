@@ -13,7 +13,7 @@ export const APPLICATION_UI_MESSAGES = {
   toFormalities: "Gå till Formellt",
   gaps: {
     title: "Brister",
-    hint: "Det här behöver åtgärdas innan ansökan kan skapas.",
+    hint: "Det här behöver åtgärdas innan ansökan är komplett. Brister i intygen själva (intygsgivare, period, delmål) och saknade blanketter hindrar att filerna skapas.",
     none: "Inga brister: ansökan är komplett.",
     count: (n: number) => (n === 1 ? "1 brist" : `${n} brister`),
     toPage: (page: string) => `Gå till ${page}`,
