@@ -14,6 +14,12 @@ import { parseArgs } from "node:util";
 import pg from "pg";
 import { openDatabase } from "../src/server/db/client";
 import { isoDateInTimeZone } from "../src/shared/rules/dates";
+import {
+  type ApplicationRun,
+  applicationLine,
+  measureApplication,
+  prepareApplication,
+} from "./bench-application";
 import { type DatabaseRun, evaluateBudgets, type RunResult } from "./bench-budgets";
 import { runLoad } from "./bench-load";
 import { measureHealthWhilePdfs, type PdfHealthRun, pdfHealthLine } from "./bench-pdf";
@@ -32,11 +38,14 @@ import { seedBenchClinic } from "./seed-bench-clinic";
  *
  *   --seconds 5         measured seconds of each run (after --warmup 1)
  *   --only record,list  these scenarios (the ceiling is always measured); `pdf` is the health
- *                       check while 5 and 20 people ask for portfolio PDFs (decision 163)
+ *                       check while 5 and 20 people ask for portfolio PDFs (decision 163),
+ *                       `application` one doctor's application alone and five at once (197)
  *   --databases embedded,postgres
  *   --no-build          use dist/ as it is (otherwise rebuilt when missing or older than src/)
  *   --cpu-prof          the server writes a CPU profile to bench/profiles/ when it stops
  *   --identity          ask for no compression (a browser asks for gzip)
+ *   --forms DIR         Socialstyrelsen's published 2021 forms for the `application` run
+ *                       (otherwise the tests' small fillable PDFs with the same fields)
  */
 const { values: args } = parseArgs({
   options: {
@@ -49,6 +58,7 @@ const { values: args } = parseArgs({
     identity: { type: "boolean", default: false },
     "in-process": { type: "boolean", default: false },
     "no-page": { type: "boolean", default: false },
+    forms: { type: "string" },
   },
 });
 const ROOT = join(import.meta.dirname, "..");
@@ -90,7 +100,16 @@ async function benchDatabase(kind: DatabaseRun["database"], databaseUrl?: string
   const dataDir = mkdtempSync(join(tmpdir(), "st-bench-http-"));
   try {
     const database = await openDatabase({ databaseUrl, dataDir });
-    const clinic = await seedBenchClinic(database.db, today).finally(() => database.close());
+    const {
+      clinic,
+      forms,
+      doctorId: applicantId,
+    } = await (async () => {
+      const seeded = await seedBenchClinic(database.db, today);
+      const supervisorIds = seeded.supervisors.map((s) => s.id);
+      const prepared = await prepareApplication(database.db, today, supervisorIds, args.forms);
+      return { clinic: seeded, ...prepared };
+    })().finally(() => database.close());
     process.stdout.write(
       `\n${kind}: seeded ${clinic.doctors.length} ST doctors (${clinic.planEvents} plan events each, ${clinic.planRows} rows), ${clinic.supervisors.length} supervisors, ${clinic.assessments} assessments in ${clinic.evaluations} evaluations in ${clinic.seconds.toFixed(1)} s\n`,
     );
@@ -169,6 +188,18 @@ async function benchDatabase(kind: DatabaseRun["database"], databaseUrl?: string
           process.stdout.write(pdfHealthLine(run));
         }
       }
+      let application: ApplicationRun | undefined;
+      if (!only || only.includes("application")) {
+        application = await measureApplication({
+          base: server.base,
+          forms,
+          doctorId: applicantId,
+          askers: supervisors,
+          concurrent: 5,
+          seconds: Math.max(seconds, 8),
+        });
+        process.stdout.write(applicationLine(application));
+      }
       return {
         database: kind,
         seeding: {
@@ -185,6 +216,7 @@ async function benchDatabase(kind: DatabaseRun["database"], databaseUrl?: string
         peakRssMiB: server.memory().peakMiB,
         runs,
         pdfHealth,
+        ...(application ? { application } : {}),
       } satisfies DatabaseRun;
     } finally {
       await server.stop();

@@ -21,7 +21,9 @@ const RECORD_PAGES = [
   "Sit-ins/Bedömningar",
   "Handledarträffar",
   "ST-arbete",
+  "Utvecklingsarbete",
   "Intyg",
+  "Ansökan",
   "Historik",
 ];
 

@@ -30,17 +30,40 @@ export async function activeFormKeys(db: Db): Promise<FormKey[]> {
   return rows.map((r) => r.key as FormKey);
 }
 
+/**
+ * The bytes of stored forms by row id. A row's bytes never change (a newer upload is a new row),
+ * so every instance may keep them: reading 2 MB of bytea per form and request held the embedded
+ * database, and with it every other request, for seconds while applications were made.
+ */
+const formBytesById = new Map<string, Uint8Array>();
+/** More than both models' forms a few times over: a replaced form's bytes are dropped in time. */
+const MAX_CACHED_FORMS = 64;
+
 /** The active blank PDFs of these forms. */
 export async function activeFormBytes(
   db: Db,
   keys: readonly FormKey[],
 ): Promise<Map<FormKey, Uint8Array>> {
   if (keys.length === 0) return new Map();
-  const rows = await db
-    .select({ key: certificateForms.formKey, content: certificateForms.content })
+  const active = await db
+    .select({ id: certificateForms.id, key: certificateForms.formKey })
     .from(certificateForms)
     .where(and(isNull(certificateForms.replacedAt), inArray(certificateForms.formKey, [...keys])));
-  return new Map(rows.map((r) => [r.key as FormKey, new Uint8Array(r.content)]));
+  const missing = active.filter((f) => !formBytesById.has(f.id)).map((f) => f.id);
+  if (missing.length > 0) {
+    const rows = await db
+      .select({ id: certificateForms.id, content: certificateForms.content })
+      .from(certificateForms)
+      .where(inArray(certificateForms.id, missing));
+    if (formBytesById.size + rows.length > MAX_CACHED_FORMS) formBytesById.clear();
+    for (const row of rows) formBytesById.set(row.id, new Uint8Array(row.content));
+  }
+  const bytes = new Map<FormKey, Uint8Array>();
+  for (const f of active) {
+    const content = formBytesById.get(f.id);
+    if (content) bytes.set(f.key as FormKey, content);
+  }
+  return bytes;
 }
 
 /** Stores an upload as the form's active one; the one it replaces is kept (decision 195). */
