@@ -220,6 +220,109 @@ describe("generating the application", () => {
   });
 });
 
+describe("what stops the files", () => {
+  it("a form not uploaded, and a period that ends after today, each a 400 with the gap", async () => {
+    const { client, user } = await t.signedIn("ST_DOCTOR");
+    await t.chooseModel(user.id, "2015");
+    // The 2015 forms but one (the file's earlier tests uploaded only 2021's).
+    const keys = CERTIFICATE_FORMS.filter((f) => f.model === "2015" && f.key !== "2015-bilaga-3");
+    const files = await Promise.all(
+      keys.map(async (f) => ({ name: `${f.key}.pdf`, bytes: await blankForm(f.key) })),
+    );
+    expect((await upload(admin, files)).status).toBe(201);
+    await client.post(`/api/st-doctors/${user.id}/records/sit-in`, {
+      topic: "Ekokardiografi",
+      supervisor: "Dr Ek",
+      date: "2024-03-01",
+      notes: "Bra",
+      goalIds: ["c7"],
+    });
+    const app: TApplication = await (
+      await client.get(`/api/st-doctors/${user.id}/application`)
+    ).json();
+    const sitIn = app.certificates[0];
+    const generate = () =>
+      client.post(`/api/st-doctors/${user.id}/application/documents`, {
+        personnummer: PERSONNUMMER,
+      });
+    const blockedByForm = await generate();
+    expect(blockedByForm.status).toBe(400);
+    expect((await blockedByForm.json()).error).toContain("har inte laddats upp");
+    const b3 = [{ name: "b3.pdf", bytes: await blankForm("2015-bilaga-3") }];
+    expect((await upload(admin, b3)).status).toBe(201);
+    const future = await client.put(
+      `/api/st-doctors/${user.id}/application/certificates/${sitIn?.id}`,
+      { version: sitIn?.version, periodStart: "2024-03-01", periodEnd: "2099-03-01" },
+    );
+    expect(future.status).toBe(200);
+    const blocked = await generate();
+    expect(blocked.status).toBe(400);
+    expect((await blocked.json()).error).toContain("efter dagens datum");
+  });
+
+  it("an upload over its size limit is refused with 413 and stores nothing", async () => {
+    const big = new Uint8Array(9 * 1024 * 1024);
+    big.set(new TextEncoder().encode("%PDF-1.7\n"));
+    const before = await (await admin.get("/api/certificate-forms")).json();
+    const res = await upload(admin, [{ name: "stor.pdf", bytes: big }]);
+    expect(res.status).toBe(413);
+    expect((await res.json()).error).toContain("stor.pdf");
+    expect(await (await admin.get("/api/certificate-forms")).json()).toEqual(before);
+  });
+});
+
+describe("a 2015 doctor's application", () => {
+  it("goes on the 2015 forms with 2015 goal ids, its service list inside the application", async () => {
+    await uploadAll("2015");
+    const { client, user } = await t.signedIn("ST_DOCTOR", { firstName: "Åke", lastName: "Lind" });
+    await t.chooseModel(user.id, "2015");
+    await client.post(`/api/st-doctors/${user.id}/records/rotation`, {
+      name: "Kardiologi, Malmö",
+      startDate: "2024-02",
+      endDate: "2024-04",
+      goalIds: ["c7", "a3"],
+    });
+    await client.post(`/api/st-doctors/${user.id}/records/course`, {
+      name: "Medicinsk etik",
+      date: "2024-05-06",
+      status: "completed",
+      goalIds: ["a2"],
+    });
+    const app: TApplication = await (
+      await client.get(`/api/st-doctors/${user.id}/application`)
+    ).json();
+    expect(app.certificates.map((c) => c.formKey)).toEqual(["2015-bilaga-4", "2015-bilaga-5"]);
+    for (const c of app.certificates) {
+      await client.put(`/api/st-doctors/${user.id}/application/certificates/${c.id}`, {
+        version: c.version,
+        signerName: "Karin Holm",
+        signerRole: "course-leader",
+      });
+    }
+    const res = await client.post(`/api/st-doctors/${user.id}/application/documents`, {
+      personnummer: PERSONNUMMER,
+    });
+    expect(res.status).toBe(200);
+    const files = unzipSync(new Uint8Array(await res.arrayBuffer()));
+    const names = Object.keys(files);
+    const pdf = (part: string) =>
+      files[names.find((n) => n.includes(part)) as string] as Uint8Array;
+    const clinical = await fieldsOf(pdf("Bilaga 4"));
+    expect(clinical["Delmål som intyget avser tex a1 b1 c1"]).toBe("a3 c7");
+    expect(
+      clinical["Tjänstgöringsställe och period ååmmdd  ååmmdd för den kliniska tjänstgöringen"],
+    ).toContain("240201 - 240430");
+    const application = await fieldsOf(pdf("Bilaga 1"));
+    expect(application).toMatchObject({
+      Efternamn: "Lind",
+      Förnamn: "Åke",
+      Personnummer: PERSONNUMMER,
+    });
+    // The 2015 list of bilagor: 1 the competence form, 2 the clinical service, 3 the course.
+    expect(Object.values(application)).toEqual(expect.arrayContaining(["1", "2", "3"]));
+  });
+});
+
 function filesUnder(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
