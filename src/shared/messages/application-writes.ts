@@ -17,8 +17,8 @@ export const APPLICATION_WRITE_MESSAGES = {
     count === 1
       ? "Ansökan kan inte skapas: en brist behöver åtgärdas först."
       : `Ansökan kan inte skapas: ${count} brister behöver åtgärdas först.`,
-  fieldTooLong: (certificate: string, field: string, max: number) =>
-    `${certificate}: fältet '${field}' rymmer högst ${max} tecken. Korta texten.`,
+  goalsDoNotFit: (certificate: string, count: number) =>
+    `${certificate}: de ${count} delmålen får inte plats på blankettens rad. Ta bort delmål som andra intyg redan styrker, eller dela upp intyget på fler aktiviteter.`,
   formsUploaded: (count: number) =>
     count === 1 ? "En blankett har laddats upp." : `${count} blanketter har laddats upp.`,
   formsNone: "Välj minst en PDF-fil.",

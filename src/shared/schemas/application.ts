@@ -42,8 +42,8 @@ export const ZApplicationCertificateSchema = z.object({
   description: z.string(),
   periodStart: z.string().nullable(),
   periodEnd: z.string().nullable(),
-  /** Whether the period, place and description are the doctor's own or taken from the record. */
-  edited: z.object({ place: z.boolean(), period: z.boolean() }),
+  /** Whether the place, period and description are the doctor's own or taken from the record. */
+  edited: z.object({ place: z.boolean(), period: z.boolean(), description: z.boolean() }),
   signer: z.object({
     name: z.string(),
     specialty: z.string(),

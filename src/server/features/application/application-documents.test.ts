@@ -8,6 +8,7 @@ import { blankForm } from "../../../../tests/fixtures/blank-forms";
 import { expectError } from "../../../../tests/fixtures/expect-response";
 import { createTestApp, type TestApp, type TestClient } from "../../../../tests/fixtures/test-app";
 import { CERTIFICATE_FORMS, type FormKey } from "../../../shared/curriculum/certificate-forms";
+import { getGoals } from "../../../shared/curriculum/goals";
 import { APPLICATION_WRITE_MESSAGES as M } from "../../../shared/messages/application-writes";
 import type { TApplication } from "../../../shared/schemas/application";
 import { createLogger } from "../../lib/logger";
@@ -181,6 +182,30 @@ describe("generating the application", () => {
     });
     expect(blocked.status).toBe(400);
     expect((await blocked.json()).error).toContain("saknar intygsgivare");
+  });
+
+  it("names the certificate whose delmål do not fit the form's one line, and makes nothing", async () => {
+    await uploadAll("2021");
+    const { client, user } = await readyDoctor();
+    const all = getGoals("2021").map((g) => g.id);
+    const res = await client.post(`/api/st-doctors/${user.id}/records/rotation`, {
+      name: "Allt på en gång",
+      startDate: "2024-06",
+      endDate: "2024-06",
+      goalIds: all,
+    });
+    const rotationId = (await res.json()).record.id;
+    await client.put(`/api/st-doctors/${user.id}/application/certificates/rotation.${rotationId}`, {
+      version: 0,
+      signerName: "Åsa Öberg",
+    });
+    const refused = await client.post(`/api/st-doctors/${user.id}/application/documents`, {
+      personnummer: PERSONNUMMER,
+    });
+    expect(refused.status).toBe(400);
+    const { error } = await refused.json();
+    expect(error).toContain("Allt på en gång");
+    expect(error).toContain(`de ${all.length} delmålen får inte plats på blankettens rad`);
   });
 
   it("leaves the personnummer in no row, audit entry, log line or file on the server", async () => {

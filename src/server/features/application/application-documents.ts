@@ -1,8 +1,10 @@
 import { zipSync } from "fflate";
 import type { FormKey } from "../../../shared/curriculum/certificate-forms";
+import { APPLICATION_WRITE_MESSAGES as M } from "../../../shared/messages/application-writes";
 import type { FormJob } from "./application-values";
-import { FormFillError } from "./forms/fill-errors";
+import { FieldOverflowError, FormFillError } from "./forms/fill-errors";
 import { fillForm } from "./forms/fill-form";
+import { FORM_DEFINITIONS } from "./forms/form-definitions";
 import { formFontBytes } from "./forms/form-font";
 
 export type DocumentsResult =
@@ -24,6 +26,16 @@ export async function makeDocuments(
     try {
       files[job.fileName] = await fillForm(blank, job.key, job.values, font);
     } catch (error) {
+      if (
+        error instanceof FieldOverflowError &&
+        error.field === FORM_DEFINITIONS[job.key].text.goals
+      ) {
+        // Shortening is no advice for a list of delmål: fewer on this certificate is.
+        return {
+          ok: false,
+          message: M.goalsDoNotFit(job.title, String(job.values.goals).split(" ").length),
+        };
+      }
       if (error instanceof FormFillError) {
         return { ok: false, message: `${job.title}: ${error.message}` };
       }

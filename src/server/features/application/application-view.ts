@@ -181,7 +181,11 @@ function toCertificate(
         .join("\n\n"),
     periodStart: ownPeriod?.periodStart ?? starts[0] ?? null,
     periodEnd: ownPeriod?.periodEnd ?? ends[ends.length - 1] ?? null,
-    edited: { place: Boolean(stored?.place), period: Boolean(ownPeriod) },
+    edited: {
+      place: Boolean(stored?.place),
+      period: Boolean(ownPeriod),
+      description: Boolean(stored?.description),
+    },
     signer: {
       name: stored?.signerName || (members.length === 1 ? first.signer : ""),
       specialty: stored?.signerSpecialty ?? "",

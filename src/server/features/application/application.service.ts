@@ -175,7 +175,7 @@ export async function groupCertificates(
       chosen.flatMap((c) => c.activities),
       {
         place: first.edited.place ? first.place : "",
-        description: first.version > 0 ? first.description : "",
+        description: first.edited.description ? first.description : "",
         periodStart: "",
         periodEnd: "",
         signerName: first.signer.name,

@@ -126,7 +126,7 @@ describe("saving, grouping and splitting certificates", () => {
       version: 1,
       place: body.place,
       signer: { name: "Åsa Öberg", workplace: "SUS Lund" },
-      edited: { place: true, period: false },
+      edited: { place: true, period: false, description: true },
       periodStart: "2024-03-01",
     });
     expect(

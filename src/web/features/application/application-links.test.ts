@@ -24,7 +24,7 @@ function certificate(
     description: "",
     periodStart: null,
     periodEnd: null,
-    edited: { place: false, period: false },
+    edited: { place: false, period: false, description: false },
     signer: { name: "", specialty: "", workplace: "", role: "supervisor" },
     version: 0,
     ...over,

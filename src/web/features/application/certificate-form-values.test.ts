@@ -17,7 +17,7 @@ const base: TApplicationCertificate = {
   description: "Tjänstgöring",
   periodStart: "2025-01-01",
   periodEnd: "2025-02-28",
-  edited: { place: false, period: false },
+  edited: { place: false, period: false, description: false },
   signer: { name: "Karin Holm", specialty: "Kardiologi", workplace: "SUS", role: "supervisor" },
   version: 0,
 };
@@ -28,15 +28,16 @@ describe("the certificate form", () => {
       place: "",
       periodStart: "",
       periodEnd: "",
-      description: "Tjänstgöring",
+      description: "",
       signerName: "Karin Holm",
       signerRole: "supervisor",
     });
-    const edited = { ...base, edited: { place: true, period: true } };
+    const edited = { ...base, edited: { place: true, period: true, description: true } };
     expect(certificateFormValues(edited)).toMatchObject({
       place: "Kardiologen, Lund",
       periodStart: "2025-01-01",
       periodEnd: "2025-02-28",
+      description: "Tjänstgöring",
     });
   });
 

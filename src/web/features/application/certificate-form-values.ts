@@ -12,13 +12,14 @@ import {
 export type CertificateFormValues = Omit<TSaveCertificateRequest, "version">;
 
 /**
- * The form as a certificate opens it. A place or period the record gives is left empty, so it
- * keeps following the activities (decision 196); only what the doctor typed is filled in.
+ * The form as a certificate opens it. A place, period or description the record gives is left
+ * empty, so it keeps following the activities (decision 196); only what the doctor typed is
+ * filled in.
  */
 export function certificateFormValues(c: TApplicationCertificate): CertificateFormValues {
   return {
     place: c.edited.place ? c.place : "",
-    description: c.description,
+    description: c.edited.description ? c.description : "",
     periodStart: c.edited.period ? (c.periodStart ?? "") : "",
     periodEnd: c.edited.period ? (c.periodEnd ?? "") : "",
     signerName: c.signer.name,

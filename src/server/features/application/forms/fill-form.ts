@@ -123,10 +123,10 @@ async function fieldFont(
 
 /**
  * The blank form `key` filled with `values`, its fields kept editable for the signer's date and
- * signature. Each filled field's appearance is drawn in the given TrueType font (embedded, subset
- * to the letters used), so any name prints as written. Refuses, with a FormFillError, a blank
- * that is not this form, a text longer than a field's MaxLen or too long for its box, and more
- * services than the list has rows.
+ * signature. Each filled field's appearance is drawn in Helvetica, or in the given TrueType font
+ * (embedded, subset) when a text needs more than Latin-1, so any name prints as written. Refuses,
+ * with a FormFillError, a blank that is not this form, a text longer than a field's MaxLen or too
+ * long for its box, and more services than the list has rows.
  */
 export async function fillForm(
   blank: Uint8Array,

@@ -137,6 +137,8 @@ export function CertificateForm({
         <Textarea
           label={M.description}
           description={hint("description")}
+          // What the activities give, shown until the doctor writes a description of their own.
+          placeholder={certificate.edited.description ? undefined : certificate.description}
           autosize
           minRows={3}
           maxRows={10}
