@@ -124,7 +124,8 @@ async function upload(
 /**
  * A 2021 ST doctor two years in with one row of each kind, so every table, list and row dialog has
  * something in it: a goal done with a certificate and one planned, an examination planned, a
- * rotation, a course, a sit-in, a meeting, an absence, a credit, the ST project, and the contract.
+ * rotation, a course, a sit-in, a meeting, an absence, a credit, a development work, the ST
+ * project and the contract, the activities with delmål (so 'Ansökan' has certificates and gaps).
  */
 async function buildRecord(): Promise<A11yRecord> {
   const admin = await adminApi();
@@ -159,11 +160,20 @@ async function buildRecord(): Promise<A11yRecord> {
     plannedQuarter: THIS_QUARTER,
   });
   const records: [string, unknown][] = [
-    ["rotation", { name: "Kardiologi", startDate: month(-3), endDate: month(-2) }],
+    [
+      "rotation",
+      { name: "Kardiologi", startDate: month(-3), endDate: month(-2), goalIds: ["STc7", "STa5"] },
+    ],
     ["course", { name: "Strålskydd för läkare", date: day(30), status: "planned" }],
     [
       "sit-in",
-      { topic: "Myokardskintigrafi", supervisor: "Karin Holm", date: day(-20), notes: "Tio fall." },
+      {
+        topic: "Myokardskintigrafi",
+        supervisor: "Karin Holm",
+        date: day(-20),
+        notes: "Tio fall.",
+        goalIds: ["STc8"],
+      },
     ],
     [
       "meeting",
@@ -174,6 +184,16 @@ async function buildRecord(): Promise<A11yRecord> {
       { mode: "exact", startDate: day(-200), endDate: day(-190), description: "Sjukdom" },
     ],
     ["credit", { mode: "months", months: 3, description: "Vikariat" }],
+    [
+      "development",
+      {
+        title: "Säkrare remissflöde",
+        description: "En checklista för indikationerna.",
+        startDate: day(-120),
+        endDate: day(-60),
+        goalIds: ["STa2"],
+      },
+    ],
   ];
   for (const [type, data] of records) await send(api, "POST", `${base}/records/${type}`, data);
   await send(api, "PUT", `${base}/st-project`, {
@@ -182,6 +202,7 @@ async function buildRecord(): Promise<A11yRecord> {
     supervisor: "Karin Holm",
     status: "in_progress",
     summary: "Registerstudie.",
+    goalIds: ["STa3"],
   });
   await upload(api, doctor.id, "st-kontrakt.pdf", "contract");
   await upload(api, doctor.id, "intyg-sta1.pdf", "goal", "STa1");
