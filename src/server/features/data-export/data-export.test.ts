@@ -132,6 +132,22 @@ async function doctorWithRecord() {
     description: "Tjänst",
   });
   expect((await client.put(`${base}/st-project`, { topic: "Ämne", version: 0 })).status).toBe(200);
+  await post(client, `${base}/records/development`, {
+    title: "Remissflöde",
+    description: "Checklista",
+    startDate: "2025-01-01",
+    endDate: "2025-02-01",
+    goalIds: ["STa2"],
+  });
+  // What the doctor adds to a certificate of the application is theirs too.
+  expect(
+    (
+      await client.put(`${base}/application/certificates/rotation.${rotation.record.id}`, {
+        version: 0,
+        signerName: "Karin Holm",
+      })
+    ).status,
+  ).toBe(200);
   const bytes = { a: pdf("första"), b: pdf("andra"), c: PNG };
   const ids = {
     a: await upload(
@@ -200,6 +216,8 @@ describe("the personal data export", () => {
       "supervisorMeetings",
       "absences",
       "credits",
+      "developmentWorks",
+      "applicationCertificates",
       "certificates",
     ])
       expect((json[kind] as unknown[]).length, kind).toBeGreaterThan(0);

@@ -90,6 +90,7 @@ export function buildPortfolio(input: PortfolioInput): PortfolioContent {
       matrixSection(input, matrix),
       ...recordListSections(record),
       stProjectSection(record),
+      developmentSection(record),
       signingRightsSection(input),
     ],
   };
@@ -268,17 +269,20 @@ function recordListSections(record: TDoctorRecord): PortfolioSection[] {
   const certificate = column(C.certificate, 36);
   const hasCertificate = (item: { certificateFileIds: readonly string[] }) =>
     yesNo(item.certificateFileIds);
+  const goals = column(C.goal, 80);
   return [
     listSection(PAGE_LABELS.rotations, record.rotations, (r) => r.startDate, [
       [column(C.name, "*"), (r) => r.name],
       [column(C.from, 70), (r) => formatMonth(r.startDate)],
       [column(C.to, 70), (r) => formatMonth(r.endDate)],
+      [goals, (r) => goalList(r.goalIds)],
       [certificate, hasCertificate],
     ]),
     listSection(PAGE_LABELS.courses, record.courses, (c) => c.date, [
       [column(C.name, "*"), (c) => c.name],
       [column(C.date, 70), (c) => formatDate(c.date)],
       [column(C.status, 90), (c) => ACTIVITY_STATUS_LABELS[c.status]],
+      [goals, (c) => goalList(c.goalIds)],
       [certificate, hasCertificate],
     ]),
     listSection(PAGE_LABELS.sitins, record.sitIns, (s) => s.date, [
@@ -297,6 +301,21 @@ function recordListSections(record: TDoctorRecord): PortfolioSection[] {
   ];
 }
 
+/** The delmål an activity supports, as the forms write them: 'STa5 STc4'. */
+const goalList = (ids: readonly string[]) => orDash(ids.join(" "));
+
+/** 'Utvecklingsarbete' (issue 24): each work with its period, delmål and the doctor's part. */
+function developmentSection(record: TDoctorRecord): PortfolioSection {
+  const C = M.columns;
+  return listSection(PAGE_LABELS.development, record.developmentWorks, (d) => d.startDate, [
+    [column(C.title, 120), (d) => d.title],
+    [column(C.from, 64), (d) => formatDate(d.startDate)],
+    [column(C.to, 64), (d) => formatDate(d.endDate)],
+    [column(C.goal, 70), (d) => goalList(d.goalIds)],
+    [column(C.description, "*"), (d) => orDash(d.description)],
+  ]);
+}
+
 function stProjectSection(record: TDoctorRecord): PortfolioSection {
   const S = M.stProject;
   const p = record.stProject;
@@ -310,6 +329,7 @@ function stProjectSection(record: TDoctorRecord): PortfolioSection {
           [S.supervisor, orDash(p.supervisor)],
           [S.status, ACTIVITY_STATUS_LABELS[p.status]],
           [S.summary, orDash(p.summary)],
+          [M.columns.goal, goalList(p.goalIds)],
         ],
       },
     ],

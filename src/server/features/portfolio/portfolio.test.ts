@@ -83,6 +83,15 @@ async function fullRecord(client: TestClient, doctorId: string) {
     }),
   );
   await ok(
+    await client.post(`${base}/records/development`, {
+      title: "Säkrare remissflöde",
+      description: "Checklista för arbetsprov",
+      startDate: "2024-08-01",
+      endDate: "2024-09-30",
+      goalIds: ["STa2", "STa7"],
+    }),
+  );
+  await ok(
     await client.put(`${base}/st-project`, {
       topic: "Dosreduktion vid PET",
       supervisor: "Märta Nilsson",
@@ -154,6 +163,9 @@ describe("the portfolio PDF", () => {
       "Myokardscintigrafi",
       "Halvårsuppföljning",
       "Dosreduktion vid PET",
+      "Utvecklingsarbete",
+      "Säkrare remissflöde",
+      "STa2 STa7",
       "Signeringsrätt godkänd",
       "Ischemikravet",
     ]) {
