@@ -25,6 +25,8 @@ export const APPLICATION_WRITE_MESSAGES = {
   formsTooMany: (max: number) => `Ladda upp högst ${max} blanketter åt gången.`,
   formTooLarge: (fileName: string, maxMb: number) => `${fileName}: filen är större än ${maxMb} MB.`,
   formRefused: (fileName: string, reason: string) => `${fileName}: ${reason}`,
+  formsUploadedMeanwhile:
+    "Samma blankett laddades upp av någon annan i samma stund. Ladda om listan och försök igen.",
   /** Refused with 429: this person's earlier files are still being made. */
   busyPerson:
     "Dina tidigare blanketter håller fortfarande på att fyllas i. Vänta några sekunder och försök igen.",

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { PDFDocument } from "@cantoo/pdf-lib";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blankForm } from "../../../../tests/fixtures/blank-forms";
@@ -11,6 +11,7 @@ import { CERTIFICATE_FORMS, type FormKey } from "../../../shared/curriculum/cert
 import { getGoals } from "../../../shared/curriculum/goals";
 import { APPLICATION_WRITE_MESSAGES as M } from "../../../shared/messages/application-writes";
 import type { TApplication } from "../../../shared/schemas/application";
+import { certificateForms } from "../../db/schema";
 import { createLogger } from "../../lib/logger";
 
 let t: TestApp;
@@ -105,6 +106,20 @@ describe("the administrator's blank forms", () => {
     expect(again.forms.find((f: { key: FormKey }) => f.key === "2021-bilaga-9").replacedCount).toBe(
       0,
     );
+  });
+
+  it("two uploads of one form at once leave exactly one active, the other kept or told to retry", async () => {
+    const bytes = await blankForm("2021-bilaga-8");
+    const statuses = await Promise.all(
+      ["a.pdf", "b.pdf"].map(async (name) => (await upload(admin, [{ name, bytes }])).status),
+    );
+    expect(statuses.every((s) => s === 201 || s === 409)).toBe(true);
+    expect(statuses).toContain(201);
+    const rows = await t.deps.db
+      .select({ replacedAt: certificateForms.replacedAt })
+      .from(certificateForms)
+      .where(eq(certificateForms.formKey, "2021-bilaga-8"));
+    expect(rows.filter((r) => r.replacedAt === null)).toHaveLength(1);
   });
 
   it("may only be managed by an administrator", async () => {

@@ -10,6 +10,7 @@ import type {
 import type { TDoctorRecord } from "../../../shared/schemas/doctor-record";
 import type { SessionActor } from "../../context";
 import type { Db } from "../../db/client";
+import { databaseErrorCode } from "../../db/errors";
 import { badRequest, notFound, staleWrite } from "../../lib/errors";
 import { requireDoctorAccess } from "../../policy";
 import { writeAudit } from "../audit";
@@ -93,6 +94,21 @@ function knownSigners(record: TDoctorRecord, certificates: readonly TApplication
   return [...supervisors, ...byName.values()];
 }
 
+/**
+ * A write of certificates in one transaction. Two first saves (or groups) of the same activity at
+ * once both read it as unstored; the unique index on an activity lets one in, and the other is a
+ * stale write, as if it had come a moment later.
+ */
+async function inOneGo(db: Db, write: (tx: Db) => Promise<void>) {
+  try {
+    await db.transaction(write);
+  } catch (error) {
+    if (databaseErrorCode(error) === UNIQUE_VIOLATION) throw staleWrite(RECORD_MESSAGES.staleWrite);
+    throw error;
+  }
+}
+const UNIQUE_VIOLATION = "23505";
+
 function findCertificate(application: TApplication, certificateId: string) {
   const found = application.certificates.find((c) => c.id === certificateId);
   if (!found) throw notFound(M.certificateNotFound);
@@ -127,7 +143,7 @@ export async function saveCertificate(
     throw staleWrite(RECORD_MESSAGES.staleWrite);
   }
   const { version, ...values } = input;
-  await db.transaction(async (tx) => {
+  await inOneGo(db, async (tx) => {
     let id = certificate.id;
     if (version === 0) {
       await lockActivityLinks(tx, doctorId);
@@ -161,7 +177,7 @@ export async function groupCertificates(
   const [first] = chosen;
   if (!first || chosen.length < 2) throw badRequest(M.groupTooSmall);
   if (chosen.some((c) => c.kind !== first.kind)) throw badRequest(M.groupMixedKinds);
-  await db.transaction(async (tx) => {
+  await inOneGo(db, async (tx) => {
     await lockActivityLinks(tx, doctorId);
     await deleteCertificates(
       tx,

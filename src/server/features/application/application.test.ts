@@ -148,6 +148,22 @@ describe("saving, grouping and splitting certificates", () => {
     expect(rows).toHaveLength(1);
   });
 
+  it("of two first saves at once, one stores the certificate and the other is told it is stale", async () => {
+    const { client, user, ids } = await doctorWithActivities();
+    const url = `/api/st-doctors/${user.id}/application/certificates/rotation.${ids.echo}`;
+    const statuses = await Promise.all(
+      ["Karin Holm", "Lars Lindqvist"].map(
+        async (signerName) => (await client.put(url, { version: 0, signerName })).status,
+      ),
+    );
+    expect(statuses.sort()).toEqual([200, 409]);
+    const rows = await t.deps.db
+      .select()
+      .from(applicationCertificates)
+      .where(eq(applicationCertificates.userId, user.id));
+    expect(rows).toHaveLength(1);
+  });
+
   it("refuses half a period and an end before the start", async () => {
     const { client, user, ids } = await doctorWithActivities();
     const url = `/api/st-doctors/${user.id}/application/certificates/rotation.${ids.echo}`;

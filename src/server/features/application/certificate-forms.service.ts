@@ -8,7 +8,8 @@ import { displayName } from "../../../shared/roles";
 import type { TCertificateForms } from "../../../shared/schemas/application";
 import type { SessionActor } from "../../context";
 import type { Db } from "../../db/client";
-import { badRequest } from "../../lib/errors";
+import { databaseErrorCode } from "../../db/errors";
+import { badRequest, conflict } from "../../lib/errors";
 import { writeAudit } from "../audit";
 import { listFormUploads, storeFormUpload } from "./certificate-forms.repo";
 import { RECOGNITION_MESSAGES, recogniseForm } from "./forms/recognise-form";
@@ -63,6 +64,28 @@ export async function uploadCertificateForms(
     }
     recognised.push({ ...file, key: result.key });
   }
+  try {
+    await storeAll(db, actor, recognised);
+  } catch (error) {
+    // Another upload of the same form committed first: its unique active row stands.
+    if (databaseErrorCode(error) === "23505") throw conflict(M.formsUploadedMeanwhile);
+    throw error;
+  }
+  return {
+    message: M.formsUploaded(recognised.length),
+    uploaded: recognised.map((f) => ({
+      fileName: f.fileName,
+      key: f.key,
+      name: formInfo(f.key).name,
+    })),
+  };
+}
+
+async function storeAll(
+  db: Db,
+  actor: SessionActor,
+  recognised: readonly (ReceivedForm & { key: FormKey })[],
+) {
   await db.transaction(async (tx) => {
     for (const form of recognised) {
       await storeFormUpload(tx, {
@@ -82,12 +105,4 @@ export async function uploadCertificateForms(
       });
     }
   });
-  return {
-    message: M.formsUploaded(recognised.length),
-    uploaded: recognised.map((f) => ({
-      fileName: f.fileName,
-      key: f.key,
-      name: formInfo(f.key).name,
-    })),
-  };
 }
