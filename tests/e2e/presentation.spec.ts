@@ -67,6 +67,8 @@ async function openAs(page: Page, path: string, doctorId: string, heading: strin
 
 /** Every button of every row lies inside the phone's width. */
 async function expectRowActionsOnScreen(rows: Locator, width: number) {
+  // count() does not wait: a list still loading would have no rows yet.
+  await expect(rows.first()).toBeVisible();
   const count = await rows.count();
   expect(count).toBeGreaterThan(0);
   for (let i = 0; i < count; i++) {
