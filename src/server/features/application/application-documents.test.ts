@@ -1,4 +1,6 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PDFDocument } from "@cantoo/pdf-lib";
 import { eq, sql } from "drizzle-orm";
@@ -141,9 +143,25 @@ describe("generating the application", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/zip");
     expect(res.headers.get("cache-control")).toBe("no-store");
-    const files = unzipSync(new Uint8Array(await res.arrayBuffer()));
+    const zip = new Uint8Array(await res.arrayBuffer());
+    const files = unzipSync(zip);
     const names = Object.keys(files);
     expect(names.slice(0, 2)).toEqual(["Bilageförteckning.pdf", "00 Bilaga 5 Ansökan.pdf"]);
+    // As people open it: Info-ZIP's unzip writes every name as the portal wrote it, and poppler
+    // reads each PDF with its form.
+    const dir = mkdtempSync(join(tmpdir(), "st-ansokan-"));
+    try {
+      writeFileSync(join(dir, "ansokan.zip"), zip);
+      execFileSync("unzip", ["-q", join(dir, "ansokan.zip"), "-d", join(dir, "ut")]);
+      expect(readdirSync(join(dir, "ut")).sort()).toEqual([...names].sort());
+      for (const name of names) {
+        const info = execFileSync("pdfinfo", [join(dir, "ut", name)], { encoding: "utf8" });
+        expect(info, name).toMatch(/Pages:\s+[1-9]/);
+        if (name !== "Bilageförteckning.pdf") expect(info, name).toMatch(/Form:\s+AcroForm/);
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
     // The list, Bilaga 5, 6 and 7, the clinical service and the course.
     expect(names).toHaveLength(6);
     const byForm = (prefix: string) => {

@@ -1,6 +1,6 @@
-import { zipSync } from "fflate";
 import type { FormKey } from "../../../shared/curriculum/certificate-forms";
 import { APPLICATION_WRITE_MESSAGES as M } from "../../../shared/messages/application-writes";
+import { createZipStream } from "../../lib/zip-stream";
 import type { FormJob } from "./application-values";
 import { FieldOverflowError, FormFillError } from "./forms/fill-errors";
 import { fillForm } from "./forms/fill-form";
@@ -43,9 +43,15 @@ export async function makeDocuments(
     }
   }
   if (!coverList) return { ok: true, bytes: Object.values(files)[0] as Uint8Array };
-  // The list first, then the forms in the order of the list of bilagor. The PDFs are compressed
-  // already: stored as they are, the ZIP costs no time to pack.
+  // The list first, then the forms in the order of the list of bilagor, through the ZIP writer of
+  // the data export: its entries open with their Swedish names in Info-ZIP's unzip too, and
+  // streamed entries are stored, as PDFs need (they are compressed inside already).
   const listed = { "Bilageförteckning.pdf": await coverList(jobs), ...files };
-  const entries = Object.entries(listed).map(([name, bytes]) => [name, [bytes, { level: 0 }]]);
-  return { ok: true, bytes: zipSync(Object.fromEntries(entries)) };
+  const zip = createZipStream(
+    Object.entries(listed).map(([name, bytes]) => ({
+      name,
+      open: async () => new Blob([new Uint8Array(bytes)]).stream(),
+    })),
+  );
+  return { ok: true, bytes: new Uint8Array(await new Response(zip).arrayBuffer()) };
 }
