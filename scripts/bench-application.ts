@@ -8,6 +8,7 @@ import { storeFormUpload } from "../src/server/features/application/certificate-
 import { recogniseForm } from "../src/server/features/application/forms/recognise-form";
 import { CERTIFICATE_FORMS } from "../src/shared/curriculum/certificate-forms";
 import { blankForm } from "../tests/fixtures/blank-forms";
+import { measureHealthWhileBusy } from "./bench-pdf";
 import type { Session } from "./bench-sessions";
 import { seedDemoApplication } from "./demo-application";
 import { insertRecord, midwayRecord } from "./demo-data";
@@ -96,10 +97,6 @@ export async function prepareApplication(
   return { doctorId, forms: published ? ("published" as const) : ("test" as const) };
 }
 
-const quantile = (sorted: readonly number[], q: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
 export async function measureApplication(options: {
   base: string;
   forms: ApplicationRun["forms"];
@@ -138,50 +135,22 @@ export async function measureApplication(options: {
     alone.push(performance.now() - t0);
     zipBytes = body.byteLength;
   }
-  const until = performance.now() + options.seconds * 1000;
-  let made = 0;
-  let refused = 0;
-  let failed = 0;
-  const health: number[] = [];
-  const asker = async (i: number) => {
-    while (performance.now() < until) {
-      const res = await generate(i);
-      await res.arrayBuffer();
-      if (res.status === 200) made++;
-      else if (res.status === 429 || res.status === 503) {
-        refused++;
-        await sleep(Number(res.headers.get("retry-after") ?? "1") * 1000);
-      } else failed++;
-    }
-  };
-  const checker = async () => {
-    await sleep(300);
-    while (performance.now() < until) {
-      const t0 = performance.now();
-      const res = await fetch(`${base}/api/health`);
-      await res.arrayBuffer();
-      health.push(performance.now() - t0);
-      if (res.status !== 200) failed++;
-      await sleep(20);
-    }
-  };
-  await Promise.all([...Array.from({ length: options.concurrent }, (_, i) => asker(i)), checker()]);
-  const sorted = [...health].sort((a, b) => a - b);
+  const busy = await measureHealthWhileBusy({
+    base,
+    askers: options.concurrent,
+    seconds: options.seconds,
+    ask: generate,
+  });
   return {
     forms: options.forms,
     certificates,
     aloneMs: [...alone].sort((a, b) => a - b)[1] ?? 0,
     zipBytes,
     concurrent: options.concurrent,
-    made,
-    refused,
-    failed,
-    health: {
-      count: sorted.length,
-      p50: quantile(sorted, 0.5),
-      p95: quantile(sorted, 0.95),
-      max: sorted[sorted.length - 1] ?? 0,
-    },
+    made: busy.made,
+    refused: busy.refused,
+    failed: busy.failed,
+    health: busy.health,
   };
 }
 

@@ -21,35 +21,41 @@ const quantile = (sorted: readonly number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-export async function measureHealthWhilePdfs(options: {
+export interface BusyRun {
+  /** Heavy requests answered 200, refused with 429 or 503 (told to come back), and failed. */
+  made: number;
+  refused: number;
+  failed: number;
+  /** The median time of a heavy request answered 200. */
+  madeP50: number;
+  health: { count: number; p50: number; p95: number; max: number };
+}
+
+/**
+ * `/api/health` asked again and again while `askers` clients send heavy request after heavy
+ * request (`ask(i)`), each waiting as told by Retry-After when refused: whether the request
+ * thread still answers while the heavy work runs elsewhere (decisions 163, 197).
+ */
+export async function measureHealthWhileBusy(options: {
   base: string;
-  /** Who asks: connection i as supervisor i (they may read every ST doctor). */
-  supervisors: readonly Session[];
-  doctorIds: readonly string[];
-  pdfs: number;
+  askers: number;
   seconds: number;
-}): Promise<PdfHealthRun> {
-  const { base, supervisors, doctorIds, pdfs } = options;
+  ask: (asker: number) => Promise<Response>;
+}): Promise<BusyRun> {
   const until = performance.now() + options.seconds * 1000;
   let made = 0;
   let refused = 0;
   let failed = 0;
-  const pdfTimes: number[] = [];
+  const times: number[] = [];
   const health: number[] = [];
-  let next = 0;
-
   const asker = async (i: number) => {
-    const cookie = supervisors[i % supervisors.length]?.cookie ?? "";
     while (performance.now() < until) {
-      const doctorId = doctorIds[next++ % doctorIds.length];
       const t0 = performance.now();
-      const res = await fetch(`${base}/api/st-doctors/${doctorId}/portfolio.pdf`, {
-        headers: { cookie },
-      });
+      const res = await options.ask(i);
       await res.arrayBuffer();
       if (res.status === 200) {
         made++;
-        pdfTimes.push(performance.now() - t0);
+        times.push(performance.now() - t0);
       } else if (res.status === 429 || res.status === 503) {
         refused++;
         await sleep(Number(res.headers.get("retry-after") ?? "1") * 1000);
@@ -59,27 +65,25 @@ export async function measureHealthWhilePdfs(options: {
     }
   };
   const checker = async () => {
-    // Once the PDFs are under way.
+    // Once the heavy requests are under way.
     await sleep(300);
     while (performance.now() < until) {
       const t0 = performance.now();
-      const res = await fetch(`${base}/api/health`);
+      const res = await fetch(`${options.base}/api/health`);
       await res.arrayBuffer();
       health.push(performance.now() - t0);
       if (res.status !== 200) failed++;
       await sleep(20);
     }
   };
-  await Promise.all([...Array.from({ length: pdfs }, (_, i) => asker(i)), checker()]);
+  await Promise.all([...Array.from({ length: options.askers }, (_, i) => asker(i)), checker()]);
   const sorted = [...health].sort((a, b) => a - b);
   return {
-    pdfs,
-    seconds: options.seconds,
     made,
     refused,
     failed,
-    pdfP50: quantile(
-      [...pdfTimes].sort((a, b) => a - b),
+    madeP50: quantile(
+      [...times].sort((a, b) => a - b),
       0.5,
     ),
     health: {
@@ -89,6 +93,29 @@ export async function measureHealthWhilePdfs(options: {
       max: sorted.at(-1) ?? 0,
     },
   };
+}
+
+export async function measureHealthWhilePdfs(options: {
+  base: string;
+  /** Who asks: connection i as supervisor i (they may read every ST doctor). */
+  supervisors: readonly Session[];
+  doctorIds: readonly string[];
+  pdfs: number;
+  seconds: number;
+}): Promise<PdfHealthRun> {
+  const { base, supervisors, doctorIds, pdfs } = options;
+  let next = 0;
+  const run = await measureHealthWhileBusy({
+    base,
+    askers: pdfs,
+    seconds: options.seconds,
+    ask: (i) =>
+      fetch(`${base}/api/st-doctors/${doctorIds[next++ % doctorIds.length]}/portfolio.pdf`, {
+        headers: { cookie: supervisors[i % supervisors.length]?.cookie ?? "" },
+      }),
+  });
+  const { madeP50, ...rest } = run;
+  return { pdfs, seconds: options.seconds, ...rest, pdfP50: madeP50 };
 }
 
 export const pdfHealthLine = (r: PdfHealthRun) =>

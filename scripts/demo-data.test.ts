@@ -128,18 +128,18 @@ describe("the demo clinic", () => {
   });
 });
 
+/** The application of a demo doctor, as that doctor reads it after signing in. */
+async function demoApplication(email: string): Promise<TApplication> {
+  await seedDemo(t.deps.db, "granskning@demo.local", { today: TODAY });
+  const client = t.client();
+  const signIn = await client.post("/api/session/sign-in", { email, password: DEMO_PASSWORD });
+  const me = (await signIn.json()).user.id;
+  return (await client.get(`/api/st-doctors/${me}/application`)).json();
+}
+
 describe("the demo application for the specialist certificate", () => {
   it("is nearly complete for Maja Berg: one delmål uncovered and one course without signer", async () => {
-    await seedDemo(t.deps.db, "granskning@demo.local", { today: TODAY });
-    const client = t.client();
-    const signIn = await client.post("/api/session/sign-in", {
-      email: "st2021a@demo.local",
-      password: DEMO_PASSWORD,
-    });
-    const me = (await signIn.json()).user.id;
-    const application: TApplication = await (
-      await client.get(`/api/st-doctors/${me}/application`)
-    ).json();
+    const application = await demoApplication("st2021a@demo.local");
     // The forms are the administrator's to upload; apart from them, two gaps are left to fix.
     const gaps = application.gaps.filter((g) => g.code !== "form-missing");
     expect(gaps.map((g) => [g.code, g.goalId ?? g.certificateId?.length])).toEqual([
@@ -153,16 +153,7 @@ describe("the demo application for the specialist certificate", () => {
   });
 
   it("gives the late 2015 doctor certificates with 2015 goal ids and a development work", async () => {
-    await seedDemo(t.deps.db, "granskning@demo.local", { today: TODAY });
-    const client = t.client();
-    const signIn = await client.post("/api/session/sign-in", {
-      email: "st2015@demo.local",
-      password: DEMO_PASSWORD,
-    });
-    const me = (await signIn.json()).user.id;
-    const application: TApplication = await (
-      await client.get(`/api/st-doctors/${me}/application`)
-    ).json();
+    const application = await demoApplication("st2015@demo.local");
     expect(application.model).toBe("2015");
     expect(application.certificates.some((c) => c.kind === "development")).toBe(true);
     expect(application.certificates.flatMap((c) => c.goalIds)).toContain("a4");

@@ -1,25 +1,11 @@
 import type { FormKey } from "../../../../shared/curriculum/certificate-forms";
-import type { CombinedField, FormDefinition, TextSlot } from "./form-definitions";
+import { APPLICANT, SIGNER } from "./common-fields";
+import type { CombinedField, FormDefinition } from "./form-definitions";
 import { numbered, SERVICE_LIST_2015 } from "./service-list-fields";
 
 /* SOSFS 2015:8, Bilaga 1–7 (the page footers name the numbers). */
 
-const APPLICANT = {
-  lastName: "Efternamn",
-  firstName: "Förnamn",
-  personnummer: "Personnummer",
-  specialty: "Specialitet som ansökan avser",
-} as const satisfies Partial<Record<TextSlot, string>>;
-
 const GOALS = "Delmål som intyget avser tex a1 b1 c1";
-
-/** The signer of a certificate: no personnummer on the 2015 forms. */
-const SIGNER = {
-  signerName: "Namnförtydligande",
-  signerSpecialty: "Specialitet",
-  signerWorkplace: "Tjänsteställe",
-  bilagaNr: "Bilaga nr",
-} as const satisfies Partial<Record<TextSlot, string>>;
 
 /** 'Tjänstgöringsställe och period …' in one field: 'Akutkliniken, Lund, 240115 - 240630'. */
 const placeAndPeriod = (field: string): CombinedField => ({

@@ -1,25 +1,11 @@
 import type { FormKey } from "../../../../shared/curriculum/certificate-forms";
-import type { FormDefinition, TextSlot } from "./form-definitions";
+import { APPLICANT, SIGNER } from "./common-fields";
+import type { FormDefinition } from "./form-definitions";
 import { numbered, SERVICE_LIST_2021 } from "./service-list-fields";
 
 /* HSLF-FS 2021:8, Bilaga 5–12, as published in Socialstyrelsen's article 2021-2-7212. */
 
-const APPLICANT = {
-  lastName: "Efternamn",
-  firstName: "Förnamn",
-  personnummer: "Personnummer",
-  specialty: "Specialitet som ansökan avser",
-} as const satisfies Partial<Record<TextSlot, string>>;
-
 const GOALS = "Delmål som intyget avser tex STa1 STb1 STc1";
-
-/** The signer of a certificate, below 'Namnteckning' and 'Ort och datum'. */
-const SIGNER = {
-  signerName: "Namnförtydligande",
-  signerSpecialty: "Specialitet",
-  signerWorkplace: "Tjänsteställe",
-  bilagaNr: "Bilaga nr",
-} as const satisfies Partial<Record<TextSlot, string>>;
 
 /** Written by the signer: place and date, and their personnummer. */
 const BY_HAND = ["Ort och datum", "Personnummer_2"];
