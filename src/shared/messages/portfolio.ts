@@ -6,6 +6,8 @@ export const PORTFOLIO_MESSAGES = {
   title: "Utbildningsbok",
   /** The button on Översikt, and the link on the cohort view. */
   download: "Ladda ned utbildningsbok (PDF)",
+  /** A download that failed without a reason of the server's own. */
+  downloadFailed: "Utbildningsboken kunde inte laddas ned. Försök igen.",
   printed: (date: string) => `Utskriven ${date}`,
   page: (n: number, of: number) => `Sida ${n} av ${of}`,
   /** The file name without its extension: 'Utbildningsbok Åsa Öberg 2025-03-01'. */

@@ -2,7 +2,7 @@ import type { ApiRouteMap } from "@/shared/api/index";
 import type { RouteAnswer } from "@/shared/api/route";
 import { FILE_TYPES, fileTypeOfMime } from "@/shared/file-types";
 import type { CertificateKind, TUploadedFile } from "@/shared/schemas/files";
-import { call } from "./api-client";
+import { call, callForFile, type FileAnswer } from "./api-client";
 
 export interface UploadFileInput {
   doctorId: string;
@@ -115,6 +115,6 @@ export function saveBlob(blob: Blob, fileName: string) {
 }
 
 /** The doctor's portfolio PDF ('Utbildningsbok'), made by the server from the record. */
-export function portfolioUrl(doctorId: string): string {
-  return `/api/st-doctors/${encodeURIComponent(doctorId)}/portfolio.pdf`;
+export function fetchPortfolio(doctorId: string): Promise<FileAnswer> {
+  return callForFile("GET /api/st-doctors/{doctorId}/portfolio.pdf", { params: { doctorId } });
 }

@@ -1,11 +1,12 @@
 import { Anchor, Badge, Group, Stack, Table, Text, VisuallyHidden } from "@mantine/core";
-import { IconCheck, IconDownload } from "@tabler/icons-react";
+import { IconCheck } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
 import type { CohortSort, TCohortRow } from "@/shared/schemas/cohort";
 import { SortableTh, type Sorting } from "@/web/components/sortable-th";
 import { formatDate } from "@/web/lib/dates";
 import { COHORT_UI_MESSAGES as M } from "@/web/lib/messages/cohort";
 import { EarlyWarningLines } from "./early-warning-lines";
+import { PortfolioButton } from "./portfolio-button";
 
 interface CohortTableProps {
   rows: readonly TCohortRow[];
@@ -130,18 +131,7 @@ function CohortRow({ row }: { row: TCohortRow }) {
         </Text>
       </Table.Td>
       <Table.Td data-label={M.columns.portfolio}>
-        {/* Built by the portfolio feature; the browser saves the file rather than opening it. */}
-        <Anchor
-          href={`/api/st-doctors/${encodeURIComponent(row.doctorId)}/portfolio.pdf`}
-          download
-          fz="sm"
-          aria-label={M.portfolioName(row.displayName)}
-        >
-          <Group component="span" gap={4} wrap="nowrap">
-            <IconDownload size={14} aria-hidden />
-            {M.portfolio}
-          </Group>
-        </Anchor>
+        <PortfolioButton doctorId={row.doctorId} displayName={row.displayName} />
       </Table.Td>
     </Table.Tr>
   );
