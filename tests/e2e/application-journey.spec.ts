@@ -165,7 +165,7 @@ test("an administrator uploads the forms; a doctor fixes the two gaps and downlo
   const downloading = page.waitForEvent("download");
   await page.getByRole("button", { name: "Ladda ner ansökan (ZIP)" }).click();
   const download = await downloading;
-  expect(download.suggestedFilename()).toMatch(/^ansokan-.*\.zip$/);
+  expect(download.suggestedFilename()).toMatch(/^Ansökan .*\.zip$/);
   const files = unzipSync(new Uint8Array(readFileSync((await download.path()) as string)));
   const names = Object.keys(files);
   expect(names[0]).toBe("Bilageförteckning.pdf");

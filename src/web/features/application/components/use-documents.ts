@@ -12,14 +12,6 @@ const M = APPLICATION_UI_MESSAGES.create;
 type Making = { kind: "application" } | { kind: "certificate"; id: string };
 
 /**
- * The name a file is saved under: 'ansokan-<efternamn>.zip' for the application; a certificate
- * keeps the name the server gives it (the same as inside the ZIP), or 'intyg-bilaga-…'.
- */
-function savedName(target: Making, fallback: string, serverName: string | undefined): string {
-  return target.kind === "certificate" && serverName ? serverName : fallback;
-}
-
-/**
  * The downloads of the filled forms. The personnummer is read from its field (an uncontrolled
  * input) when a download starts and is held nowhere else: not in React state, the query cache, a
  * URL or storage. The field is emptied once the file has been saved.
@@ -43,7 +35,8 @@ export function useDocuments(doctorId: string, lastName: string) {
       const certificateId = target.kind === "certificate" ? target.id : undefined;
       const file = await generateDocuments(doctorId, personnummer, certificateId);
       if (input) input.value = "";
-      const name = savedName(target, fileName, file.fileName);
+      // The server names both files as the ZIP names its entries; the fallback only if it did not.
+      const name = file.fileName ?? fileName;
       saveBlob(file.blob, name);
       showToast("success", M.done(name));
     } catch (failure) {
