@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { join } from "node:path";
 import type { Db } from "../src/server/db/client";
 import type { Env } from "../src/server/env";
-import { runReminderPass } from "../src/server/features/reminders";
+import { runReminderPass } from "../src/server/features/reminders/reminder-pass";
 import { createLogger } from "../src/server/lib/logger";
 import { createMailer } from "../src/server/lib/mail";
 
