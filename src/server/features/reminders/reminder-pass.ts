@@ -56,9 +56,11 @@ export async function runReminderPass(
   ).flat();
   const byPerson = await itemsByPerson(db, due);
   const people = await loadRecipients(db, [...byPerson.keys()]);
+  const keys = due.map((item) => item.key);
   const reminded = await loadReminded(
     db,
     people.map((p) => p.id),
+    keys,
   );
   let sent = 0;
   for (const person of people) {
@@ -67,7 +69,7 @@ export async function runReminderPass(
     const claim = { userId: person.id, day, instanceId, now };
     if (!(await claimDigest(db, { ...claim, leaseMs }))) continue;
     // Read again under the claim: an instance that sent before ours began may have reminded some.
-    const fresh = (await loadReminded(db, [person.id])).get(person.id) ?? new Set();
+    const fresh = (await loadReminded(db, [person.id], keys)).get(person.id) ?? new Set();
     const chosen = itemsToRemind(items, fresh);
     if (chosen.length === 0) {
       await releaseDigest(db, claim);

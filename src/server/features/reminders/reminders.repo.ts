@@ -32,17 +32,26 @@ export async function loadRecipients(db: Db, userIds: readonly string[]): Promis
     .orderBy(users.id);
 }
 
-/** What was already reminded to these users, as remindedKey gives it, per user. */
+/**
+ * What of these items was already reminded to these users, as remindedKey gives it, per user: only
+ * the keys due now, so what was reminded long ago is not read again on every pass.
+ */
 export async function loadReminded(
   db: Db,
   userIds: readonly string[],
+  itemKeys: readonly string[],
 ): Promise<Map<string, Set<string>>> {
   const result = new Map<string, Set<string>>();
-  if (userIds.length === 0) return result;
+  if (userIds.length === 0 || itemKeys.length === 0) return result;
   const rows = await db
     .select()
     .from(remindersSent)
-    .where(inArray(remindersSent.userId, [...userIds]));
+    .where(
+      and(
+        inArray(remindersSent.userId, [...userIds]),
+        inArray(remindersSent.itemKey, [...new Set(itemKeys)]),
+      ),
+    );
   for (const row of rows) {
     const set = result.get(row.userId) ?? new Set<string>();
     set.add(remindedKey(row.itemKey, row.state as ReminderState));
