@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { type ReminderState, remindedKey } from "../../../shared/rules/reminders";
 import type { Db } from "../../db/client";
 import { reminderDigests, remindersSent, userSettings, users } from "../../db/schema";
@@ -140,4 +140,22 @@ function ownClaim(claim: { userId: string; day: string; instanceId: string }) {
     eq(reminderDigests.claimedBy, claim.instanceId),
     isNull(reminderDigests.sentAt),
   );
+}
+
+/** A person's reminder setting and the reminder mails sent to them, for their data export. */
+export async function remindersOf(db: Db, userId: string) {
+  const [settings] = await db
+    .select({ remindersEnabled: userSettings.remindersEnabled })
+    .from(userSettings)
+    .where(eq(userSettings.userId, userId));
+  const mails = await db
+    .select({
+      day: reminderDigests.day,
+      sentAt: reminderDigests.sentAt,
+      items: reminderDigests.items,
+    })
+    .from(reminderDigests)
+    .where(and(eq(reminderDigests.userId, userId), isNotNull(reminderDigests.sentAt)))
+    .orderBy(reminderDigests.day);
+  return { remindersEnabled: settings?.remindersEnabled ?? true, mails };
 }

@@ -16,6 +16,7 @@ import {
 import { createLogger } from "../../lib/logger";
 import { type Mail, type Mailer, mailMessage } from "../../lib/mail";
 import { DIGEST_LEASE_MS, runReminderPass } from "./reminder-pass";
+import { remindersOf } from "./reminders.repo";
 
 /**
  * The reminder pass against a real database (decisions 209, 210): two instances on one database,
@@ -230,6 +231,9 @@ describe("the reminder pass", () => {
     expect(await runReminderPass(b, { now, instanceId: "b" })).toBe(1);
     expect(await runReminderPass(b, { now: noon("2026-11-21"), instanceId: "b" })).toBe(0);
     expect(sent).toHaveLength(1);
+    // What the person's data export shows of it.
+    const exported = await remindersOf(t.deps.db, supervisor.id);
+    expect(exported.mails).toMatchObject([{ day: "2026-11-20", items: [{ state: "overdue" }] }]);
   });
 
   it("turned off on Min Profil: no reminders to that person, the others still get theirs", async () => {
