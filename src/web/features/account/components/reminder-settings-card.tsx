@@ -5,6 +5,7 @@ import { REMINDER_MESSAGES } from "@/shared/messages/reminders";
 import { isStaleWrite } from "@/web/entities/record/api/reload-record";
 import type { StaleWriteState } from "@/web/entities/record/api/use-stale-write";
 import { StaleWriteAlert } from "@/web/entities/record/components/stale-write-alert";
+import { useUnsavedChanges } from "@/web/hooks/use-unsaved-changes";
 import { ACCOUNT_UI_MESSAGES } from "@/web/lib/messages/account";
 import { toast } from "@/web/lib/toasts";
 import { reminderSettingsQuery, useSaveReminderSettings } from "../api/reminder-settings";
@@ -22,6 +23,9 @@ export function ReminderSettingsCard() {
   /** What the user has chosen and not yet saved; null follows the saved setting. */
   const [choice, setChoice] = useState<boolean | null>(null);
   const [stale, setStale] = useState<StaleWriteState>(null);
+  const changed =
+    settings.data !== undefined && choice !== null && choice !== settings.data.remindersEnabled;
+  useUnsavedChanges(changed || save.isPending);
 
   if (settings.isPending) return <Text c="dimmed">{ACCOUNT_UI_MESSAGES.loading}</Text>;
   if (settings.isError) {
@@ -36,7 +40,6 @@ export function ReminderSettingsCard() {
   }
   const saved = settings.data;
   const enabled = choice ?? saved.remindersEnabled;
-  const changed = enabled !== saved.remindersEnabled;
 
   function onSave() {
     save.mutate(
