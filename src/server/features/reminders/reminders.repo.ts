@@ -61,6 +61,12 @@ export async function loadReminded(
 }
 
 /**
+ * Claims of one digest in a day, at most: a mail the server keeps refusing (a bad address) is not
+ * tried every pass all day. What it held is still unreminded, so the next day's digest tries again.
+ */
+const MAX_DIGEST_ATTEMPTS = 5;
+
+/**
  * Takes the user's digest of the day for this instance, in one statement: a new row, or a row not
  * yet sent whose lease has run out (its instance crashed or its send failed). Two instances at once:
  * the row lock makes the second wait, and it then sees the first's lease and gets nothing.
@@ -88,6 +94,7 @@ export async function claimDigest(
       },
       setWhere: and(
         isNull(reminderDigests.sentAt),
+        sql`${reminderDigests.attempts} < ${MAX_DIGEST_ATTEMPTS}`,
         sql`${reminderDigests.leaseExpiresAt} <= ${claim.now.toISOString()}::timestamptz`,
       ),
     })

@@ -236,6 +236,22 @@ describe("the reminder pass", () => {
     expect(exported.mails).toMatchObject([{ day: "2026-11-20", items: [{ state: "overdue" }] }]);
   });
 
+  it("a mail refused again and again is tried five times in a day, and again the next day", async () => {
+    const supervisor = await t.createUser({ role: "SUPERVISOR" });
+    await doctorWithGap("2026-05-10", [supervisor.id]);
+    let tries = 0;
+    const refusing = recordingMailer("a", [], () => {
+      tries += 1;
+      return Promise.reject(new Error("550 no such user"));
+    });
+    const a = { db: t.deps.db, mailer: refusing, logger, publicUrl: PUBLIC_URL };
+    for (let i = 0; i < 8; i++)
+      await runReminderPass(a, { now: noon("2026-11-20"), instanceId: "a" });
+    expect(tries).toBe(5);
+    await runReminderPass(a, { now: noon("2026-11-21"), instanceId: "a" });
+    expect(tries).toBe(6);
+  });
+
   it("turned off on Min Profil: no reminders to that person, the others still get theirs", async () => {
     const off = await t.signedIn("SUPERVISOR");
     const on = await t.createUser({ role: "SUPERVISOR" });
