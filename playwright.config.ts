@@ -48,6 +48,8 @@ export default defineConfig({
       PORT: String(E2E_PORT),
       REVIEW_ACCOUNT_EMAIL: E2E_REVIEW_EMAIL,
       PUBLIC_URL: E2E_BASE_URL,
+      // Reminders looked for every few seconds, so reminders.spec.ts finds its mail soon.
+      REMINDER_INTERVAL_SECONDS: "2",
     },
   },
 });

@@ -7,6 +7,7 @@ import { healthRoutes } from "../src/shared/api/health";
 import { openApiRoutes } from "../src/shared/api/openapi";
 import { passwordResetRoutes } from "../src/shared/api/password-reset";
 import { recordItemRouteSets, recordRoutes } from "../src/shared/api/records";
+import { reminderRoutes } from "../src/shared/api/reminders";
 import type { ApiRoute } from "../src/shared/api/route";
 import { sessionRoutes } from "../src/shared/api/session";
 import { signingRightsRoutes } from "../src/shared/api/signing-rights";
@@ -31,4 +32,5 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...Object.values(signingRightsRoutes),
   ...Object.values(accountRoutes),
   ...Object.values(applicationRoutes),
+  ...Object.values(reminderRoutes),
 ];

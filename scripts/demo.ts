@@ -5,6 +5,7 @@ import { seedGoalCatalogue } from "../src/server/features/catalogue/goal-catalog
 import { SHIPPED_GOALS } from "../src/shared/curriculum/goals";
 import { DEFAULT_PROCEDURE_CATALOGUE } from "../src/shared/curriculum/procedures";
 import { DEMO_PASSWORD, seedDemo } from "./demo-data";
+import { sendDemoReminders } from "./demo-reminders";
 
 /** `npm run demo`: adds the demo clinic to the configured database (stop the server first on PGlite). */
 const env = readEnv();
@@ -20,6 +21,9 @@ try {
     process.stdout.write(`Skapade ${created.length} demokonton (lösenord ${DEMO_PASSWORD}):\n`);
     for (const email of created) process.stdout.write(`  ${email}\n`);
   }
+  const reminders = await sendDemoReminders(database.db, env);
+  const where = env.SMTP_URL ? "via SMTP" : `till utkorgen ${env.dataDir}/outbox`;
+  process.stdout.write(`Skickade ${reminders} påminnelsebrev ${where}.\n`);
 } finally {
   await database.close();
 }

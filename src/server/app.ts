@@ -17,6 +17,7 @@ import { filesRouter } from "./features/files/files.routes";
 import { passwordResetRouter } from "./features/password-reset/password-reset.routes";
 import { portfolioRouter } from "./features/portfolio/portfolio.routes";
 import { recordsRouter } from "./features/records/records.routes";
+import { remindersRouter } from "./features/reminders";
 import { sessionRouter } from "./features/session/session.routes";
 import { signingRightsRouter } from "./features/signing-rights/signing-rights.routes";
 import { usersRouter } from "./features/users/users.routes";
@@ -138,6 +139,7 @@ export function createApp(deps: Deps) {
   app.route("/", dataExportRouter);
   app.route("/", cohortRouter);
   app.route("/", applicationRouter);
+  app.route("/", remindersRouter);
   app.openAPIRegistry.registerComponent(
     "securitySchemes",
     SESSION_SECURITY_SCHEME.name,

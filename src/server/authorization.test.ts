@@ -420,6 +420,15 @@ const ROUTES: Record<string, RouteCase> = {
     allowed: ["ST_DOCTOR"],
     call: (c) => c.delete("/api/account/calendar-feed"),
   },
+  // Everyone's own reminder setting (decision 211); the route names no one else.
+  "GET /api/account/reminder-settings": {
+    allowed: SIGNED_IN,
+    call: (c) => c.get("/api/account/reminder-settings"),
+  },
+  "PUT /api/account/reminder-settings": {
+    allowed: SIGNED_IN,
+    call: (c) => c.put("/api/account/reminder-settings", { remindersEnabled: false, version: 0 }),
+  },
   "GET /api/account/export.zip": {
     allowed: SIGNED_IN,
     call: (c) => c.get("/api/account/export.zip"),

@@ -33,6 +33,8 @@ const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: booleanText.optional(),
+  // How often each instance looks for reminders to send (decision 209); 0 turns the mails off.
+  REMINDER_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(900),
 });
 
 export type Env = z.infer<typeof EnvSchema> & {

@@ -15,6 +15,7 @@ import { seedCatalogue } from "./features/catalogue/catalogue.repo";
 import { seedGoalCatalogue } from "./features/catalogue/goal-catalogue.repo";
 import { settleStoredFiles } from "./features/files/stored-files";
 import { createPortfolioRenderer } from "./features/portfolio/portfolio-renderer";
+import { startReminderScheduler } from "./features/reminders";
 import { appRoot } from "./lib/app-root";
 import { createLocalFileStore, type FileStore, FileStoreUnreachableError } from "./lib/file-store";
 import { keepIdleConnectionsOpen } from "./lib/idle-connections";
@@ -98,6 +99,13 @@ async function main() {
   });
   // serve() makes a plain HTTP/1 server unless given createServer, so it has these timeouts.
   keepIdleConnectionsOpen(server as Server);
+  const reminders =
+    env.REMINDER_INTERVAL_SECONDS > 0
+      ? startReminderScheduler(
+          { db: database.db, mailer, logger, publicUrl: env.publicUrl },
+          { intervalMs: env.REMINDER_INTERVAL_SECONDS * 1000 },
+        )
+      : undefined;
 
   let stopping = false;
   const stop = (signal: string) => {
@@ -105,6 +113,8 @@ async function main() {
     stopping = true;
     logger.info({ signal }, "shutting down");
     server.close(async () => {
+      // A pass under way finishes its mail before the database goes.
+      await reminders?.stop();
       await portfolios.close();
       await documents.close();
       await database.close();

@@ -106,6 +106,12 @@ const TABLE: [string, Action, Role[]][] = [
     ["DIRECTOR", "ADMIN"],
   ],
   ["manage one's own calendar feed", { type: "calendar-feed:manage" }, ["ST_DOCTOR"]],
+  [
+    "turn one's own reminders off",
+    { type: "reminder-settings:manage", userId: "actor" },
+    [...ROLES],
+  ],
+  ["turn someone else's reminders off", { type: "reminder-settings:manage", userId: "doctor" }, []],
   ["export a doctor's data", { type: "data-export:read", target: doctor }, ["ADMIN"]],
   ["export an administrator's data", { type: "data-export:read", target: admin }, ["ADMIN"]],
 ];
@@ -138,6 +144,7 @@ function samplesFor(role: Role): Action[] {
     { type: "supervisors:assign", doctorId: "me" },
     ...[...DOCTOR_PAGES, ...GENERAL_PAGES].map((page) => ({ type: "page:open" as const, page })),
     { type: "data-export:read", target: self },
+    { type: "reminder-settings:manage", userId: "me" },
   ];
 }
 

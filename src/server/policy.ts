@@ -79,6 +79,7 @@ interface ActionTargets {
   "calendar-feed:manage": NoTarget;
   "data-export:read": { target: UserTarget };
   "certificate-forms:manage": NoTarget;
+  "reminder-settings:manage": { userId: string };
 }
 type NoTarget = Record<never, never>;
 
@@ -307,6 +308,15 @@ const ACTION_RULES: { [T in PolicyActionType]: ActionRule<ActionOf<T>> } = {
         actor.id === action.target.id || isAdminRole(actor.role)
           ? allow
           : deny(ACCOUNT_MESSAGES.exportNotAllowed),
+    },
+  },
+  // Everyone signed in may hear of what is due, and only they decide whether they do (decision 211).
+  "reminder-settings:manage": {
+    byRole: everyRole,
+    onTarget: {
+      condition: "only one's own setting",
+      decide: (actor, action) =>
+        actor.id === action.userId ? allow : deny(COMMON_MESSAGES.forbidden),
     },
   },
 };

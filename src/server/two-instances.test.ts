@@ -1,6 +1,6 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
@@ -140,6 +140,8 @@ describe.skipIf(!databaseServer)("two instances on one PostgreSQL and one S3 sto
       PUBLIC_URL: publicUrl,
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
+      // Both look for reminders every second, so they race for the same digests (decision 209).
+      REMINDER_INTERVAL_SECONDS: "1",
       ...s3.env,
     };
     // Started together on the empty database, as a deployment starts them.
@@ -251,4 +253,48 @@ describe.skipIf(!databaseServer)("two instances on one PostgreSQL and one S3 sto
     expect((await browser.send(b, "POST", "/api/session/sign-out")).status).toBe(200);
     expect((await browser.send(a, "GET", "/api/session")).status).toBe(401);
   });
+
+  it("sends a due reminder once, though both instances look for it every second", async () => {
+    const browser = new Client();
+    expect((await browser.send(b, "POST", "/api/session/sign-in", ADMIN)).status).toBe(200);
+    const create = async (email: string, role: string) => {
+      const res = await browser.send(a, "POST", "/api/users", {
+        email,
+        firstName: "Påminnelse",
+        lastName: role === "SUPERVISOR" ? "Handledare" : "Läkare",
+        role,
+        password: "forsta-losenord-1",
+      });
+      expect(res.status).toBe(201);
+      return (await res.json()).user.id as string;
+    };
+    const supervisorId = await create("paminnelse-handledare@example.se", "SUPERVISOR");
+    const doctorId = await create("paminnelse-lakare@example.se", "ST_DOCTOR");
+    // Under way since 2024 with no meeting: past the early-warning limit.
+    const formalities = { stModel: "2021", stStartDate: "2024-01-01", version: 0 };
+    expect(
+      (await browser.send(b, "PUT", `/api/st-doctors/${doctorId}/formalities`, formalities)).status,
+    ).toBe(200);
+    const assigned = await browser.send(a, "PUT", `/api/st-doctors/${doctorId}/supervisors`, {
+      supervisorIds: [supervisorId],
+    });
+    expect(assigned.status).toBe(200);
+    const reminders = () =>
+      [a, b].flatMap((instance) => {
+        const dir = join(instance.dataDir, "outbox");
+        if (!existsSync(dir)) return [];
+        return readdirSync(dir)
+          .map((file) => readFileSync(join(dir, file), "utf8"))
+          .filter((mail) => mail.includes("To: paminnelse-handledare@example.se"));
+      });
+    const deadline = Date.now() + 15_000;
+    while (reminders().length === 0 && Date.now() < deadline) {
+      await new Promise((done) => setTimeout(done, 200));
+    }
+    // Several more passes on both instances: still the one mail.
+    await new Promise((done) => setTimeout(done, 4_000));
+    const mails = reminders();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatch(/Message-ID:\s*<reminder\./);
+  }, 30_000);
 });

@@ -8,6 +8,11 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /**
+   * The Message-ID, when the mail's own key gives one (a reminder digest): a mail sent again
+   * carries the same one. Otherwise the transport makes one up.
+   */
+  messageId?: string;
 }
 
 export interface Mailer {
@@ -25,6 +30,7 @@ export function mailMessage(from: string, mail: Mail) {
     to: mail.to,
     subject: mail.subject,
     text: mail.text,
+    ...(mail.messageId ? { messageId: mail.messageId } : {}),
     headers: { "Auto-Submitted": "auto-generated" },
   };
 }

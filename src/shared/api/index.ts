@@ -7,6 +7,7 @@ import type { healthRoutes } from "./health";
 import type { openApiRoutes } from "./openapi";
 import type { passwordResetRoutes } from "./password-reset";
 import type { recordItemRouteSets, recordRoutes } from "./records";
+import type { reminderRoutes } from "./reminders";
 import type { ApiRoute } from "./route";
 import type { sessionRoutes } from "./session";
 import type { signingRightsRoutes } from "./signing-rights";
@@ -28,7 +29,8 @@ export type AnyApiRoute =
   | ValuesOf<typeof accountRoutes>
   | ValuesOf<typeof cohortRoutes>
   | ValuesOf<typeof openApiRoutes>
-  | ValuesOf<typeof applicationRoutes>;
+  | ValuesOf<typeof applicationRoutes>
+  | ValuesOf<typeof reminderRoutes>;
 
 /** `"GET /api/users/{id}"`: how the web names a route without loading its schemas. */
 export type RouteKey<R extends ApiRoute> = `${Uppercase<R["method"]>} ${R["path"]}`;

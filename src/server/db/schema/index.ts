@@ -6,5 +6,6 @@ export * from "./files";
 export * from "./follow-up";
 export * from "./idempotency";
 export * from "./records";
+export * from "./reminders";
 export * from "./signing-rights";
 export * from "./supervision";

@@ -10,6 +10,7 @@ import { authorize } from "../../policy";
 import { listStoredCertificates } from "../application";
 import { writeAudit } from "../audit";
 import { EMPTY_RECORD_ROWS, loadRecordRows } from "../records";
+import { remindersOf } from "../reminders";
 import { decisionsForDoctor } from "../signing-rights";
 import { findUserById } from "../users";
 import { assignmentsOf, auditEntriesOf, formalitiesOf } from "./data-export.repo";
@@ -43,16 +44,19 @@ export async function exportUserData(
   if (!user) throw notFound(USER_MESSAGES.userNotFound);
 
   const record = (await loadRecordRows(db, [userId])).get(userId) ?? EMPTY_RECORD_ROWS;
-  const [formalities, decisions, assignments, audit, applicationCertificates] = await Promise.all([
-    formalitiesOf(db, userId),
-    decisionsForDoctor(db, userId),
-    assignmentsOf(db, userId),
-    // What is done through the shared review login is the work of every specialist who uses it,
-    // not the account's own: its export holds only what was done to it (decision 168).
-    auditEntriesOf(db, userId, !isReviewAccount(config, user.email)),
-    // What the doctor added to the application's certificates (signers, places; decision 196).
-    listStoredCertificates(db, userId),
-  ]);
+  const [formalities, decisions, assignments, audit, applicationCertificates, reminders] =
+    await Promise.all([
+      formalitiesOf(db, userId),
+      decisionsForDoctor(db, userId),
+      assignmentsOf(db, userId),
+      // What is done through the shared review login is the work of every specialist who uses it,
+      // not the account's own: its export holds only what was done to it (decision 168).
+      auditEntriesOf(db, userId, !isReviewAccount(config, user.email)),
+      // What the doctor added to the application's certificates (signers, places; decision 196).
+      listStoredCertificates(db, userId),
+      // The reminder setting and the reminder mails sent (decisions 209-211).
+      remindersOf(db, userId),
+    ]);
   const names = uniqueEntryNames(
     record.files.map((f) => nameForStoredType(f.originalName, f.fileType)),
   );
@@ -113,6 +117,7 @@ export async function exportUserData(
       pathInZip: missing.has(storagePath) ? null : entry.pathInZip,
     })),
     signingRightsDecisions: decisions,
+    reminders,
     supervisors: assignments.supervisors.map(({ firstName, lastName, email, ...a }) => ({
       ...a,
       displayName: personName({ firstName, lastName, email }),

@@ -129,7 +129,7 @@ describe("history speaks Swedish, never codes or English field names", () => {
   const AUDITED_ENTITIES = [
     ...["formalities", "goal", "procedure", "rotation", "course", "sit-in", "meeting"],
     ...["absence", "credit", "st-project", "certificate", "profile-reset", "supervisors"],
-    ...["user", "user-password", "calendar-feed", "data-export"],
+    ...["user", "user-password", "calendar-feed", "data-export", "user-settings"],
     ...["development", "application-certificate", "application-documents"],
   ];
   it.each(AUDITED_ENTITIES)("the entity %s has a Swedish name", (entity) => {

@@ -1,4 +1,4 @@
-/** Web-only texts of the calendar link and the data export on 'Min Profil'. */
+/** Web-only texts of the calendar link, the reminders and the data export on 'Min Profil'. */
 export const ACCOUNT_UI_MESSAGES = {
   calendarTitle: "Kalenderlänk",
   calendarIntro:
@@ -28,4 +28,7 @@ export const ACCOUNT_UI_MESSAGES = {
   exportIntro:
     "Ladda ned allt som portalen har sparat om dig: en JSON-fil med alla uppgifter och ändringshistorik, och dina uppladdade filer, i en ZIP-fil.",
   exportButton: "Ladda ned mina uppgifter",
+  reminderLoadFailed: "Kunde inte ladda inställningen för e-postpåminnelser.",
+  retry: "Försök igen",
+  save: "Spara",
 } as const;

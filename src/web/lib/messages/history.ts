@@ -36,6 +36,7 @@ export const HISTORY_UI_MESSAGES = {
     "procedure-catalogue": "Katalog",
     "calendar-feed": "Kalenderlänk",
     "data-export": "Export av uppgifter",
+    "user-settings": "Inställningar",
     // The application for the specialist certificate (issue 24).
     "application-certificate": "Intyg i ansökan",
     "application-documents": "Ansökan skapad",
@@ -78,6 +79,7 @@ export const HISTORY_UI_MESSAGES = {
     supervisorIds: "Handledare",
     originalName: "Filnamn",
     email: "E-postadress",
+    remindersEnabled: "E-postpåminnelser",
     firstName: "Förnamn",
     lastName: "Efternamn",
     role: "Roll",

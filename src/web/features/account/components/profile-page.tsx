@@ -1,6 +1,7 @@
 import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconDownload, IconLogout } from "@tabler/icons-react";
 import type { ReactNode } from "react";
+import { REMINDER_MESSAGES } from "@/shared/messages/reminders";
 import { ownsRecord, PAGE_LABELS, ROLE_LABELS } from "@/shared/roles";
 import type { TSessionUser } from "@/shared/schemas/auth";
 import { PageHeader } from "@/web/components/page-header";
@@ -10,6 +11,7 @@ import { AUTH_UI_MESSAGES } from "@/web/lib/messages/auth";
 import { SHELL_MESSAGES as M } from "@/web/lib/messages/shell";
 import { CalendarFeedCard } from "./calendar-feed-card";
 import { ChangePasswordForm } from "./change-password-form";
+import { ReminderSettingsCard } from "./reminder-settings-card";
 
 interface ProfilePageProps {
   user: TSessionUser;
@@ -42,6 +44,9 @@ export function ProfilePage({ user, onSignOut, signingOut }: ProfilePageProps) {
           <CalendarFeedCard />
         </ProfileSection>
       ) : null}
+      <ProfileSection id="profile-reminders" title={REMINDER_MESSAGES.settings.title}>
+        <ReminderSettingsCard />
+      </ProfileSection>
       <ProfileSection id="profile-export" title={ACCOUNT_UI_MESSAGES.exportTitle}>
         <Stack gap="md" align="flex-start">
           <Text fz="sm">{ACCOUNT_UI_MESSAGES.exportIntro}</Text>

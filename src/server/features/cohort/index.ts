@@ -1,0 +1,2 @@
+/** The cohort feature's public entry for other features: the early-warning limits (reminders). */
+export { readWarningSettings } from "./warning-settings.repo";

@@ -1,0 +1,27 @@
+/** Swedish texts of the e-mail reminders (decision 210) and their setting on Min Profil. */
+const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
+
+export const REMINDER_MESSAGES = {
+  subject: (count: number) => `ST-portalen: ${count} ${plural(count, "påminnelse", "påminnelser")}`,
+  greeting: (name: string) => `Hej ${name}!`,
+  intro: "Det här är aktuellt för dig i ST-portalen:",
+  overdueHeading: "Har passerat:",
+  dueSoonHeading: "Inom 7 dagar:",
+  link: (url: string) => `  Öppna: ${url}`,
+  turnOff: (url: string) =>
+    `Du får det här brevet för att e-postpåminnelser är påslagna. Du kan stänga av dem under Min Profil: ${url}`,
+  automatic: "Brevet är skickat automatiskt; svar på det läses inte.",
+  meetingGapOverdue: (doctor: string, since: string, months: number) =>
+    `Ingen handledarträff med ${doctor} sedan ${since}: gränsen på ${months} ${plural(months, "månad", "månader")} har passerats.`,
+  meetingGapDueSoon: (doctor: string, since: string, months: number, dueDate: string) =>
+    `Ingen handledarträff med ${doctor} sedan ${since}: gränsen på ${months} ${plural(months, "månad", "månader")} nås ${dueDate}.`,
+  stStartWord: "ST-starten",
+  settings: {
+    title: "E-postpåminnelser",
+    intro:
+      "Högst ett brev om dagen med det som snart ska göras eller har passerat: uppföljningar, överenskomna åtgärder och handledarträffar som saknas.",
+    label: "Skicka e-postpåminnelser till mig",
+    turnedOn: "E-postpåminnelser är påslagna.",
+    turnedOff: "E-postpåminnelser är avstängda.",
+  },
+} as const;
