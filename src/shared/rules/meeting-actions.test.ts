@@ -76,7 +76,10 @@ describe("openActionsOf", () => {
   });
 
   it("an action due today is not yet overdue", () => {
-    const open = openActionsOf([meeting("m", "2026-01-01", [action("a", "2026-03-15")])], "2026-03-15");
+    const open = openActionsOf(
+      [meeting("m", "2026-01-01", [action("a", "2026-03-15")])],
+      "2026-03-15",
+    );
     expect(open[0]?.isOverdue).toBe(false);
   });
 });

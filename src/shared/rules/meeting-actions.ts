@@ -27,11 +27,7 @@ export interface AgreedAction<A extends ActionLike> {
 }
 
 /** Whether an action agreed on `agreedOn` was still open at a meeting on `meetingDate`. */
-export function isCarriedTo(
-  agreedOn: string,
-  doneOn: string | null,
-  meetingDate: string,
-): boolean {
+export function isCarriedTo(agreedOn: string, doneOn: string | null, meetingDate: string): boolean {
   return agreedOn < meetingDate && (doneOn === null || doneOn > meetingDate);
 }
 

@@ -1,8 +1,5 @@
 import { z } from "zod";
-import {
-  MEETING_ACTION_MESSAGES as A,
-  MAX_ACTIONS_PER_MEETING,
-} from "../messages/meeting-actions";
+import { MEETING_ACTION_MESSAGES as A, MAX_ACTIONS_PER_MEETING } from "../messages/meeting-actions";
 import { RECORD_MESSAGES as M } from "../messages/records";
 import { COURSE_STATUSES } from "../rules/activity-status";
 import { compareDates, isIsoDate, isYearMonth } from "../rules/dates";
