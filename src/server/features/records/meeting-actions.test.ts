@@ -263,6 +263,18 @@ describe("marking an action done", () => {
     });
   });
 
+  it("twice at once on one version: one is saved, the other is a 409", async () => {
+    const { client, user } = await t.signedIn("ST_DOCTOR");
+    const saved = await createMeeting(client, user.id);
+    const id = saved.actions[0]?.id ?? "";
+    const answers = await Promise.all([
+      mark(client, user.id, id, { done: true, version: 1 }),
+      mark(client, user.id, id, { done: true, version: 1 }),
+    ]);
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect((await meetingsOf(client, user.id))[0]?.actions[0]?.version).toBe(2);
+  });
+
   it("is a 404 for an unknown action or another doctor's", async () => {
     const { client, user } = await t.signedIn("ST_DOCTOR");
     const { client: otherClient, user: other } = await t.signedIn("ST_DOCTOR");

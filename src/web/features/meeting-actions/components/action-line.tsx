@@ -27,16 +27,16 @@ export function ActionLine({ action, today, origin, canEdit, busy, onMark }: Act
         {action.owner} · {M.due(action.dueDate)}
       </Text>
       {action.doneOn !== null ? (
-        <Badge size="xs" color="green.9" variant="light">
+        <Badge size="xs" color="teal.9" variant="filled" tt="none">
           {M.doneOn(action.doneOn)}
         </Badge>
       ) : isOverdue(action, today) ? (
-        <Badge size="xs" color="red.9" variant="light">
+        <Badge size="xs" color="red.9" variant="filled" tt="none">
           {M.overdue}
         </Badge>
       ) : null}
       {origin ? (
-        <Badge size="xs" color="blue.9" variant="light">
+        <Badge size="xs" color="blue.9" variant="filled" tt="none">
           {origin}
         </Badge>
       ) : null}
