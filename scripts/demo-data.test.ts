@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formalities, userProcedures, users } from "../src/server/db/schema";
 import { getGoals } from "../src/shared/curriculum/goals";
 import { DEFAULT_PROCEDURE_CATALOGUE } from "../src/shared/curriculum/procedures";
+import { carriedActionsOf, openActionsOf } from "../src/shared/rules/meeting-actions";
 import { quarterFromDate, stPeriodQuarters } from "../src/shared/rules/quarters";
 import type { TApplication } from "../src/shared/schemas/application";
 import type { TDoctorRecord } from "../src/shared/schemas/doctor-record";
@@ -125,6 +126,32 @@ describe("the demo clinic", () => {
     }
     expect(record.meetings.length).toBe(30);
     expect(record.sitIns.length).toBe(15);
+  });
+});
+
+describe("Maja Berg's supervisor meetings", () => {
+  it("have agendas and actions, some done and some open, carried on, one of them overdue", async () => {
+    await seedDemo(t.deps.db, "granskning@demo.local", { today: TODAY });
+    const client = t.client();
+    const signIn = await client.post("/api/session/sign-in", {
+      email: "st2021a@demo.local",
+      password: DEMO_PASSWORD,
+    });
+    const me = (await signIn.json()).user.id;
+    const record: TDoctorRecord = await (await client.get(`/api/st-doctors/${me}/record`)).json();
+    const withActions = record.meetings.filter((m) => m.actions.length > 0);
+    expect(withActions).toHaveLength(3);
+    expect(record.meetings.filter((m) => m.agenda !== "")).toHaveLength(4);
+    const actions = record.meetings.flatMap((m) => m.actions);
+    expect(actions.filter((a) => a.doneOn !== null)).toHaveLength(2);
+    const open = openActionsOf(record.meetings, TODAY);
+    expect(open).toHaveLength(3);
+    expect(open.filter((o) => o.isOverdue).map((o) => o.action.what)).toEqual([
+      "Läsa SBU-rapporten om myokardskintigrafi",
+    ]);
+    // The latest meeting agreed nothing new, and shows the three open actions carried to it.
+    const [latest] = [...record.meetings].sort((a, b) => b.date.localeCompare(a.date));
+    expect(latest && carriedActionsOf(latest, record.meetings)).toHaveLength(3);
   });
 });
 

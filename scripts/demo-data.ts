@@ -20,6 +20,7 @@ import type { Role } from "../src/shared/roles";
 import { isoDateInTimeZone } from "../src/shared/rules/dates";
 import { calculateStEndDate } from "../src/shared/rules/st-period";
 import { seedDemoApplication } from "./demo-application";
+import { seedDemoMeetingActions } from "./demo-meeting-actions";
 import {
   buildDemoPlan,
   type DemoPlan,
@@ -107,6 +108,8 @@ export async function seedDemo(
     if (options.records !== false) {
       for (const [email, seed] of Object.entries(demoRecords(today))) {
         const written = await seedRecord(tx, ids.get(email)!, seed);
+        if (written && email === "st2021a@demo.local")
+          await seedDemoMeetingActions(tx, ids.get(email)!, today);
         // The two doctors nearest the end have an application under way (issue 24).
         if (written && email !== "st2021b@demo.local") {
           await seedDemoApplication(tx, ids.get(email)!, seed.model, today);

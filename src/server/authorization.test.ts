@@ -293,6 +293,25 @@ const ROUTES: Record<string, RouteCase> = {
     call: (c, f) =>
       c.put(`/api/st-doctors/${f.doctorId}/st-project`, { topic: "Ämne", version: 0 }),
   },
+  "PUT /api/st-doctors/{doctorId}/meeting-actions/{actionId}": {
+    allowed: FOLLOWERS,
+    prepare: async (admin, doctorId) => {
+      const { record } = await answered(
+        await admin.post(`/api/st-doctors/${doctorId}/records/meeting`, {
+          ...RECORD_BODIES.meeting,
+          actions: [{ what: "Läsa riktlinjen", owner: "ST-läkare", dueDate: "2025-02-01" }],
+        }),
+      );
+      const [action] = record.actions as { id: string; version: number }[];
+      if (!action) throw new Error("the meeting was saved without its action");
+      return { itemId: action.id, version: action.version };
+    },
+    call: (c, f) =>
+      c.put(`/api/st-doctors/${f.doctorId}/meeting-actions/${f.itemId}`, {
+        done: true,
+        version: f.version,
+      }),
+  },
   "POST /api/st-doctors/{doctorId}/reset": {
     allowed: [],
     call: (c, f) => c.post(`/api/st-doctors/${f.doctorId}/reset`),

@@ -177,8 +177,21 @@ async function buildRecord(): Promise<A11yRecord> {
     ],
     [
       "meeting",
-      { topic: "Halvårsuppföljning", supervisor: "Karin Holm", date: day(-10), notes: "Plan." },
+      {
+        topic: "Halvårsuppföljning",
+        supervisor: "Karin Holm",
+        date: day(-10),
+        notes: "Plan.",
+        agenda: "1. Kurser\n2. Randningar",
+        // One overdue, one done later, one ahead: every state an action shows (issue 25).
+        actions: [
+          { what: "Anmäla sig till strålskyddskursen", owner: "ST-läkare", dueDate: day(-2) },
+          { what: "Boka auskultation", owner: "Handledare", dueDate: day(20) },
+        ],
+      },
     ],
+    // A later meeting, to which the open actions are carried.
+    ["meeting", { topic: "Uppföljning", supervisor: "Karin Holm", date: day(-1), notes: "Kort." }],
     [
       "absence",
       { mode: "exact", startDate: day(-200), endDate: day(-190), description: "Sjukdom" },

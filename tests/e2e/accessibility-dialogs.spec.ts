@@ -127,6 +127,8 @@ test("the ST doctor's record: every dialog of every page", async ({ browser }) =
   ]);
   await checkAll(page, "meetings", [
     { name: "Registrera handledarträff", opener: button("Registrera handledarträff") },
+    // The agreed actions' rows (issue 25).
+    { name: "Redigera handledarträff", opener: button(/^Redigera Halvårsuppföljning/) },
   ]);
   // A PDF in the viewer's frame.
   await checkAll(page, "certificates", [

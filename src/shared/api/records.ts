@@ -17,6 +17,8 @@ import {
   RECORD_REQUEST_SCHEMAS,
   ZCourseSchema,
   ZDevelopmentWorkSchema,
+  ZMarkMeetingActionRequestSchema,
+  ZMeetingActionSchema,
   ZMeetingSchema,
   ZPeriodEntrySchema,
   ZRotationSchema,
@@ -225,6 +227,21 @@ export const recordRoutes = {
       derivedAnswer.extend({ record: ZCourseSchema }),
     ]),
     errors: ["MODEL_LOCKED"],
+  }),
+  meetingAction: defineRoute({
+    method: "put",
+    path: "/api/st-doctors/{doctorId}/meeting-actions/{actionId}",
+    operationId: "markMeetingAction",
+    summary:
+      "Mark an action agreed at a supervisor meeting done, or open again (names its version)",
+    description:
+      "Done is dated today (Swedish date); done again keeps the first date. Whoever may edit the record (decision 206).",
+    tag: "records",
+    permission: "doctor:edit",
+    params: doctorParams.extend({ actionId: z.string() }),
+    body: ZMarkMeetingActionRequestSchema,
+    response: ZMessageResponseSchema.extend({ action: ZMeetingActionSchema }),
+    errors: ["STALE_WRITE"],
   }),
   stProject: defineRoute({
     method: "put",

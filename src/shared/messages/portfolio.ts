@@ -69,9 +69,14 @@ export const PORTFOLIO_MESSAGES = {
     topic: "Ämne",
     supervisor: "Handledare",
     notes: "Anteckningar",
+    agreedActions: "Åtgärder",
     decision: "Beslut",
     description: "Beskrivning",
   },
+  /** A meeting's agenda above its notes, and each agreed action on a line of its own. */
+  agenda: (agenda: string) => `Dagordning: ${agenda}`,
+  action: (what: string, owner: string, due: string, doneOn: string | null) =>
+    `${what} (${owner}, senast ${due}${doneOn ? `; klar ${doneOn}` : ""})`,
   stProject: {
     topic: "Ämne/titel",
     supervisor: "Handledare",

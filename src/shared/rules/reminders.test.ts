@@ -5,6 +5,7 @@ import { DEFAULT_WARNING_THRESHOLDS, earlyWarnings } from "./early-warnings";
 import {
   buildReminderDigest,
   itemsToRemind,
+  meetingActionText,
   meetingGapDue,
   meetingGapText,
   type ReminderItem,
@@ -174,6 +175,22 @@ describe("meetingGapDue", () => {
     ).toBe(
       "Ingen handledarträff med Ali Hassan sedan ST-starten 1 sep 2026: gränsen på 1 månad nås 1 dec 2026.",
     );
+  });
+});
+
+describe("meetingActionText", () => {
+  it.each([
+    [
+      "overdue" as const,
+      "Överenskommen åtgärd för Maja Berg (ST-läkare): ”Boka kurs i strålskydd” skulle vara klar 20 nov 2026.",
+    ],
+    [
+      "due-soon" as const,
+      "Överenskommen åtgärd för Maja Berg (ST-läkare): ”Boka kurs i strålskydd” ska vara klar senast 20 nov 2026.",
+    ],
+  ])("says what, who and by when (%s)", (state, text) => {
+    const action = { what: "Boka kurs i strålskydd", owner: "ST-läkare", dueDate: "2026-11-20" };
+    expect(meetingActionText("Maja Berg", action, state)).toBe(text);
   });
 });
 

@@ -98,6 +98,16 @@ export function meetingGapText(
     : M.meetingGapDueSoon(doctorName, since, months, formatDate(gap.dueDate));
 }
 
+/** An agreed action of a supervisor meeting (decision 207), due soon or passed. */
+export function meetingActionText(
+  doctorName: string,
+  action: { what: string; owner: string; dueDate: string },
+  state: ReminderState,
+): string {
+  const write = state === "overdue" ? M.actionOverdue : M.actionDueSoon;
+  return write(doctorName, action.what, action.owner, formatDate(action.dueDate));
+}
+
 export interface DigestInput {
   readonly recipientName: string;
   /** Already chosen and sorted by itemsToRemind; at least one. */

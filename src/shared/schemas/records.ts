@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MEETING_ACTION_MESSAGES as A, MAX_ACTIONS_PER_MEETING } from "../messages/meeting-actions";
 import { RECORD_MESSAGES as M } from "../messages/records";
 import { COURSE_STATUSES } from "../rules/activity-status";
 import { compareDates, isIsoDate, isYearMonth } from "../rules/dates";
@@ -10,10 +11,12 @@ import {
 import { zCertificateFileIds } from "./files";
 import {
   zId,
+  zOptionalMultiLineText,
   zRequiredDate,
   zRequiredMonth,
   zRequiredMultiLineText,
   zRequiredText,
+  zVersion,
 } from "./primitives";
 
 /**
@@ -159,16 +162,67 @@ export const ZSitInSchema = ZSitInRequestSchema.extend({
 
 /* ---------- Supervisor meeting ---------- */
 
+/** A name written as an action's owner ('ST-läkare', 'Handledare' or a person). */
+const ACTION_OWNER_MAX = 100;
+
+/** An action is named once in a meeting's list (two rows cannot both change one saved action). */
+function haveDistinctIds(actions: readonly { id?: string | undefined }[]): boolean {
+  const ids = actions.flatMap((a) => (a.id ? [a.id] : []));
+  return new Set(ids).size === ids.length;
+}
+
+/**
+ * An action agreed at the meeting (decision 206). One with an id is a saved action of this meeting,
+ * changed; one without is new. Whether it is done is set on its own (the mark-done route), so a
+ * meeting's save never undoes a 'Klar' set meanwhile.
+ */
+export const ZMeetingActionRequestSchema = z.object({
+  id: zId.optional(),
+  what: zRequiredText(A.whatRequired),
+  owner: zRequiredText(A.ownerRequired, ACTION_OWNER_MAX),
+  dueDate: zRequiredDate(A.dueDateRequired),
+});
+export type TMeetingActionRequest = z.infer<typeof ZMeetingActionRequestSchema>;
+
+export const ZMeetingActionSchema = z.object({
+  id: zId,
+  meetingId: zId,
+  what: z.string(),
+  owner: z.string(),
+  dueDate: z.string(),
+  /** The day it was marked done; null while open. */
+  doneOn: z.string().nullable(),
+  version: z.number().int(),
+});
+export type TMeetingAction = z.infer<typeof ZMeetingActionSchema>;
+
 export const ZMeetingRequestSchema = z.object({
   date: zRequiredDate(M.allFieldsRequired),
   topic: zRequiredText(M.allFieldsRequired),
   /** The participating supervisors, as the doctor wrote them. */
   supervisor: zRequiredText(M.allFieldsRequired),
   notes: zRequiredMultiLineText(M.allFieldsRequired),
+  /** 'Dagordning' (issue 25): optional, so a meeting saved before it keeps working. */
+  agenda: zOptionalMultiLineText(),
+  actions: z
+    .array(ZMeetingActionRequestSchema, { error: A.actionsInvalid })
+    .max(MAX_ACTIONS_PER_MEETING, A.tooManyActions)
+    .refine(haveDistinctIds, A.duplicateAction)
+    .default([]),
 });
 export type TMeetingRequest = z.infer<typeof ZMeetingRequestSchema>;
 
-export const ZMeetingSchema = ZMeetingRequestSchema.extend({ id: zId, version: z.number().int() });
+export const ZMeetingSchema = ZMeetingRequestSchema.extend({
+  id: zId,
+  actions: z.array(ZMeetingActionSchema),
+  version: z.number().int(),
+});
+
+/** The body of a mark-done: done or not again, on the version the action had. */
+export const ZMarkMeetingActionRequestSchema = z.object({
+  done: z.boolean({ error: A.doneRequired }),
+  version: zVersion,
+});
 
 /* ---------- Development work ('Utvecklingsarbete', issue 24) ---------- */
 

@@ -132,6 +132,8 @@ export const supervisorMeetings = pgTable(
     topic: text("topic").notNull(),
     supervisor: text("supervisor").notNull(),
     notes: text("notes").notNull(),
+    /** 'Dagordning' (issue 25); '' for meetings saved before it. */
+    agenda: text("agenda").notNull().default(""),
     version: version(),
     ...timestamps,
   },

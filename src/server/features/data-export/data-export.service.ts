@@ -106,6 +106,7 @@ export async function exportUserData(
     courses: record.courses,
     sitIns: record.sitIns,
     supervisorMeetings: record.meetings,
+    supervisorMeetingActions: record.meetingActions,
     absences: record.absences,
     credits: record.credits,
     developmentWorks: record.developmentWorks,

@@ -118,6 +118,8 @@ async function doctorWithRecord() {
     topic: "Uppföljning",
     supervisor: "Karin",
     notes: "N",
+    agenda: "Kurser",
+    actions: [{ what: "Boka kurs", owner: "ST-läkare", dueDate: "2025-02-20" }],
   });
   await post(client, `${base}/records/absence`, {
     mode: "exact",
@@ -214,6 +216,7 @@ describe("the personal data export", () => {
       "courses",
       "sitIns",
       "supervisorMeetings",
+      "supervisorMeetingActions",
       "absences",
       "credits",
       "developmentWorks",
@@ -222,6 +225,8 @@ describe("the personal data export", () => {
     ])
       expect((json[kind] as unknown[]).length, kind).toBeGreaterThan(0);
     expect(json.formalities).toMatchObject({ stModel: "2021" });
+    expect(json.supervisorMeetings).toMatchObject([{ agenda: "Kurser" }]);
+    expect(json.supervisorMeetingActions).toMatchObject([{ what: "Boka kurs", doneOn: null }]);
     expect(json.stProject).toMatchObject({ topic: "Ämne" });
     expect(json.supervisors).toMatchObject([{ displayName: "Karin Holm" }]);
     expect(json.signingRightsDecisions).toEqual([]);

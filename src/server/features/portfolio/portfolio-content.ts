@@ -295,11 +295,25 @@ function recordListSections(record: TDoctorRecord): PortfolioSection[] {
     listSection(PAGE_LABELS.meetings, record.meetings, (m) => m.date, [
       [column(C.date, 64), (m) => formatDate(m.date)],
       [column(C.topic, 130), (m) => m.topic],
-      [column(C.supervisor, 100), (m) => m.supervisor],
-      [column(C.notes, "*"), (m) => orDash(m.notes)],
+      [column(C.supervisor, 90), (m) => m.supervisor],
+      [
+        column(C.notes, "*"),
+        (m) => (m.agenda ? `${M.agenda(m.agenda)}\n\n${m.notes}` : orDash(m.notes)),
+      ],
+      [column(C.agreedActions, 130), meetingActionsText],
     ]),
   ];
 }
+
+/** A meeting's own agreed actions, one a line (issue 25). */
+const meetingActionsText = (m: TDoctorRecord["meetings"][number]) =>
+  orDash(
+    m.actions
+      .map((a) =>
+        M.action(a.what, a.owner, formatDate(a.dueDate), a.doneOn && formatDate(a.doneOn)),
+      )
+      .join("\n"),
+  );
 
 /** The delmål an activity supports, as the forms write them: 'STa5 STc4'. */
 const goalList = (ids: readonly string[]) => orDash(ids.join(" "));

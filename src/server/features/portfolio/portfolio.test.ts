@@ -80,6 +80,8 @@ async function fullRecord(client: TestClient, doctorId: string) {
       topic: "Halvårsuppföljning",
       supervisor: "Åke Lindén",
       notes: "Planera randning",
+      agenda: "Randningsplanen",
+      actions: [{ what: "Boka strålskyddskursen", owner: "ST-läkare", dueDate: "2024-11-15" }],
     }),
   );
   await ok(
@@ -162,6 +164,8 @@ describe("the portfolio PDF", () => {
       "Strålskydd för läkare",
       "Myokardscintigrafi",
       "Halvårsuppföljning",
+      "Dagordning:",
+      "Boka strålskyddskursen",
       "Dosreduktion vid PET",
       "Utvecklingsarbete",
       "Säkrare remissflöde",

@@ -1,4 +1,5 @@
 import { RECORD_MESSAGES, type RecordTypeName } from "../../../shared/messages/records";
+import type { TMeetingRequest } from "../../../shared/schemas/records";
 import type { SessionActor } from "../../context";
 import type { Db } from "../../db/client";
 import { notFound, staleWrite } from "../../lib/errors";
@@ -6,6 +7,7 @@ import { requireDoctorAccess } from "../../policy";
 import { writeAudit } from "../audit";
 import { certificateFileIdsOf, deleteCertificatesOfItem } from "../files";
 import { lockFormalities } from "./formalities.repo";
+import { loadMeetingActions, replaceMeetingActions } from "./meeting-actions.repo";
 import { refuseUncountablePeriod } from "./period-checks";
 import { loadRecordDerived } from "./record-derived";
 import {
@@ -42,6 +44,27 @@ const auditRecord = (
     after?: unknown;
   },
 ) => writeAudit(tx, { actorId: actor.id, subjectUserId: doctorId, entity: type, ...entry });
+
+/**
+ * What a record holds besides its own row, written and answered with it in its transaction: a
+ * meeting's agreed actions (decision 206). Other types have none.
+ */
+async function writeRecordParts(
+  tx: Db,
+  doctorId: string,
+  type: RecordTypeId,
+  recordId: string,
+  input: object,
+) {
+  if (type !== "meeting") return {};
+  const { actions } = input as TMeetingRequest;
+  return { actions: await replaceMeetingActions(tx, doctorId, recordId, actions) };
+}
+
+async function readRecordParts(tx: Db, doctorId: string, type: RecordTypeId, recordId: string) {
+  if (type !== "meeting") return {};
+  return { actions: await loadMeetingActions(tx, doctorId, recordId) };
+}
 
 /** Absences and credits are checked against each other, so their writes take turns. */
 const lockFormalitiesFor = (tx: Db, doctorId: string, type: string) =>
@@ -80,7 +103,11 @@ export async function createRecord(
     const form = await lockFormalitiesFor(tx, doctorId, type);
     await refuseUncountablePeriod(tx, type, form, columns);
     const created = await insertRecordRow(tx, definition.table, doctorId, columns);
-    const dto = definition.toDto(created as never);
+    const createdDto = definition.toDto(created as never);
+    const dto = {
+      ...createdDto,
+      ...(await writeRecordParts(tx, doctorId, type, createdDto.id, input)),
+    };
     await auditRecord(tx, actor, doctorId, type, {
       action: "create",
       entityId: dto.id,
@@ -110,6 +137,7 @@ export async function updateRecord(
     if (!before) throw notFound(RECORD_MESSAGES.recordNotFound(type as RecordTypeName));
     if (before.version !== expected) throw staleWrite(RECORD_MESSAGES.staleWrite);
     await refuseUncountablePeriod(tx, type, form, columns, recordId);
+    const partsBefore = await readRecordParts(tx, doctorId, type, recordId);
     const after = await updateRecordRow(
       tx,
       definition.table,
@@ -119,11 +147,14 @@ export async function updateRecord(
       columns,
     );
     if (!after) throw staleWrite(RECORD_MESSAGES.staleWrite);
-    const dto = definition.toDto(after as never);
+    const dto = {
+      ...definition.toDto(after as never),
+      ...(await writeRecordParts(tx, doctorId, type, recordId, input)),
+    };
     await auditRecord(tx, actor, doctorId, type, {
       action: "update",
       entityId: recordId,
-      before: withoutVersion(definition.toDto(before as never)),
+      before: withoutVersion({ ...definition.toDto(before as never), ...partsBefore }),
       after: withoutVersion(dto),
     });
     if (!definition.hasCertificate) return dto;
@@ -147,6 +178,8 @@ export async function deleteRecord(
   const definition = recordType(type);
   await requireDoctorAccess(db, actor, "edit", doctorId);
   const removedPaths = await db.transaction(async (tx) => {
+    const partsBefore = await readRecordParts(tx, doctorId, type, recordId);
+    // A meeting's actions go with it (the foreign key cascades).
     const before = await deleteRecordRow(tx, definition.table, doctorId, recordId);
     if (!before) throw notFound(RECORD_MESSAGES.recordNotFound(type as RecordTypeName));
     // Its certificates go with it: the files' rows (and so the links) now, the bytes after commit.
@@ -162,7 +195,7 @@ export async function deleteRecord(
     await auditRecord(tx, actor, doctorId, type, {
       action: "delete",
       entityId: recordId,
-      before: withoutVersion(definition.toDto(before as never)),
+      before: withoutVersion({ ...definition.toDto(before as never), ...partsBefore }),
     });
     return paths;
   });

@@ -16,6 +16,7 @@ import {
   credits,
   developmentWorks,
   formalities,
+  meetingActions,
   rotations,
   sitIns,
   stProjects,
@@ -135,6 +136,11 @@ export async function loadRecordRows(db: Db, doctorIds: readonly string[]) {
         sql`${supervisorMeetings.userId}`,
         sql`${supervisorMeetings.date} desc, ${supervisorMeetings.createdAt}`,
       ),
+      meetingActions: rowsOf(
+        meetingActions,
+        sql`${meetingActions.userId}`,
+        sql`${meetingActions.meetingId}, ${meetingActions.position}`,
+      ),
       absences: rowsOf(absences, sql`${absences.userId}`, sql`${absences.startDate}`),
       credits: rowsOf(credits, sql`${credits.userId}`, sql`${credits.startDate}`),
       developmentWorks: rowsOf(
@@ -163,6 +169,7 @@ export async function loadRecordRows(db: Db, doctorIds: readonly string[]) {
       courses: fromJsonList(courses, row.courses),
       sitIns: fromJsonList(sitIns, row.sitIns),
       meetings: fromJsonList(supervisorMeetings, row.meetings),
+      meetingActions: fromJsonList(meetingActions, row.meetingActions),
       absences: fromJsonList(absences, row.absences),
       credits: fromJsonList(credits, row.credits),
       developmentWorks: fromJsonList(developmentWorks, row.developmentWorks),
@@ -181,6 +188,8 @@ export interface RecordRows {
   courses: (typeof courses.$inferSelect)[];
   sitIns: (typeof sitIns.$inferSelect)[];
   meetings: (typeof supervisorMeetings.$inferSelect)[];
+  /** The meetings' agreed actions (decision 206). */
+  meetingActions: (typeof meetingActions.$inferSelect)[];
   absences: (typeof absences.$inferSelect)[];
   credits: (typeof credits.$inferSelect)[];
   developmentWorks: (typeof developmentWorks.$inferSelect)[];
@@ -197,6 +206,7 @@ export const EMPTY_RECORD_ROWS: RecordRows = {
   courses: [],
   sitIns: [],
   meetings: [],
+  meetingActions: [],
   absences: [],
   credits: [],
   developmentWorks: [],

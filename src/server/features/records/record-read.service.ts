@@ -11,6 +11,7 @@ import { loadHistory } from "../audit";
 import { type CertificateLinkRow, groupCertificateLinks, toUploadedFileDto } from "../files";
 import { decisionsForDoctor } from "../signing-rights";
 import { defaultFormalities, modelOf } from "./formalities.repo";
+import { groupActionsByMeeting } from "./meeting-actions.repo";
 import type { GoalRow } from "./progress.repo";
 import { deriveRecordState } from "./record-derived";
 import { EMPTY_RECORD_ROWS, loadDoctorHeads, loadRecordRows } from "./record-load.repo";
@@ -39,6 +40,7 @@ export async function getRecord(
   const { doctor } = head;
   const form = head.formalities ?? defaultFormalities(doctorId, today);
   const certificatesOf = groupCertificateLinks(rows.certificateLinks);
+  const actionsByMeeting = groupActionsByMeeting(rows.meetingActions);
   const absenceDtos = rows.absences.map(RECORD_TYPES.absence.toDto);
   const creditDtos = rows.credits.map(RECORD_TYPES.credit.toDto);
   const { stEndDate, stPeriod, isModelLocked, permissions } = deriveRecordState(actor, doctorId, {
@@ -103,7 +105,10 @@ export async function getRecord(
       ...RECORD_TYPES["sit-in"].toDto(r),
       certificateFileIds: certificatesOf("sit-in", r.id),
     })),
-    meetings: rows.meetings.map(RECORD_TYPES.meeting.toDto),
+    meetings: rows.meetings.map((m) => ({
+      ...RECORD_TYPES.meeting.toDto(m),
+      actions: actionsByMeeting.get(m.id) ?? [],
+    })),
     developmentWorks: rows.developmentWorks.map(RECORD_TYPES.development.toDto),
     stProject: rows.stProject
       ? {

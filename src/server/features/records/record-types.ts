@@ -108,12 +108,14 @@ export const RECORD_TYPES = {
   }),
   meeting: define({
     table: supervisorMeetings,
-    toColumns: (input: TMeetingRequest) => ({ ...input }),
+    // The agreed actions are rows of their own, written beside the meeting (meeting-actions.repo).
+    toColumns: ({ actions: _actions, ...input }: TMeetingRequest) => input,
     toFields: (row: typeof supervisorMeetings.$inferSelect) => ({
       date: row.date,
       topic: row.topic,
       supervisor: row.supervisor,
       notes: row.notes,
+      agenda: row.agenda,
     }),
     hasCertificate: false,
   }),

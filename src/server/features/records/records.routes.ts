@@ -14,6 +14,7 @@ import { createRouter, mountRoute } from "../../lib/api-route";
 import { notFound } from "../../lib/errors";
 import { removeStoredFiles } from "../files";
 import { updateFormalities } from "./formalities.service";
+import { markMeetingAction } from "./meeting-actions.service";
 import { moveToQuarter } from "./plan.service";
 import { updateGoal, updateProcedure } from "./progress.service";
 import { createRecord, deleteRecord, updateRecord } from "./record-list.service";
@@ -47,6 +48,9 @@ mountRoute(recordsRouter, routes.moveToQuarter, (c, { params, body }) =>
     params.itemId,
     body,
   ),
+);
+mountRoute(recordsRouter, routes.meetingAction, (c, { params, body }) =>
+  markMeetingAction(c.get("deps").db, c.get("actor"), params.doctorId, params.actionId, body),
 );
 mountRoute(recordsRouter, routes.stProject, (c, { params, body }) =>
   updateStProject(c.get("deps").db, c.get("actor"), params.doctorId, body),

@@ -7,6 +7,7 @@ import { type Database, type Db, openDatabase } from "../../db/client";
 import {
   auditLog,
   formalities,
+  meetingActions,
   reminderDigests,
   remindersSent,
   supervisorAssignments,
@@ -270,6 +271,48 @@ describe("the reminder pass", () => {
     await off.client.put("/api/account/reminder-settings", { remindersEnabled: true, version: 1 });
     await runReminderPass(a, { now: noon("2026-11-22"), instanceId: "a" });
     expect(sent.map((m) => m.to)).toEqual([on.email, off.user.email]);
+  });
+
+  it("an agreed action: the doctor and the supervisor hear of it a week ahead and when it has passed, once each", async () => {
+    const supervisor = await t.createUser({ role: "SUPERVISOR" });
+    const doctor = await doctorWithGap("2026-11-10", [supervisor.id]);
+    const [meeting] = await t.deps.db
+      .select({ id: supervisorMeetings.id })
+      .from(supervisorMeetings)
+      .where(eq(supervisorMeetings.userId, doctor.id));
+    const action = (what: string, doneOn: string | null) => ({
+      id: crypto.randomUUID(),
+      userId: doctor.id,
+      meetingId: meeting!.id,
+      position: 0,
+      what,
+      owner: "ST-läkare",
+      dueDate: "2026-11-25",
+      doneOn,
+    });
+    await t.deps.db
+      .insert(meetingActions)
+      .values([action("Boka strålskyddskursen", null), action("Läsa PM", "2026-11-12")]);
+    const sent: Sent[] = [];
+    const a = { db: t.deps.db, mailer: recordingMailer("a", sent), logger, publicUrl: PUBLIC_URL };
+    for (let day = 14; day <= 30; day++) {
+      await runReminderPass(a, { now: noon(`2026-11-${day}`), instanceId: "a" });
+    }
+    const due = "”Boka strålskyddskursen” ska vara klar senast 25 nov 2026.";
+    const passed = "”Boka strålskyddskursen” skulle vara klar 25 nov 2026.";
+    const line = (to: string, what: string) =>
+      `${to} - Överenskommen åtgärd för Ali Hassan (ST-läkare): ${what}`;
+    expect(remindedLines(sent).sort()).toEqual(
+      [
+        line(doctor.email, due),
+        line(supervisor.email, due),
+        line(doctor.email, passed),
+        line(supervisor.email, passed),
+      ].sort(),
+    );
+    // Two mails each (18 Nov, a week ahead; 26 Nov, passed); the action done on time: none.
+    expect(sent).toHaveLength(4);
+    expect(sent.every((m) => m.text.includes(`${PUBLIC_URL}/meetings?st=${doctor.id}`))).toBe(true);
   });
 
   it("an inactive supervisor gets none", async () => {

@@ -1,8 +1,6 @@
+import { meetingActionSource } from "./meeting-action.source";
 import { meetingGapSource } from "./meeting-gap.source";
 import type { ReminderSource } from "./reminder-source";
 
-/**
- * Every source of reminders, read on each pass. IUP follow-ups and open meeting actions (due
- * within 7 days, and passed) join the meeting gap here.
- */
-export const REMINDER_SOURCES: readonly ReminderSource[] = [meetingGapSource];
+/** Every source of reminders, read on each pass. */
+export const REMINDER_SOURCES: readonly ReminderSource[] = [meetingGapSource, meetingActionSource];

@@ -23,7 +23,9 @@ export type FormValues = Record<string, string>;
 export interface FieldDefinition {
   name: string;
   label: string;
-  kind: "text" | "textarea" | "date" | "month" | "select" | "goals";
+  kind: "text" | "textarea" | "date" | "month" | "select" | "goals" | "actions";
+  /** May be left empty (a meeting's agenda); every other field is required. */
+  optional?: boolean;
   /** A 'goals' field: the certificate the activity makes, whose recommended goals come first. */
   goalKind?: CertificateKind;
   options?: readonly { value: string; label: string }[];
@@ -33,9 +35,16 @@ export interface FieldDefinition {
   visible?: (values: FormValues) => boolean;
 }
 
+/** What a cell may need beyond its row: a meeting's cell shows actions carried from the others. */
+export interface ColumnContext<Item> {
+  doctorId: string;
+  items: readonly Item[];
+  canEdit: boolean;
+}
+
 export interface ColumnDefinition<Item> {
   header: string;
-  render: (item: Item) => ReactNode;
+  render: (item: Item, context: ColumnContext<Item>) => ReactNode;
 }
 
 export interface ActivityTexts {

@@ -5,11 +5,13 @@ import {
   RECOMMENDED_ROTATIONS,
   rotationOptionLabel,
 } from "@/shared/curriculum/rotations";
+import { MEETING_ACTION_MESSAGES as A } from "@/shared/messages/meeting-actions";
 import {
   ACTIVITY_STATUS_LABELS,
   COURSE_STATUSES,
   type CourseStatus,
 } from "@/shared/rules/activity-status";
+import { isoDateInTimeZone } from "@/shared/rules/dates";
 import { quarterFromDate, quarterText } from "@/shared/rules/quarters";
 import {
   type TCourseRequest,
@@ -21,8 +23,15 @@ import {
   ZRotationRequestSchema,
   ZSitInRequestSchema,
 } from "@/shared/schemas/records";
+import {
+  actionsFromText,
+  actionsToText,
+  MeetingActionsCell,
+  previewActions,
+} from "@/web/features/meeting-actions";
 import { formatDate, formatMonth } from "@/web/lib/dates";
 import { ACTIVITIES_UI_MESSAGES as M } from "@/web/lib/messages/activities";
+import { MEETING_ACTIONS_UI_MESSAGES as MA } from "@/web/lib/messages/meeting-actions";
 import type { ActivityDefinition } from "./activity-definition";
 import {
   byDate,
@@ -231,19 +240,59 @@ export const MEETING_DEFINITION: ActivityDefinition<"meetings", TMeetingRequest>
       kind: "text",
       description: M.meeting.supervisorHint,
     },
+    {
+      name: "agenda",
+      label: A.agenda,
+      kind: "textarea",
+      optional: true,
+      description: MA.agendaHint,
+    },
     { name: "notes", label: M.meeting.notes, kind: "textarea" },
+    { name: "actions", label: A.actions, kind: "actions" },
   ],
   columns: [
     { header: M.meeting.date, render: (m) => <DateCell value={m.date} /> },
     { header: M.meeting.topic, render: (m) => <Text fw={600}>{m.topic}</Text> },
     { header: M.meeting.supervisor, render: (m) => m.supervisor },
+    { header: A.agenda, render: (m) => <NotesCell value={m.agenda} /> },
     { header: M.meeting.notes, render: (m) => <NotesCell value={m.notes} /> },
+    {
+      header: A.actions,
+      render: (m, { doctorId, items, canEdit }) => (
+        <MeetingActionsCell
+          doctorId={doctorId}
+          meeting={m}
+          meetings={items}
+          today={isoDateInTimeZone(new Date())}
+          canEdit={canEdit}
+        />
+      ),
+    },
   ],
   itemLabel: (m) => `${m.topic} ${formatDate(m.date)}`,
   compare: (a, b) => byDate(b.date, a.date),
   schema: ZMeetingRequestSchema,
-  emptyValues: { date: "", topic: "", supervisor: "", notes: "" },
-  toValues: (m) => ({ date: m.date, topic: m.topic, supervisor: m.supervisor, notes: m.notes }),
-  toRequest: (v) => ({ date: v.date, topic: v.topic, supervisor: v.supervisor, notes: v.notes }),
-  toItem: (req, id, previous) => ({ id, ...req, version: previous?.version ?? 0 }),
+  emptyValues: { date: "", topic: "", supervisor: "", agenda: "", notes: "", actions: "[]" },
+  toValues: (m) => ({
+    date: m.date,
+    topic: m.topic,
+    supervisor: m.supervisor,
+    agenda: m.agenda,
+    notes: m.notes,
+    actions: actionsToText(m.actions),
+  }),
+  toRequest: (v) => ({
+    date: v.date,
+    topic: v.topic,
+    supervisor: v.supervisor,
+    agenda: v.agenda,
+    notes: v.notes,
+    actions: actionsFromText(v.actions),
+  }),
+  toItem: (req, id, previous) => ({
+    id,
+    ...req,
+    actions: previewActions(req.actions, id, previous?.actions ?? []),
+    version: previous?.version ?? 0,
+  }),
 };

@@ -179,7 +179,14 @@ function firstText(before: unknown, after: unknown, keys: readonly string[]) {
 
 /** A name for the changed item, from its values: name, topic or description. */
 export function itemName(before: unknown, after: unknown): string | undefined {
-  return firstText(before, after, ["name", "topic", "title", "description", "originalName"]);
+  return firstText(before, after, [
+    "name",
+    "topic",
+    "title",
+    "description",
+    "originalName",
+    "what",
+  ]);
 }
 
 /** Where a certificate entry may carry the name of the goal, rotation, course or sit-in. */

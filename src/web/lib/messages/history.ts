@@ -40,6 +40,8 @@ export const HISTORY_UI_MESSAGES = {
     // The application for the specialist certificate (issue 24).
     "application-certificate": "Intyg i ansökan",
     "application-documents": "Ansökan skapad",
+    // An agreed action of a supervisor meeting, marked done or open again (issue 25).
+    "meeting-action": "Åtgärd från handledarträff",
   } as Record<string, string>,
   signerRoles: { supervisor: "Handledare", "course-leader": "Kursledare" } as Record<
     string,
@@ -100,5 +102,12 @@ export const HISTORY_UI_MESSAGES = {
     itemName: "Gäller",
     itemLabel: "Gäller",
     itemTitle: "Gäller",
+    // Issue 25: a supervisor meeting's agenda and agreed actions.
+    agenda: "Dagordning",
+    actions: "Överenskomna åtgärder",
+    what: "Åtgärd",
+    owner: "Ansvarig",
+    dueDate: "Klart senast",
+    doneOn: "Klar",
   } as Record<string, string>,
 } as const;

@@ -8,6 +8,8 @@ const meeting = (id: string, topic: string) => ({
   topic,
   supervisor: "Handledare",
   notes: "",
+  agenda: "",
+  actions: [],
   version: 1,
 });
 

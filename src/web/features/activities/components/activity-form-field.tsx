@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import type { StModel } from "@/shared/curriculum/goal-models";
 import { ActivityGoalsSelect } from "@/web/entities/goal/components/activity-goals-select";
 import { goalIdsFromText, goalIdsToText } from "@/web/entities/goal/goal-options";
+import { actionsFromText, MeetingActionsField } from "@/web/features/meeting-actions";
 import type { FieldDefinition } from "../activity-definition";
 
 /**
@@ -11,6 +12,10 @@ import type { FieldDefinition } from "../activity-definition";
  */
 export function readableValue(field: FieldDefinition, value: string): string {
   if (field.kind === "goals") return goalIdsFromText(value).join(", ");
+  if (field.kind === "actions")
+    return actionsFromText(value)
+      .map((a) => a.what)
+      .join(", ");
   return field.options?.find((o) => o.value === value)?.label ?? value;
 }
 
@@ -40,11 +45,13 @@ export function ActivityFormField({
     label: field.label,
     description: savedHint ?? field.description,
     placeholder: field.placeholder,
-    required: true,
+    required: !field.optional,
     error,
     "data-autofocus": autoFocus || undefined,
   };
   switch (field.kind) {
+    case "actions":
+      return <MeetingActionsField value={value} error={error} onChange={onChange} />;
     case "goals":
       return (
         <ActivityGoalsSelect

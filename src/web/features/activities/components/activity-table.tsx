@@ -62,7 +62,7 @@ export function ActivityTable<K extends ActivityListKey, Req>({
               <Table.Tr key={item.id} aria-busy={pending || undefined}>
                 {definition.columns.map((column) => (
                   <Table.Td key={column.header} data-label={column.header}>
-                    {column.render(item)}
+                    {column.render(item, { doctorId, items, canEdit })}
                   </Table.Td>
                 ))}
                 {certificateKind ? (
