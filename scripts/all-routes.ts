@@ -10,6 +10,7 @@ import { recordItemRouteSets, recordRoutes } from "../src/shared/api/records";
 import type { ApiRoute } from "../src/shared/api/route";
 import { sessionRoutes } from "../src/shared/api/session";
 import { signingRightsRoutes } from "../src/shared/api/signing-rights";
+import { structuredAssessmentRoutes } from "../src/shared/api/structured-assessments";
 import { userRoutes } from "../src/shared/api/users";
 
 /**
@@ -31,4 +32,5 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...Object.values(signingRightsRoutes),
   ...Object.values(accountRoutes),
   ...Object.values(applicationRoutes),
+  ...Object.values(structuredAssessmentRoutes),
 ];

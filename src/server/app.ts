@@ -19,6 +19,7 @@ import { portfolioRouter } from "./features/portfolio/portfolio.routes";
 import { recordsRouter } from "./features/records/records.routes";
 import { sessionRouter } from "./features/session/session.routes";
 import { signingRightsRouter } from "./features/signing-rights/signing-rights.routes";
+import { structuredAssessmentsRouter } from "./features/structured-assessments/structured-assessments.routes";
 import { usersRouter } from "./features/users/users.routes";
 import { createRouter, mountRoute } from "./lib/api-route";
 import { limitRequestBody } from "./lib/body-limits";
@@ -138,6 +139,7 @@ export function createApp(deps: Deps) {
   app.route("/", dataExportRouter);
   app.route("/", cohortRouter);
   app.route("/", applicationRouter);
+  app.route("/", structuredAssessmentsRouter);
   app.openAPIRegistry.registerComponent(
     "securitySchemes",
     SESSION_SECURITY_SCHEME.name,

@@ -31,5 +31,7 @@ export const POLICY_ACTIONS = [
   "calendar-feed:manage",
   "data-export:read",
   "certificate-forms:manage",
+  "structured-assessments:record",
+  "structured-assessments:change",
 ] as const;
 export type PolicyActionType = (typeof POLICY_ACTIONS)[number];

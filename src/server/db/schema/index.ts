@@ -7,4 +7,5 @@ export * from "./follow-up";
 export * from "./idempotency";
 export * from "./records";
 export * from "./signing-rights";
+export * from "./structured-assessments";
 export * from "./supervision";
