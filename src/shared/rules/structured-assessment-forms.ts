@@ -113,10 +113,6 @@ export const ASSESSOR_ROLE_LABELS: Record<AssessorRole, string> = {
   other: "Annan bedömare",
 };
 
-export function isAssessmentKind(value: unknown): value is AssessmentKind {
-  return typeof value === "string" && (ASSESSMENT_KINDS as readonly string[]).includes(value);
-}
-
 export function ratingLabel(rating: Rating): string {
   if (rating === null) return NOT_ASSESSABLE_LABEL;
   return RATING_SCALE.find((step) => step.value === rating)?.label ?? String(rating);

@@ -13,6 +13,7 @@ import {
   type EvidenceFacts,
   evidenceByLink,
   evidenceSentence,
+  evidenceSentenceFor,
   ratingsProblem,
   summarizeEvidence,
 } from "./structured-assessments";
@@ -113,6 +114,16 @@ describe("evidence", () => {
     expect(evidenceSentence(evidence)).toBe(
       "Mini-CEX 3 st (senast 2026-05-12), DOPS 1 st (2026-04-01)",
     );
+  });
+
+  it("writes a certificate's sentence from the assessments of any of its delmål, each once", () => {
+    const list = [
+      { ...a("1", "dops", "2026-02-01"), goalIds: ["STc1", "STc2"] },
+      { ...a("2", "cbd", "2026-03-01"), goalIds: ["STb1"] },
+      { ...a("3", "dops", "2026-04-01"), goalIds: ["STc2"] },
+    ];
+    expect(evidenceSentenceFor(["STc1", "STc2"], list)).toBe("DOPS 2 st (senast 2026-04-01)");
+    expect(evidenceSentenceFor(["STa3"], list)).toBe("");
   });
 
   it("is empty without assessments", () => {

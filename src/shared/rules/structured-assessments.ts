@@ -95,3 +95,17 @@ export function evidenceSentence(evidence: Evidence): string {
     })
     .join(", ");
 }
+
+/**
+ * The sentence for a certificate of these delmål: every assessment linked to any of them, each
+ * counted once.
+ */
+export function evidenceSentenceFor(
+  goalIds: readonly string[],
+  assessments: readonly (EvidenceFacts & { goalIds: readonly string[] })[],
+): string {
+  const goals = new Set(goalIds);
+  return evidenceSentence(
+    summarizeEvidence(assessments.filter((a) => a.goalIds.some((id) => goals.has(id)))),
+  );
+}
