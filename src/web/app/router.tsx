@@ -21,7 +21,7 @@ import { catalogueQueryOptions } from "@/web/features/catalogue/api/catalogue";
 import { cohortQueryOptions } from "@/web/features/cohort/api/get-cohort";
 import { doctorsQueryOptions } from "@/web/features/doctors/api/get-doctors";
 import { historyQueryOptions } from "@/web/features/history/api/get-history";
-import { structuredAssessmentsQueryOptions } from "@/web/features/structured-assessments";
+import { structuredAssessmentsQueryOptions } from "@/web/features/structured-assessments/api/list-assessments";
 import { prefetchAdminPanel, prefetchDirectorPanel } from "@/web/features/users/api/panel-queries";
 import { sessionQueryKey } from "@/web/lib/query-keys";
 import { type Session, sessionQueryOptions } from "@/web/lib/session";

@@ -7,7 +7,7 @@ export const STRUCTURED_ASSESSMENT_UI_MESSAGES = {
   addTitle: (kind: string) => `Ny ${kind}`,
   editTitle: (kind: string) => `Ändra ${kind}`,
   viewTitle: (kind: string, date: string) => `${kind} ${date}`,
-  loading: "Hämtar bedömningar...",
+  loading: "Laddar bedömningar...",
   loadFailed: "Kunde inte hämta bedömningarna.",
   emptyTitle: "Inga strukturerade bedömningar ännu",
   emptyText: "Registrera en Mini-CEX, DOPS eller CbD med knapparna ovan.",

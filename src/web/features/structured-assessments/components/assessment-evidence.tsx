@@ -5,7 +5,7 @@ import { evidenceByLink } from "@/shared/rules/structured-assessments";
 import type { TStructuredAssessment } from "@/shared/schemas/structured-assessments";
 import { formatDate } from "@/web/lib/dates";
 import { STRUCTURED_ASSESSMENT_UI_MESSAGES as M } from "@/web/lib/messages/structured-assessments";
-import { useStructuredAssessments } from "../api/assessments";
+import { useStructuredAssessments } from "../api/list-assessments";
 import { AssessmentDetailsModal } from "./assessment-details";
 
 const goalLinks = (a: TStructuredAssessment) => a.goalIds;

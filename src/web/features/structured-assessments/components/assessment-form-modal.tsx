@@ -32,7 +32,10 @@ import { isStaleWrite } from "@/web/entities/record/api/reload-record";
 import { StaleWriteAlert } from "@/web/entities/record/components/stale-write-alert";
 import { useFormKey } from "@/web/hooks/use-form-key";
 import { STRUCTURED_ASSESSMENT_UI_MESSAGES as M } from "@/web/lib/messages/structured-assessments";
-import { useCreateStructuredAssessment, useUpdateStructuredAssessment } from "../api/assessments";
+import {
+  useCreateStructuredAssessment,
+  useUpdateStructuredAssessment,
+} from "../api/write-assessments";
 import {
   type AssessmentFormValues,
   emptyValues,

@@ -16,9 +16,9 @@ import { formatDate } from "@/web/lib/dates";
 import { STRUCTURED_ASSESSMENT_UI_MESSAGES as M } from "@/web/lib/messages/structured-assessments";
 import {
   structuredAssessmentsQueryOptions,
-  useDeleteStructuredAssessment,
   useStructuredAssessments,
-} from "../api/assessments";
+} from "../api/list-assessments";
+import { useDeleteStructuredAssessment } from "../api/write-assessments";
 import { AssessmentDetailsModal } from "./assessment-details";
 import { AssessmentFormModal } from "./assessment-form-modal";
 

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type {
   TCreateStructuredAssessmentRequest,
   TUpdateStructuredAssessmentRequest,
@@ -9,26 +9,7 @@ import { call } from "@/web/lib/api-client";
 import { type Keyed, sendOnce } from "@/web/lib/idempotency";
 import { STRUCTURED_ASSESSMENT_UI_MESSAGES as M } from "@/web/lib/messages/structured-assessments";
 import { showToast } from "@/web/lib/toasts";
-
-/** Query keys of one doctor's structured assessments; every write invalidates them. */
-export const structuredAssessmentKeys = {
-  of: (doctorId: string) => ["structured-assessments", doctorId] as const,
-};
-
-export function structuredAssessmentsQueryOptions(doctorId: string) {
-  return queryOptions({
-    queryKey: structuredAssessmentKeys.of(doctorId),
-    queryFn: ({ signal }) =>
-      call("GET /api/st-doctors/{doctorId}/structured-assessments", {
-        params: { doctorId },
-        signal,
-      }),
-  });
-}
-
-export function useStructuredAssessments(doctorId: string) {
-  return useQuery(structuredAssessmentsQueryOptions(doctorId));
-}
+import { structuredAssessmentKeys } from "./list-assessments";
 
 /** After a write: the server's sentence as the toast, and the list refreshed behind it. */
 function useSaved(doctorId: string) {

@@ -1,0 +1,83 @@
+import { expect, test } from "@playwright/test";
+import { isoDateInTimeZone } from "../../src/shared/rules/dates";
+import { formatDate } from "../../src/shared/rules/display-dates";
+import { DEMO, expectNoSeriousA11yViolations, sidebar, signIn } from "./fixtures";
+
+/**
+ * A supervisor records a Mini-CEX of Ali Hassan on 'Sit-ins/Bedömningar', linked to a delmål,
+ * with the keyboard on the scale; the goal's row on Delmål then shows it as evidence, and it opens
+ * (issue 25).
+ */
+
+const GOAL = "STc2";
+
+test("a supervisor records a Mini-CEX linked to a goal, and the goal's row shows it", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page, DEMO.supervisor);
+  const doctors = await (await page.request.get("/api/st-doctors")).json();
+  const ali = (doctors.doctors as { id: string; email: string }[]).find(
+    (d) => d.email === DEMO.doctor2021b,
+  );
+  expect(ali).toBeDefined();
+  await page.goto(`/sitins?st=${ali!.id}`);
+  const section = page.getByRole("region", { name: "Strukturerade bedömningar" });
+  await expect(section).toBeVisible();
+  await expect(section.getByText(/^Laddar/)).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page, "[data-testid=structured-assessments]", "section");
+
+  await section.getByRole("button", { name: "Ny Mini-CEX" }).click();
+  const dialog = page.getByRole("dialog", { name: "Ny Mini-CEX" });
+  await expect(dialog).toBeVisible();
+
+  // Saving an empty form names what is missing and sends nothing.
+  await dialog.getByRole("button", { name: "Spara" }).click();
+  await expect(dialog.getByText("Välj ett värde eller 'Kan ej bedömas'.").first()).toBeVisible();
+
+  // Each domain by keyboard: focus its first step, then arrow right to '4 – På förväntad nivå'.
+  for (const domain of [
+    "Anamnes",
+    "Undersökning",
+    "Kommunikation",
+    "Klinisk bedömning",
+    "Professionalism",
+    "Organisation/effektivitet",
+    "Helhetsbedömning",
+  ]) {
+    const group = dialog.getByRole("radiogroup", { name: domain });
+    await group.getByRole("radio", { name: "1 – Klart under förväntad nivå" }).focus();
+    await page.keyboard.press("Space");
+    for (let i = 0; i < 3; i++) await page.keyboard.press("ArrowRight");
+    await expect(group.getByRole("radio", { name: "4 – På förväntad nivå" })).toBeChecked();
+  }
+  await dialog.getByRole("radio", { name: "Medel" }).check();
+  await dialog.getByLabel("Styrkor").fill("Strukturerad anamnes och tydlig information.");
+  await dialog.getByRole("textbox", { name: "Bedömarens namn" }).fill("Karin Holm");
+  await dialog.getByRole("textbox", { name: "Bedömarens roll" }).click();
+  await page.getByRole("option", { name: "Huvudhandledare" }).click();
+  const goals = dialog.getByRole("textbox", { name: /Delmål som aktiviteten stödjer/ });
+  await goals.click();
+  await goals.fill(GOAL);
+  await page.getByRole("option", { name: new RegExp(`^${GOAL}\\b`) }).click();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeVisible();
+  await expectNoSeriousA11yViolations(page, '[role="dialog"]', "Ny Mini-CEX");
+  await dialog.getByRole("button", { name: "Spara" }).click();
+  await expect(dialog).toBeHidden();
+
+  const today = formatDate(isoDateInTimeZone(new Date()));
+  await expect(
+    section.getByRole("button", { name: `Visa Mini-CEX ${today}` }).first(),
+  ).toBeVisible();
+
+  await sidebar(page).getByRole("link", { name: "Delmål", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Delmål" })).toBeVisible();
+  const evidence = page.getByTestId(`evidence-${GOAL}`);
+  await expect(evidence).toContainText(`senast Mini-CEX ${today}`);
+  await evidence.click();
+  const details = page.getByRole("dialog", { name: `Mini-CEX ${today}` });
+  await expect(details).toBeVisible();
+  await expect(details).toContainText("Karin Holm (Huvudhandledare)");
+  await expect(details).toContainText("4 – På förväntad nivå");
+});
