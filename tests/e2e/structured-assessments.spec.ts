@@ -1,10 +1,18 @@
 import { expect, test } from "@playwright/test";
 import { isoDateInTimeZone } from "../../src/shared/rules/dates";
 import { formatDate } from "../../src/shared/rules/display-dates";
-import { DEMO, expectNoSeriousA11yViolations, sidebar, signIn } from "./fixtures";
+import {
+  adminApi,
+  createAccount,
+  DEMO,
+  expectNoSeriousA11yViolations,
+  send,
+  sidebar,
+  signIn,
+} from "./fixtures";
 
 /**
- * A supervisor records a Mini-CEX of Ali Hassan on 'Sit-ins/Bedömningar', linked to a delmål,
+ * A supervisor records a Mini-CEX of a new 2021 ST doctor on 'Sit-ins/Bedömningar', linked to a delmål,
  * with the keyboard on the scale; the goal's row on Delmål then shows it as evidence, and it opens
  * (issue 25).
  */
@@ -15,13 +23,21 @@ test("a supervisor records a Mini-CEX linked to a goal, and the goal's row shows
   page,
 }) => {
   test.setTimeout(90_000);
+  const admin = await adminApi();
+  const doctor = await createAccount(admin, "ST_DOCTOR", "Bo", `Bedömd${Date.now() % 100_000}`);
+  const start = new Date();
+  start.setFullYear(start.getFullYear() - 1);
+  await send(admin, "PUT", `/api/st-doctors/${doctor.id}/formalities`, {
+    version: 0,
+    stModel: "2021",
+    stStartDate: start.toISOString().slice(0, 10),
+    stDurationMonths: 60,
+    headOfDepartment: "Vera Lund",
+    directorOfStudies: "Eva Ekström",
+  });
+  await admin.dispose();
   await signIn(page, DEMO.supervisor);
-  const doctors = await (await page.request.get("/api/st-doctors")).json();
-  const ali = (doctors.doctors as { id: string; email: string }[]).find(
-    (d) => d.email === DEMO.doctor2021b,
-  );
-  expect(ali).toBeDefined();
-  await page.goto(`/sitins?st=${ali!.id}`);
+  await page.goto(`/sitins?st=${doctor.id}`);
   const section = page.getByRole("region", { name: "Strukturerade bedömningar" });
   await expect(section).toBeVisible();
   await expect(section.getByText(/^Laddar/)).toHaveCount(0);
@@ -54,12 +70,10 @@ test("a supervisor records a Mini-CEX linked to a goal, and the goal's row shows
   await dialog.getByRole("radio", { name: "Medel" }).check();
   await dialog.getByLabel("Styrkor").fill("Strukturerad anamnes och tydlig information.");
   await dialog.getByRole("textbox", { name: "Bedömarens namn" }).fill("Karin Holm");
-  await dialog.getByRole("textbox", { name: "Bedömarens roll" }).click();
+  await dialog.getByRole("combobox", { name: "Bedömarens roll" }).click();
   await page.getByRole("option", { name: "Huvudhandledare" }).click();
-  const goals = dialog.getByRole("textbox", { name: /Delmål som aktiviteten stödjer/ });
-  await goals.click();
-  await goals.fill(GOAL);
-  await page.getByRole("option", { name: new RegExp(`^${GOAL}\\b`) }).click();
+  await dialog.getByRole("combobox", { name: "Delmål som aktiviteten stödjer" }).fill(GOAL);
+  await page.getByRole("option", { name: new RegExp(`^${GOAL} `) }).click();
   await page.keyboard.press("Escape");
   await expect(dialog).toBeVisible();
   await expectNoSeriousA11yViolations(page, '[role="dialog"]', "Ny Mini-CEX");

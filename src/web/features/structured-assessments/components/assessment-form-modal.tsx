@@ -102,14 +102,14 @@ function AssessmentForm({
     mode: "controlled",
     initialValues: assessment ? valuesOf(assessment) : emptyValues(kind, today),
     validate: (values) => {
-      const errors = resolver(toRequest(kind, values));
-      // The ratings' one message goes under the first domain left unanswered.
-      const unanswered = definition.domains.find((d) => values.ratings[d.id] === "");
-      if (errors.ratings && unanswered) {
-        const { ratings: _r, ...rest } = errors;
-        return { ...rest, [`ratings.${unanswered.id}`]: M.ratingRequired };
-      }
-      return errors;
+      // The schema checks the ratings only once the rest is valid; each unanswered domain is
+      // named under itself at once.
+      const { ratings: ratingsError, ...errors } = resolver(toRequest(kind, values));
+      const unanswered = definition.domains.filter((d) => values.ratings[d.id] === "");
+      for (const domain of unanswered) errors[`ratings.${domain.id}`] = M.ratingRequired;
+      return unanswered.length === 0 && ratingsError
+        ? { ...errors, ratings: ratingsError }
+        : errors;
     },
   });
   const catalogue = useProcedureCatalogue();
@@ -182,6 +182,11 @@ function AssessmentForm({
                 onChange={(value) => form.setFieldValue(`ratings.${domain.id}`, value)}
               />
             ))}
+            {form.errors.ratings ? (
+              <Text fz="sm" c="red" role="alert">
+                {form.errors.ratings}
+              </Text>
+            ) : null}
           </Stack>
         </fieldset>
         <Radio.Group label={M.difficulty} required {...form.getInputProps("caseDifficulty")}>
