@@ -120,10 +120,10 @@ test("the ST doctor's record: every dialog of every page", async ({ browser }) =
   await checkAll(page, "goals", [
     { name: /\(STa1\)$/, opener: button(/^Visa mer om STa1 /) },
     // The goal's structured assessments: the latest opens (issue 25).
-    { name: /^Mini-CEX /, opener: button(/Öppna senaste bedömningen: Mini-CEX /) },
+    { name: /^Mini-CEX /, opener: button(/ · senast Mini-CEX .*Öppna den senaste bedömningen$/) },
   ]);
   await checkAll(page, "procedures", [
-    { name: /^Mini-CEX /, opener: button(/Öppna senaste bedömningen: Mini-CEX /) },
+    { name: /^Mini-CEX /, opener: button(/ · senast Mini-CEX .*Öppna den senaste bedömningen$/) },
   ]);
   await checkAll(page, "rotations", [
     { name: "Planera randning", opener: button("Planera randning") },

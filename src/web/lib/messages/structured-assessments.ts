@@ -41,8 +41,7 @@ export const STRUCTURED_ASSESSMENT_UI_MESSAGES = {
   saveFailed: "Kunde inte spara bedömningen.",
   deleteFailed: "Kunde inte ta bort bedömningen.",
   ratingRequired: "Välj ett värde eller 'Kan ej bedömas'.",
-  evidenceNone: "Inga bedömningar",
   evidenceCount: (count: number) => (count === 1 ? "1 bedömning" : `${count} bedömningar`),
   evidenceLatest: (kind: string, date: string) => `senast ${kind} ${date}`,
-  evidenceOpen: (kind: string, date: string) => `Öppna senaste bedömningen: ${kind} ${date}`,
+  evidenceOpen: "Öppna den senaste bedömningen",
 } as const;

@@ -37,8 +37,7 @@ export function AssessmentEvidence({
     ? assessments?.find((a) => a.id === evidence.latest?.id)
     : undefined;
   if (!evidence || !latest) return null;
-  const kind = ASSESSMENT_FORMS[latest.kind].name;
-  const date = formatDate(latest.date);
+  const text = `${M.evidenceCount(evidence.count)} · ${M.evidenceLatest(ASSESSMENT_FORMS[latest.kind].name, formatDate(latest.date))}`;
   return (
     <>
       <Button
@@ -47,10 +46,11 @@ export function AssessmentEvidence({
         px={0}
         onClick={() => setOpen(true)}
         aria-haspopup="dialog"
-        aria-label={`${M.evidenceCount(evidence.count)}. ${M.evidenceOpen(kind, date)}`}
+        // The visible text first, as spoken-command users say it; then what the button does.
+        aria-label={`${text}. ${M.evidenceOpen}`}
         data-testid={`evidence-${id}`}
       >
-        {M.evidenceCount(evidence.count)} · {M.evidenceLatest(kind, date)}
+        {text}
       </Button>
       <AssessmentDetailsModal assessment={open ? latest : null} onClose={() => setOpen(false)} />
     </>
