@@ -225,6 +225,7 @@ describe("the personal data export", () => {
     expect(json.stProject).toMatchObject({ topic: "Ämne" });
     expect(json.supervisors).toMatchObject([{ displayName: "Karin Holm" }]);
     expect(json.signingRightsDecisions).toEqual([]);
+    expect(json.structuredAssessments).toEqual([]);
     const entities = new Set(json.auditLog.map((e) => e.entity));
     for (const entity of ["goal", "rotation", "certificate", "supervisors"])
       expect(entities.has(entity), entity).toBe(true);

@@ -223,3 +223,8 @@ export async function listEvidenceFacts(db: Db, doctorId: string) {
     examinationIds: row.examinationIds,
   }));
 }
+
+/** For the personal data export: the doctor's assessments as stored (the caller checked access). */
+export function listAssessmentsForExport(db: Db, doctorId: string) {
+  return listAssessmentRows(db, doctorId);
+}

@@ -39,6 +39,8 @@ export const HISTORY_UI_MESSAGES = {
     // The application for the specialist certificate (issue 24).
     "application-certificate": "Intyg i ansökan",
     "application-documents": "Ansökan skapad",
+    // Mini-CEX, DOPS and CbD (issue 25).
+    "structured-assessment": "Strukturerad bedömning",
   } as Record<string, string>,
   signerRoles: { supervisor: "Handledare", "course-leader": "Kursledare" } as Record<
     string,
@@ -98,5 +100,11 @@ export const HISTORY_UI_MESSAGES = {
     itemName: "Gäller",
     itemLabel: "Gäller",
     itemTitle: "Gäller",
+    // Issue 25: a structured assessment (its ratings are read on 'Sit-ins/Bedömningar').
+    caseDifficulty: "Svårighetsgrad",
+    strengths: "Styrkor",
+    suggestions: "Förslag till utveckling",
+    assessorName: "Bedömare",
+    examinationIds: "Undersökningar",
   } as Record<string, string>,
 } as const;
