@@ -95,3 +95,32 @@ test("a supervisor records a Mini-CEX linked to a goal, and the goal's row shows
   await expect(details).toContainText("Karin Holm (Huvudhandledare)");
   await expect(details).toContainText("4 – På förväntad nivå");
 });
+
+test("each kind's form fits a 360 px phone", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 780 } });
+  const page = await context.newPage();
+  await signIn(page, DEMO.supervisor);
+  const { doctors } = await (await page.request.get("/api/st-doctors")).json();
+  const ali = (doctors as { id: string; email: string }[]).find(
+    (d) => d.email === DEMO.doctor2021b,
+  );
+  await page.goto(`/sitins?st=${ali?.id}`);
+  const section = page.getByRole("region", { name: "Strukturerade bedömningar" });
+  for (const kind of ["Mini-CEX", "DOPS", "CbD"]) {
+    await section.getByRole("button", { name: `Ny ${kind}` }).click();
+    const dialog = page.getByRole("dialog", { name: `Ny ${kind}` });
+    await expect(dialog).toBeVisible();
+    const widths = await dialog.evaluate((node) => {
+      const body = node.querySelector(".mantine-Modal-body") ?? node;
+      return { scroll: body.scrollWidth, client: body.clientWidth, page: window.innerWidth };
+    });
+    expect(widths.scroll, kind).toBeLessThanOrEqual(widths.client);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+      kind,
+    ).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+  }
+  await context.close();
+});
