@@ -11,6 +11,7 @@ import { reminderRoutes } from "../src/shared/api/reminders";
 import type { ApiRoute } from "../src/shared/api/route";
 import { sessionRoutes } from "../src/shared/api/session";
 import { signingRightsRoutes } from "../src/shared/api/signing-rights";
+import { structuredAssessmentRoutes } from "../src/shared/api/structured-assessments";
 import { userRoutes } from "../src/shared/api/users";
 
 /**
@@ -33,4 +34,5 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...Object.values(accountRoutes),
   ...Object.values(applicationRoutes),
   ...Object.values(reminderRoutes),
+  ...Object.values(structuredAssessmentRoutes),
 ];

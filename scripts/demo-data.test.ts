@@ -189,3 +189,34 @@ describe("the demo application for the specialist certificate", () => {
     ).toBe(true);
   });
 });
+
+describe("the demo structured assessments (issue 25)", () => {
+  it("gives Maja Berg eight of each kind, linked to delmål and examinations, as evidence on 'Ansökan'", async () => {
+    const application = await demoApplication("st2021a@demo.local");
+    const client = t.client();
+    await client.post("/api/session/sign-in", {
+      email: "st2021a@demo.local",
+      password: DEMO_PASSWORD,
+    });
+    const [maja] = await t.deps.db
+      .select()
+      .from(users)
+      .where(eq(users.email, "st2021a@demo.local"));
+    const { assessments } = await (
+      await client.get(`/api/st-doctors/${maja!.id}/structured-assessments`)
+    ).json();
+    const count = (kind: string) => assessments.filter((a: { kind: string }) => a.kind === kind);
+    expect([count("mini-cex").length, count("dops").length, count("cbd").length]).toEqual([
+      8, 8, 8,
+    ]);
+    for (const a of assessments) {
+      expect(a.goalIds.length).toBeGreaterThan(0);
+      expect(a.examinationIds.length).toBe(1);
+      expect(a.date < TODAY).toBe(true);
+    }
+    expect(assessments.filter((a: { selfEntered: boolean }) => a.selfEntered)).toHaveLength(2);
+    expect(
+      application.certificates.some((c) => /^(Mini-CEX|DOPS|CbD) \d+ st/.test(c.assessment)),
+    ).toBe(true);
+  });
+});

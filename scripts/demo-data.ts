@@ -29,6 +29,7 @@ import {
   progressFromEdits,
 } from "./demo-plan";
 import { seedSigningRights } from "./demo-signing-rights";
+import { seedDemoStructuredAssessments } from "./demo-structured-assessments";
 
 /** The one password of every demo account; the README lists the accounts. Never for production. */
 export const DEMO_PASSWORD = "demo1234";
@@ -113,6 +114,15 @@ export async function seedDemo(
         // The two doctors nearest the end have an application under way (issue 24).
         if (written && email !== "st2021b@demo.local") {
           await seedDemoApplication(tx, ids.get(email)!, seed.model, today);
+        }
+        if (written && email === "st2021a@demo.local") {
+          await seedDemoStructuredAssessments(
+            tx,
+            ids.get(email)!,
+            (e) => ids.get(e)!,
+            seed.startDate,
+            today,
+          );
         }
       }
       await seedSigningRights(tx, today, (email) => ids.get(email)!, reviewAccountEmail);

@@ -20,6 +20,7 @@ import { recordsRouter } from "./features/records/records.routes";
 import { remindersRouter } from "./features/reminders";
 import { sessionRouter } from "./features/session/session.routes";
 import { signingRightsRouter } from "./features/signing-rights/signing-rights.routes";
+import { structuredAssessmentsRouter } from "./features/structured-assessments/structured-assessments.routes";
 import { usersRouter } from "./features/users/users.routes";
 import { createRouter, mountRoute } from "./lib/api-route";
 import { limitRequestBody } from "./lib/body-limits";
@@ -140,6 +141,7 @@ export function createApp(deps: Deps) {
   app.route("/", cohortRouter);
   app.route("/", applicationRouter);
   app.route("/", remindersRouter);
+  app.route("/", structuredAssessmentsRouter);
   app.openAPIRegistry.registerComponent(
     "securitySchemes",
     SESSION_SECURITY_SCHEME.name,

@@ -151,6 +151,32 @@ function evaluationOf(closed: boolean) {
   };
 }
 
+/** A Mini-CEX with every domain rated, linked to a 2021 goal (the fixture's doctor is on 2021). */
+const MINI_CEX = {
+  kind: "mini-cex",
+  date: "2025-02-01",
+  ratings: {
+    history: 4,
+    examination: 4,
+    communication: 5,
+    "clinical-judgement": 4,
+    professionalism: 5,
+    organisation: null,
+    overall: 4,
+  },
+  caseDifficulty: "medium",
+  assessorName: "Dr Matris",
+  assessorRole: "supervisor",
+  goalIds: ["STc1"],
+};
+
+async function structuredAssessmentOf(admin: TestClient, doctorId: string) {
+  const { assessment } = await answered(
+    await admin.post(`/api/st-doctors/${doctorId}/structured-assessments`, MINI_CEX),
+  );
+  return { itemId: assessment.id as string, version: assessment.version as number };
+}
+
 const ROUTES: Record<string, RouteCase> = {
   "GET /api/session": { allowed: SIGNED_IN, call: (c) => c.get("/api/session") },
   "POST /api/session/password": {
@@ -477,6 +503,31 @@ const ROUTES: Record<string, RouteCase> = {
     allowed: ["ADMIN"],
     prepare: evaluationOf(false),
     call: (c, f) => c.delete(`/api/signing-rights/evaluations/${f.itemId}`),
+  },
+  // Structured assessments (issue 25): recorded by those who assess for signing rights, read by
+  // those who read the record; one recorded by the administrator is changed by followers only.
+  "GET /api/st-doctors/{doctorId}/structured-assessments": {
+    allowed: FOLLOWERS,
+    call: (c, f) => c.get(`/api/st-doctors/${f.doctorId}/structured-assessments`),
+  },
+  "POST /api/st-doctors/{doctorId}/structured-assessments": {
+    allowed: SIGNING_RIGHTS_USERS,
+    call: (c, f) => c.post(`/api/st-doctors/${f.doctorId}/structured-assessments`, MINI_CEX),
+  },
+  "PUT /api/st-doctors/{doctorId}/structured-assessments/{assessmentId}": {
+    allowed: FOLLOWERS,
+    prepare: structuredAssessmentOf,
+    call: (c, f) =>
+      c.put(`/api/st-doctors/${f.doctorId}/structured-assessments/${f.itemId}`, {
+        ...MINI_CEX,
+        caseDifficulty: "high",
+        version: f.version,
+      }),
+  },
+  "DELETE /api/st-doctors/{doctorId}/structured-assessments/{assessmentId}": {
+    allowed: FOLLOWERS,
+    prepare: structuredAssessmentOf,
+    call: (c, f) => c.delete(`/api/st-doctors/${f.doctorId}/structured-assessments/${f.itemId}`),
   },
 };
 

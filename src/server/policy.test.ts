@@ -113,6 +113,16 @@ const TABLE: [string, Action, Role[]][] = [
   ],
   ["turn someone else's reminders off", { type: "reminder-settings:manage", userId: "doctor" }, []],
   ["export a doctor's data", { type: "data-export:read", target: doctor }, ["ADMIN"]],
+  [
+    "record a structured assessment of another doctor",
+    { type: "structured-assessments:record", doctorId: "someone-else" },
+    ["SPECIALIST", ...FOLLOW],
+  ],
+  [
+    "change a structured assessment someone else recorded",
+    { type: "structured-assessments:change", doctorId: "someone-else", recordedBy: "other" },
+    FOLLOW,
+  ],
   ["export an administrator's data", { type: "data-export:read", target: admin }, ["ADMIN"]],
 ];
 
@@ -145,6 +155,8 @@ function samplesFor(role: Role): Action[] {
     ...[...DOCTOR_PAGES, ...GENERAL_PAGES].map((page) => ({ type: "page:open" as const, page })),
     { type: "data-export:read", target: self },
     { type: "reminder-settings:manage", userId: "me" },
+    { type: "structured-assessments:record", doctorId: "me" },
+    { type: "structured-assessments:change", doctorId: "me", recordedBy: "me" },
   ];
 }
 
@@ -186,6 +198,19 @@ describe("own records and own account", () => {
     expect(can(actor("ST_DOCTOR", "me"), { type: "doctor:view", doctorId: "me" })).toBe(true);
     expect(can(actor("ST_DOCTOR", "me"), { type: "doctor:edit", doctorId: "me" })).toBe(true);
     expect(can(actor("SPECIALIST", "me"), { type: "doctor:view", doctorId: "me" })).toBe(false);
+  });
+
+  it("lets the ST doctor record structured assessments in their own record and change their own", () => {
+    const me = actor("ST_DOCTOR", "me");
+    expect(can(me, { type: "structured-assessments:record", doctorId: "me" })).toBe(true);
+    const change = (recordedBy: string | null) =>
+      can(me, { type: "structured-assessments:change", doctorId: "me", recordedBy });
+    expect(change("me")).toBe(true);
+    expect(change("supervisor")).toBe(false);
+    const specialist = actor("SPECIALIST", "me");
+    expect(
+      can(specialist, { type: "structured-assessments:change", doctorId: "d", recordedBy: "me" }),
+    ).toBe(true);
   });
 
   it("lets the ST doctor change their own model only while it is unlocked", () => {

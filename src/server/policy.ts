@@ -6,6 +6,7 @@ import { COMMON_MESSAGES } from "../shared/messages/common";
 import { EARLY_WARNING_MESSAGES } from "../shared/messages/early-warnings";
 import { RECORD_MESSAGES } from "../shared/messages/records";
 import { SIGNING_RIGHTS_MESSAGES } from "../shared/messages/signing-rights";
+import { STRUCTURED_ASSESSMENT_MESSAGES } from "../shared/messages/structured-assessments";
 import { USER_MESSAGES } from "../shared/messages/users";
 import type { PolicyActionType } from "../shared/policy-actions";
 import {
@@ -80,6 +81,8 @@ interface ActionTargets {
   "data-export:read": { target: UserTarget };
   "certificate-forms:manage": NoTarget;
   "reminder-settings:manage": { userId: string };
+  "structured-assessments:record": { doctorId: string };
+  "structured-assessments:change": { doctorId: string; recordedBy: string | null };
 }
 type NoTarget = Record<never, never>;
 
@@ -283,6 +286,41 @@ const ACTION_RULES: { [T in PolicyActionType]: ActionRule<ActionOf<T>> } = {
   "catalog:edit": { byRole: roleMay(isAdminRole, COMMON_MESSAGES.forbidden) },
   // Socialstyrelsen's blank forms are the clinic's, like the catalogue (issue 24).
   "certificate-forms:manage": { byRole: roleMay(isAdminRole, COMMON_MESSAGES.forbidden) },
+  // Structured assessments (issue 25, decision 202): whoever may assess for signing rights may
+  // assess any active ST doctor, as there; the doctor records their own, marked self-entered.
+  "structured-assessments:record": {
+    byRole: everyRole,
+    onTarget: {
+      condition: "an ST doctor only in their own record (self-entered)",
+      decide(actor, action) {
+        if (ownsRecord(actor.role)) {
+          return actor.id === action.doctorId
+            ? allow
+            : deny(STRUCTURED_ASSESSMENT_MESSAGES.noPermissionRecord);
+        }
+        return usesSigningRights(actor.role)
+          ? allow
+          : deny(STRUCTURED_ASSESSMENT_MESSAGES.noPermissionRecord);
+      },
+    },
+  },
+  "structured-assessments:change": {
+    byRole: everyRole,
+    onTarget: {
+      condition:
+        "supervisors, directors and administrators any; others only what they recorded, within their scope",
+      decide(actor, action) {
+        if (isReviewerOfDoctors(actor.role)) return allow;
+        const mayRecord = can(actor, {
+          type: "structured-assessments:record",
+          doctorId: action.doctorId,
+        });
+        return mayRecord && action.recordedBy === actor.id
+          ? allow
+          : deny(STRUCTURED_ASSESSMENT_MESSAGES.noPermissionChange);
+      },
+    },
+  },
   // The goal texts and the examinations in use are the same for every record: anyone signed in
   // reads them.
   "curriculum:read": { byRole: everyRole },

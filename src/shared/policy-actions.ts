@@ -32,5 +32,7 @@ export const POLICY_ACTIONS = [
   "data-export:read",
   "certificate-forms:manage",
   "reminder-settings:manage",
+  "structured-assessments:record",
+  "structured-assessments:change",
 ] as const;
 export type PolicyActionType = (typeof POLICY_ACTIONS)[number];

@@ -125,7 +125,8 @@ async function upload(
  * A 2021 ST doctor two years in with one row of each kind, so every table, list and row dialog has
  * something in it: a goal done with a certificate and one planned, an examination planned, a
  * rotation, a course, a sit-in, a meeting, an absence, a credit, a development work, the ST
- * project and the contract, the activities with delmål (so 'Ansökan' has certificates and gaps).
+ * project and the contract, the activities with delmål (so 'Ansökan' has certificates and gaps),
+ * and a structured assessment of STa1 and the examination.
  */
 async function buildRecord(): Promise<A11yRecord> {
   const admin = await adminApi();
@@ -216,6 +217,27 @@ async function buildRecord(): Promise<A11yRecord> {
     status: "in_progress",
     summary: "Registerstudie.",
     goalIds: ["STa3"],
+  });
+  // A structured assessment of her own, so its list, evidence and dialogs are there (issue 25).
+  await send(api, "POST", `${base}/structured-assessments`, {
+    kind: "mini-cex",
+    date: day(-5),
+    ratings: {
+      history: 4,
+      examination: 4,
+      communication: 5,
+      "clinical-judgement": 4,
+      professionalism: 5,
+      organisation: null,
+      overall: 4,
+    },
+    caseDifficulty: "medium",
+    strengths: "Strukturerad anamnes.",
+    suggestions: "Sammanfatta för patienten.",
+    assessorName: "Karin Holm",
+    assessorRole: "main-supervisor",
+    goalIds: ["STa1"],
+    examinationIds: [examination.id],
   });
   await upload(api, doctor.id, "st-kontrakt.pdf", "contract");
   await upload(api, doctor.id, "intyg-sta1.pdf", "goal", "STa1");

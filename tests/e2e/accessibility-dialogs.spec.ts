@@ -117,13 +117,26 @@ test("the ST doctor's record: every dialog of every page", async ({ browser }) =
     { name: "Lägg till frånvaro", opener: button("Lägg till frånvaro") },
     { name: "Är du säker?", opener: button("Ta bort Sjukdom") },
   ]);
-  await checkAll(page, "goals", [{ name: /\(STa1\)$/, opener: button(/^Visa mer om STa1 /) }]);
+  await checkAll(page, "goals", [
+    { name: /\(STa1\)$/, opener: button(/^Visa mer om STa1 /) },
+    // The goal's structured assessments: the latest opens (issue 25).
+    { name: /^Mini-CEX /, opener: button(/ · senast Mini-CEX .*Öppna den senaste bedömningen$/) },
+  ]);
+  await checkAll(page, "procedures", [
+    { name: /^Mini-CEX /, opener: button(/ · senast Mini-CEX .*Öppna den senaste bedömningen$/) },
+  ]);
   await checkAll(page, "rotations", [
     { name: "Planera randning", opener: button("Planera randning") },
   ]);
   await checkAll(page, "courses", [{ name: "Lägg till kurs", opener: button("Lägg till kurs") }]);
   await checkAll(page, "sitins", [
     { name: "Registrera sit-in", opener: button("Registrera sit-in") },
+    { name: "Ny Mini-CEX", opener: button("Ny Mini-CEX") },
+    { name: "Ny DOPS", opener: button("Ny DOPS") },
+    { name: "Ny CbD", opener: button("Ny CbD") },
+    { name: /^Mini-CEX /, opener: button(/^Visa Mini-CEX /) },
+    { name: /^Ändra Mini-CEX/, opener: button(/^Ändra Mini-CEX /) },
+    { name: "Ta bort bedömningen?", opener: button(/^Ta bort Mini-CEX /) },
   ]);
   await checkAll(page, "meetings", [
     { name: "Registrera handledarträff", opener: button("Registrera handledarträff") },

@@ -11,6 +11,7 @@ import type { reminderRoutes } from "./reminders";
 import type { ApiRoute } from "./route";
 import type { sessionRoutes } from "./session";
 import type { signingRightsRoutes } from "./signing-rights";
+import type { structuredAssessmentRoutes } from "./structured-assessments";
 import type { userRoutes } from "./users";
 
 type ValuesOf<T> = T[keyof T];
@@ -30,7 +31,8 @@ export type AnyApiRoute =
   | ValuesOf<typeof cohortRoutes>
   | ValuesOf<typeof openApiRoutes>
   | ValuesOf<typeof applicationRoutes>
-  | ValuesOf<typeof reminderRoutes>;
+  | ValuesOf<typeof reminderRoutes>
+  | ValuesOf<typeof structuredAssessmentRoutes>;
 
 /** `"GET /api/users/{id}"`: how the web names a route without loading its schemas. */
 export type RouteKey<R extends ApiRoute> = `${Uppercase<R["method"]>} ${R["path"]}`;

@@ -40,6 +40,11 @@ export const ZApplicationCertificateSchema = z.object({
   /** As printed: the doctor's text, or what the activities give. */
   place: z.string(),
   description: z.string(),
+  /**
+   * How it was checked that the delmål are reached: the structured assessments of the
+   * certificate's delmål ('Mini-CEX 3 st (senast 2026-05-12), DOPS 1 st (2026-04-01)'; issue 25).
+   */
+  assessment: z.string(),
   periodStart: z.string().nullable(),
   periodEnd: z.string().nullable(),
   /** Whether the place, period and description are the doctor's own or taken from the record. */

@@ -21,6 +21,7 @@ import { catalogueQueryOptions } from "@/web/features/catalogue/api/catalogue";
 import { cohortQueryOptions } from "@/web/features/cohort/api/get-cohort";
 import { doctorsQueryOptions } from "@/web/features/doctors/api/get-doctors";
 import { historyQueryOptions } from "@/web/features/history/api/get-history";
+import { structuredAssessmentsQueryOptions } from "@/web/features/structured-assessments/api/list-assessments";
 import { prefetchAdminPanel, prefetchDirectorPanel } from "@/web/features/users/api/panel-queries";
 import { sessionQueryKey } from "@/web/lib/query-keys";
 import { type Session, sessionQueryOptions } from "@/web/lib/session";
@@ -161,6 +162,10 @@ const goalCatalogue: PageData = ({ queryClient }) => {
 const procedureCatalogue: PageData = ({ queryClient }) => {
   void queryClient.prefetchQuery(procedureCatalogueQueryOptions());
 };
+/** The structured assessments: listed on Sit-ins, evidence on Delmål and Undersökningar (issue 25). */
+const structuredAssessments: PageData = ({ queryClient, selectedDoctorId: id }) => {
+  if (id) void queryClient.prefetchQuery(structuredAssessmentsQueryOptions(id));
+};
 /** A page that reads several: all start at once. */
 const all =
   (...loads: PageData[]): PageData =>
@@ -178,12 +183,17 @@ const appPages = [
     }),
   ),
   pageRoute("formalities", () => import("./routes/formalities"), "FormalitiesRoute", record),
-  pageRoute("goals", () => import("./routes/goals"), "GoalsRoute", all(record, goalCatalogue)),
+  pageRoute(
+    "goals",
+    () => import("./routes/goals"),
+    "GoalsRoute",
+    all(record, goalCatalogue, structuredAssessments),
+  ),
   pageRoute(
     "procedures",
     () => import("./routes/procedures"),
     "ProceduresRoute",
-    all(record, procedureCatalogue),
+    all(record, procedureCatalogue, structuredAssessments),
   ),
   // The activities' forms choose their delmål from the goal catalogue (issue 24).
   pageRoute(
@@ -198,7 +208,12 @@ const appPages = [
     "CoursesRoute",
     all(record, goalCatalogue),
   ),
-  pageRoute("sitins", () => import("./routes/sitins"), "SitinsRoute", all(record, goalCatalogue)),
+  pageRoute(
+    "sitins",
+    () => import("./routes/sitins"),
+    "SitinsRoute",
+    all(record, goalCatalogue, procedureCatalogue, structuredAssessments),
+  ),
   pageRoute("meetings", () => import("./routes/meetings"), "MeetingsRoute", record),
   pageRoute(
     "stproject",

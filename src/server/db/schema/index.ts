@@ -9,4 +9,5 @@ export * from "./meeting-actions";
 export * from "./records";
 export * from "./reminders";
 export * from "./signing-rights";
+export * from "./structured-assessments";
 export * from "./supervision";

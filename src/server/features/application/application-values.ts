@@ -78,6 +78,7 @@ function certificateJob(
     subject: c.place,
     period,
     description: c.description,
+    assessment: c.assessment,
     signerName: c.signer.name,
     signerSpecialty: c.signer.specialty,
     signerWorkplace: c.signer.workplace,

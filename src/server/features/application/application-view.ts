@@ -109,7 +109,7 @@ export function certificatesOf(
   record: TDoctorRecord,
   stored: readonly StoredCertificate[],
   goalOrder: readonly string[],
-): Omit<TApplicationCertificate, "bilagaNr">[] {
+): Omit<TApplicationCertificate, "bilagaNr" | "assessment">[] {
   // What is planned or under way belongs to the plan, not yet to the application (decision 196).
   const activities = activitiesOf(record).filter((a) => a.end === null || a.end <= record.today);
   const byKey = new Map(activities.map((a) => [derivedCertificateId(a.type, a.id), a]));
@@ -120,7 +120,7 @@ export function certificatesOf(
       (a, b) => (rank.get(a) ?? 999) - (rank.get(b) ?? 999) || a.localeCompare(b),
     );
 
-  const certificates: Omit<TApplicationCertificate, "bilagaNr">[] = [];
+  const certificates: Omit<TApplicationCertificate, "bilagaNr" | "assessment">[] = [];
   const storedFirst = new Map<string, StoredCertificate>();
   for (const s of stored) {
     const live = s.activities
@@ -153,7 +153,7 @@ function toCertificate(
   members: readonly ActivityFacts[],
   stored: StoredCertificate | undefined,
   orderGoals: (ids: Iterable<string>) => string[],
-): Omit<TApplicationCertificate, "bilagaNr"> {
+): Omit<TApplicationCertificate, "bilagaNr" | "assessment"> {
   const first = members[0] as ActivityFacts;
   const kind = KIND_OF[first.type];
   const starts = members

@@ -2,6 +2,7 @@ import { CURRICULUM_DATA } from "../../../shared/curriculum/load-data";
 import { APPLICATION_WRITE_MESSAGES as M } from "../../../shared/messages/application-writes";
 import { RECORD_MESSAGES } from "../../../shared/messages/records";
 import { bilagaNumbers, checkApplication } from "../../../shared/rules/application-completeness";
+import { evidenceSentenceFor } from "../../../shared/rules/structured-assessments";
 import type {
   TApplication,
   TApplicationCertificate,
@@ -16,6 +17,7 @@ import { requireDoctorAccess } from "../../policy";
 import { writeAudit } from "../audit";
 import { listGoalCatalogue } from "../catalogue";
 import { getRecord } from "../records";
+import { listEvidenceFacts } from "../structured-assessments";
 import {
   deleteCertificates,
   insertCertificate,
@@ -52,9 +54,11 @@ export async function loadApplication(db: Db, actor: SessionActor, doctorId: str
     goals.map((g) => g.id),
   );
   const numbers = bilagaNumbers(model, unnumbered);
+  const evidence = await listEvidenceFacts(db, doctorId);
   const certificates: TApplicationCertificate[] = unnumbered.map((c) => ({
     ...c,
     bilagaNr: numbers.certificates.get(c.id) ?? 0,
+    assessment: evidenceSentenceFor(c.goalIds, evidence),
   }));
   certificates.sort((a, b) => a.bilagaNr - b.bilagaNr);
   const gaps = checkApplication({

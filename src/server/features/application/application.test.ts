@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectError, expectStatus } from "../../../../tests/fixtures/expect-response";
 import { createTestApp, type TestApp, type TestClient } from "../../../../tests/fixtures/test-app";
 import { APPLICATION_WRITE_MESSAGES as M } from "../../../shared/messages/application-writes";
-import type { TApplication } from "../../../shared/schemas/application";
+import type { TApplication, TApplicationCertificate } from "../../../shared/schemas/application";
 import { applicationCertificates } from "../../db/schema";
+import { certificateFormJob } from "./application-values";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -222,5 +223,68 @@ describe("saving, grouping and splitting certificates", () => {
     );
     const specialist = await t.signedIn("SPECIALIST");
     await expectStatus(specialist.client.get(`/api/st-doctors/${user.id}/application`), 403);
+  });
+});
+
+describe("how it was checked that the delmål are reached (issue 25)", () => {
+  it("a certificate says which structured assessments its delmål have, and the STa3 form gets it", async () => {
+    const { client, user, ids } = await doctorWithActivities();
+    const supervisor = (await t.signedIn("SUPERVISOR")).client;
+    const record = (kind: string, date: string, goalIds: string[], ratings: object) =>
+      supervisor.post(`/api/st-doctors/${user.id}/structured-assessments`, {
+        kind,
+        date,
+        ratings,
+        caseDifficulty: "medium",
+        assessorName: "Eva Handledare",
+        assessorRole: "supervisor",
+        goalIds,
+      });
+    const miniCex = {
+      history: 4,
+      examination: 4,
+      communication: 4,
+      "clinical-judgement": 4,
+      professionalism: 4,
+      organisation: 4,
+      overall: 4,
+    };
+    const cbd = {
+      "record-keeping": 4,
+      "clinical-assessment": 4,
+      investigations: 4,
+      management: 4,
+      "follow-up": null,
+      professionalism: 4,
+      overall: 4,
+    };
+    for (const res of [
+      await record("mini-cex", "2024-10-02", ["STc12"], miniCex),
+      await record("mini-cex", "2024-11-05", ["STc12", "STc4"], miniCex),
+      await record("cbd", "2024-10-20", ["STc12"], cbd),
+      await record("cbd", "2024-10-21", ["STc7"], cbd),
+    ]) {
+      expect(res.status).toBe(201);
+    }
+    const app = await application(client, user.id);
+    const byId = (id: string) => app.certificates.find((c) => c.id === id);
+    expect(byId(`sit-in.${ids.sitIn}`)?.assessment).toBe(
+      "Mini-CEX 2 st (senast 2024-11-05), CbD 1 st (2024-10-20)",
+    );
+    expect(byId(`rotation.${ids.nuclear}`)?.assessment).toBe("Mini-CEX 1 st (2024-11-05)");
+    expect(byId(`course.${ids.course}`)?.assessment).toBe("");
+
+    // Only the 2021 form for STa3 has the field; the others' values leave it out.
+    const sta3 = { ...(byId(`sit-in.${ids.sitIn}`) as TApplicationCertificate) };
+    const applicant = {
+      firstName: "A",
+      lastName: "B",
+      email: "a@example.se",
+      personnummer: "",
+      headOfDepartment: "",
+    };
+    const onSta3Form = certificateFormJob(app, applicant, { ...sta3, formKey: "2021-bilaga-12" });
+    expect(onSta3Form.values.assessment).toBe(sta3.assessment);
+    expect(certificateFormJob(app, applicant, sta3).values.assessment).toBeUndefined();
   });
 });

@@ -12,6 +12,7 @@ import { writeAudit } from "../audit";
 import { EMPTY_RECORD_ROWS, loadRecordRows } from "../records";
 import { remindersOf } from "../reminders";
 import { decisionsForDoctor } from "../signing-rights";
+import { listAssessmentsForExport } from "../structured-assessments";
 import { findUserById } from "../users";
 import { assignmentsOf, auditEntriesOf, formalitiesOf } from "./data-export.repo";
 import { uniqueEntryNames } from "./zip-names";
@@ -44,19 +45,28 @@ export async function exportUserData(
   if (!user) throw notFound(USER_MESSAGES.userNotFound);
 
   const record = (await loadRecordRows(db, [userId])).get(userId) ?? EMPTY_RECORD_ROWS;
-  const [formalities, decisions, assignments, audit, applicationCertificates, reminders] =
-    await Promise.all([
-      formalitiesOf(db, userId),
-      decisionsForDoctor(db, userId),
-      assignmentsOf(db, userId),
-      // What is done through the shared review login is the work of every specialist who uses it,
-      // not the account's own: its export holds only what was done to it (decision 168).
-      auditEntriesOf(db, userId, !isReviewAccount(config, user.email)),
-      // What the doctor added to the application's certificates (signers, places; decision 196).
-      listStoredCertificates(db, userId),
-      // The reminder setting and the reminder mails sent (decisions 209-211).
-      remindersOf(db, userId),
-    ]);
+  const [
+    formalities,
+    decisions,
+    assignments,
+    audit,
+    applicationCertificates,
+    reminders,
+    assessments,
+  ] = await Promise.all([
+    formalitiesOf(db, userId),
+    decisionsForDoctor(db, userId),
+    assignmentsOf(db, userId),
+    // What is done through the shared review login is the work of every specialist who uses it,
+    // not the account's own: its export holds only what was done to it (decision 168).
+    auditEntriesOf(db, userId, !isReviewAccount(config, user.email)),
+    // What the doctor added to the application's certificates (signers, places; decision 196).
+    listStoredCertificates(db, userId),
+    // The reminder setting and the reminder mails sent (decisions 209-211).
+    remindersOf(db, userId),
+    // Mini-CEX, DOPS and CbD of the doctor (issue 25).
+    listAssessmentsForExport(db, userId),
+  ]);
   const names = uniqueEntryNames(
     record.files.map((f) => nameForStoredType(f.originalName, f.fileType)),
   );
@@ -111,6 +121,7 @@ export async function exportUserData(
     credits: record.credits,
     developmentWorks: record.developmentWorks,
     applicationCertificates,
+    structuredAssessments: assessments,
     stProject: record.stProject ?? null,
     certificates: record.certificateLinks,
     files: fileEntries.map(({ storagePath, ...entry }) => ({

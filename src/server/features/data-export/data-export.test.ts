@@ -232,6 +232,7 @@ describe("the personal data export", () => {
     expect(json.signingRightsDecisions).toEqual([]);
     // Reminders are on until turned off, and none has been mailed yet.
     expect(json.reminders).toEqual({ remindersEnabled: true, mails: [] });
+    expect(json.structuredAssessments).toEqual([]);
     const entities = new Set(json.auditLog.map((e) => e.entity));
     for (const entity of ["goal", "rotation", "certificate", "supervisors"])
       expect(entities.has(entity), entity).toBe(true);

@@ -8,6 +8,7 @@ import {
   developmentWorks,
   rotations,
   sitIns,
+  structuredAssessments,
   supervisorMeetings,
   userGoals,
   userProcedures,
@@ -15,7 +16,7 @@ import {
 
 /**
  * Deletes every goal, examination and plain record of the doctor, and the application's
- * certificates (the reset of a profile).
+ * certificates and the structured assessments (the reset of a profile).
  */
 export async function deleteRecordEntries(tx: Db, doctorId: string) {
   for (const table of [
@@ -33,4 +34,5 @@ export async function deleteRecordEntries(tx: Db, doctorId: string) {
   ]) {
     await tx.delete(table).where(eq(table.userId, doctorId));
   }
+  await tx.delete(structuredAssessments).where(eq(structuredAssessments.stDoctorId, doctorId));
 }

@@ -1,5 +1,6 @@
 import { SIT_IN_DEFINITION } from "@/web/features/activities/activity-definitions";
 import { ActivitiesPage } from "@/web/features/activities/components/activities-page";
+import { StructuredAssessmentsSection } from "@/web/features/structured-assessments";
 import { DoctorPageFrame } from "../shell/doctor-page-frame";
 
 export function SitinsRoute() {
@@ -11,6 +12,13 @@ export function SitinsRoute() {
           definition={SIT_IN_DEFINITION}
           doctorId={doctor.id}
           doctorName={doctor.displayName}
+          // Mini-CEX, DOPS and CbD beside the sit-ins (issue 25).
+          after={(record) => (
+            <StructuredAssessmentsSection
+              doctorId={doctor.id}
+              goalModel={record.formalities.stModel}
+            />
+          )}
         />
       )}
     </DoctorPageFrame>

@@ -22,6 +22,7 @@ function certificate(
     goalIds: [],
     place: "",
     description: "",
+    assessment: "",
     periodStart: null,
     periodEnd: null,
     edited: { place: false, period: false, description: false },

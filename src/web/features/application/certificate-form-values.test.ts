@@ -15,6 +15,7 @@ const base: TApplicationCertificate = {
   goalIds: ["STc4"],
   place: "Kardiologen, Lund",
   description: "Tjänstgöring",
+  assessment: "",
   periodStart: "2025-01-01",
   periodEnd: "2025-02-28",
   edited: { place: false, period: false, description: false },

@@ -32,6 +32,7 @@ export const APPLICATION_UI_MESSAGES = {
     form: "Blankett",
     activities: "Aktiviteter",
     goals: "Delmål",
+    assessedBy: (evidence: string) => `Bedömningar: ${evidence}`,
     period: "Period",
     place: "Plats",
     signer: "Intygsgivare",

@@ -42,6 +42,8 @@ export const HISTORY_UI_MESSAGES = {
     "application-documents": "Ansökan skapad",
     // An agreed action of a supervisor meeting, marked done or open again (issue 25).
     "meeting-action": "Åtgärd från handledarträff",
+    // Mini-CEX, DOPS and CbD (issue 25).
+    "structured-assessment": "Strukturerad bedömning",
   } as Record<string, string>,
   signerRoles: { supervisor: "Handledare", "course-leader": "Kursledare" } as Record<
     string,
@@ -109,5 +111,11 @@ export const HISTORY_UI_MESSAGES = {
     owner: "Ansvarig",
     dueDate: "Klart senast",
     doneOn: "Klar",
+    // Issue 25: a structured assessment (its ratings are read on 'Sit-ins/Bedömningar').
+    caseDifficulty: "Svårighetsgrad",
+    strengths: "Styrkor",
+    suggestions: "Förslag till utveckling",
+    assessorName: "Bedömare",
+    examinationIds: "Undersökningar",
   } as Record<string, string>,
 } as const;

@@ -1,6 +1,6 @@
 import { Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
-import { useMemo, useState } from "react";
+import { type ReactNode, useMemo, useState } from "react";
 import { type DoctorPage, PAGE_LABELS } from "@/shared/roles";
 import type { TDoctorRecord } from "@/shared/schemas/doctor-record";
 import { ConfirmDialog } from "@/web/components/confirm-dialog";
@@ -23,6 +23,8 @@ interface ActivitiesPageProps<K extends ActivityListKey, Req> {
   definition: ActivityDefinition<K, Req>;
   doctorId: string;
   doctorName: string;
+  /** What the page shows below the list (the structured assessments beside the sit-ins). */
+  after?: (record: TDoctorRecord) => ReactNode;
 }
 
 /**
@@ -34,10 +36,16 @@ export function ActivitiesPage<K extends ActivityListKey, Req>({
   definition,
   doctorId,
   doctorName,
+  after,
 }: ActivitiesPageProps<K, Req>) {
   return (
     <RecordPage title={PAGE_LABELS[page]} doctorId={doctorId} doctorName={doctorName}>
-      {(record) => <ActivitiesContent definition={definition} record={record} />}
+      {(record) => (
+        <Stack gap="lg">
+          <ActivitiesContent definition={definition} record={record} />
+          {after?.(record)}
+        </Stack>
+      )}
     </RecordPage>
   );
 }

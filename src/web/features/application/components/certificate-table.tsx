@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Table, VisuallyHidden } from "@mantine/core";
+import { Button, Checkbox, Group, Table, Text, VisuallyHidden } from "@mantine/core";
 import { IconArrowsSplit, IconDownload, IconPencil } from "@tabler/icons-react";
 import { CERTIFICATE_KIND_LABELS } from "@/shared/curriculum/certificate-forms";
 import type { TApplicationCertificate } from "@/shared/schemas/application";
@@ -91,6 +91,12 @@ function CertificateRow({
       </Table.Td>
       <Table.Td data-label={M.goals}>
         <GoalBadges ids={c.goalIds} />
+        {/* How the delmål were checked: the structured assessments of them (issue 25). */}
+        {c.assessment !== "" ? (
+          <Text fz="xs" c="dimmed" mt={4}>
+            {M.assessedBy(c.assessment)}
+          </Text>
+        ) : null}
       </Table.Td>
       <Table.Td data-label={M.period}>
         <PeriodCell certificate={c} />

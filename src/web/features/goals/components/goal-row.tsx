@@ -4,6 +4,7 @@ import type { TDoctorRecord } from "@/shared/schemas/doctor-record";
 import type { TGoalCatalogueEntry } from "@/shared/schemas/goal-catalogue";
 import { CertificateControl } from "@/web/components/certificate-control";
 import { VerificationNote } from "@/web/components/verification-note";
+import { AssessmentEvidence } from "@/web/features/structured-assessments";
 import { filesOf } from "@/web/lib/files";
 import { GOALS_UI_MESSAGES as M } from "@/web/lib/messages/goals";
 
@@ -75,6 +76,7 @@ export function GoalRow({ goal, doctorId, record, onEditStatus, onShowDetails }:
               {M.showMore}
             </Button>
             <VerificationNote state={goal.verificationState} kind="goal" />
+            <AssessmentEvidence doctorId={doctorId} link="goal" id={goal.id} />
           </Group>
           {goal.recommendedActivities.length > 0 ? (
             <Group gap={4} wrap="wrap" aria-label={M.activities} role="list">

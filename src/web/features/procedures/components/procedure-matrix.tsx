@@ -11,6 +11,7 @@ import {
   NO_SIGNING_RIGHTS,
   type SigningRightsByEntry,
 } from "@/web/entities/matrix/signing-rights-decisions";
+import { AssessmentEvidence } from "@/web/features/structured-assessments";
 import { useDragScroll } from "@/web/hooks/use-drag-scroll";
 import { PROCEDURES_UI_MESSAGES as M } from "@/web/lib/messages/procedures";
 import { MatrixItem } from "./matrix-item";
@@ -24,6 +25,8 @@ interface ProcedureMatrixProps {
   search: string;
   fullscreen: boolean;
   onOpen?: (procedureId: string) => void;
+  /** Shows each examination's structured assessments under it (the page; not the picker). */
+  withEvidence?: boolean;
 }
 
 /**
@@ -38,6 +41,7 @@ export function ProcedureMatrix({
   search,
   fullscreen,
   onOpen,
+  withEvidence = false,
 }: ProcedureMatrixProps) {
   const grid = useMemo(() => buildMatrixGrid(catalogue), [catalogue]);
   const { ref, handlers } = useDragScroll<HTMLDivElement>(`st-portalen:matrix-scroll:${doctorId}`);
@@ -132,6 +136,13 @@ export function ProcedureMatrix({
                                 signingRights={signingRights.get(p.id)}
                                 onOpen={onOpen}
                               />
+                              {withEvidence ? (
+                                <AssessmentEvidence
+                                  doctorId={doctorId}
+                                  link="examination"
+                                  id={p.id}
+                                />
+                              ) : null}
                             </li>
                           ))}
                         </Stack>

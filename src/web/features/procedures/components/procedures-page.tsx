@@ -163,6 +163,7 @@ function ProceduresContent({ record, entries }: ProceduresContentProps) {
               search={search}
               fullscreen={fullscreen}
               onOpen={canEdit ? setOpenId : undefined}
+              withEvidence
             />
           </Stack>
         </Paper>

@@ -1,0 +1,35 @@
+import { structuredAssessmentRoutes as routes } from "../../../shared/api/structured-assessments";
+import { createRouter, mountRoute } from "../../lib/api-route";
+import {
+  createStructuredAssessment,
+  deleteStructuredAssessment,
+  listStructuredAssessments,
+  updateStructuredAssessment,
+} from "./structured-assessments.service";
+
+/** Mini-CEX, DOPS and CbD on 'Sit-ins/Bedömningar' (issue 25). */
+export const structuredAssessmentsRouter = createRouter();
+
+mountRoute(structuredAssessmentsRouter, routes.list, (c, { params }) =>
+  listStructuredAssessments(c.get("deps").db, c.get("actor"), params.doctorId),
+);
+mountRoute(structuredAssessmentsRouter, routes.create, (c, { params, body }) =>
+  createStructuredAssessment(c.get("deps").db, c.get("actor"), params.doctorId, body),
+);
+mountRoute(structuredAssessmentsRouter, routes.update, (c, { params, body }) =>
+  updateStructuredAssessment(
+    c.get("deps").db,
+    c.get("actor"),
+    params.doctorId,
+    params.assessmentId,
+    body,
+  ),
+);
+mountRoute(structuredAssessmentsRouter, routes.remove, (c, { params }) =>
+  deleteStructuredAssessment(
+    c.get("deps").db,
+    c.get("actor"),
+    params.doctorId,
+    params.assessmentId,
+  ),
+);
