@@ -5,6 +5,7 @@ export * from "./catalogue";
 export * from "./files";
 export * from "./follow-up";
 export * from "./idempotency";
+export * from "./iup";
 export * from "./records";
 export * from "./signing-rights";
 export * from "./supervision";
