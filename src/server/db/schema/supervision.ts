@@ -27,8 +27,6 @@ export const supervisorAssignments = pgTable(
   (t) => [
     primaryKey({ columns: [t.stDoctorId, t.supervisorId] }),
     index("supervisor_assignments_supervisor_idx").on(t.supervisorId),
-    uniqueIndex("supervisor_assignments_one_main_idx")
-      .on(t.stDoctorId)
-      .where(sql`${t.isMain}`),
+    uniqueIndex("supervisor_assignments_one_main_idx").on(t.stDoctorId).where(sql`${t.isMain}`),
   ],
 );
