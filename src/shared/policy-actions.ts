@@ -31,5 +31,6 @@ export const POLICY_ACTIONS = [
   "calendar-feed:manage",
   "data-export:read",
   "certificate-forms:manage",
+  "iup:acknowledge",
 ] as const;
 export type PolicyActionType = (typeof POLICY_ACTIONS)[number];

@@ -4,7 +4,7 @@ import { mainSupervisorOf } from "../../../shared/rules/main-supervisor";
 import type { Db } from "../../db/client";
 import { supervisorAssignments, users } from "../../db/schema";
 
-export interface MainSupervisor {
+interface MainSupervisor {
   id: string;
   displayName: string;
   email: string;
