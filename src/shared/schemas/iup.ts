@@ -88,6 +88,8 @@ export const ZIupSchema = z.object({
   mainSupervisor: z.object({ id: z.string(), displayName: z.string() }).nullable(),
   /** The next agreed follow-up of the latest revision, on or after today. */
   nextFollowUp: z.string().nullable(),
+  /** The first follow-up of the latest revision that has passed, if any (decision 200). */
+  passedFollowUp: z.string().nullable(),
   permissions: z.object({
     canEdit: z.boolean(),
     /** As whom the caller may acknowledge the latest revision, if at all. */

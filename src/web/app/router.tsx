@@ -21,6 +21,7 @@ import { catalogueQueryOptions } from "@/web/features/catalogue/api/catalogue";
 import { cohortQueryOptions } from "@/web/features/cohort/api/get-cohort";
 import { doctorsQueryOptions } from "@/web/features/doctors/api/get-doctors";
 import { historyQueryOptions } from "@/web/features/history/api/get-history";
+import { iupQueryOptions } from "@/web/features/iup/api/get-iup";
 import { prefetchAdminPanel, prefetchDirectorPanel } from "@/web/features/users/api/panel-queries";
 import { sessionQueryKey } from "@/web/lib/query-keys";
 import { type Session, sessionQueryOptions } from "@/web/lib/session";
@@ -200,6 +201,15 @@ const appPages = [
   ),
   pageRoute("sitins", () => import("./routes/sitins"), "SitinsRoute", all(record, goalCatalogue)),
   pageRoute("meetings", () => import("./routes/meetings"), "MeetingsRoute", record),
+  pageRoute(
+    "iup",
+    () => import("./routes/iup"),
+    "IupRoute",
+    all(record, goalCatalogue, procedureCatalogue, (context) => {
+      const id = context.selectedDoctorId;
+      if (id) void context.queryClient.prefetchQuery(iupQueryOptions(id));
+    }),
+  ),
   pageRoute(
     "stproject",
     () => import("./routes/stproject"),

@@ -167,7 +167,9 @@ export interface DueFollowUp {
 /**
  * The agreed IUP follow-up dates from `from` to `to` (both included, YYYY-MM-DD) of every
  * doctor's latest revision: an older revision's dates were replaced by the newer one's
- * (decision 200). For the reminders; one indexed query, by date and doctor.
+ * (decision 200). For the reminders (issue 25), which call it through the feature's index; one
+ * indexed query, by date and doctor.
+ * @public
  */
 export async function iupFollowUpsDueBetween(
   db: Db,

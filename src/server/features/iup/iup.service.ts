@@ -1,6 +1,7 @@
 import { IUP_MESSAGES as M } from "../../../shared/messages/iup";
 import { RECORD_MESSAGES } from "../../../shared/messages/records";
 import { displayName } from "../../../shared/roles";
+import { iupFollowUpStatus } from "../../../shared/rules/iup-follow-up";
 import type { TDoctorRecord } from "../../../shared/schemas/doctor-record";
 import type {
   TCreateIupRevisionRequest,
@@ -28,6 +29,11 @@ import {
 } from "./iup.repo";
 
 const UNIQUE_VIOLATION = "23505";
+
+function followUpsOf(dates: readonly string[], today: string) {
+  const { next, passed } = iupFollowUpStatus(dates, today);
+  return { nextFollowUp: next, passedFollowUp: passed };
+}
 
 function toDto(row: StoredRevision): TIupRevision {
   const doctorAck = row.doctorAckAt
@@ -90,7 +96,7 @@ async function iupOf(db: Db, actor: SessionActor, record: TDoctorRecord): Promis
   return {
     revisions,
     mainSupervisor: main ? { id: main.id, displayName: main.displayName } : null,
-    nextFollowUp: latest?.followUpDates.find((d) => d >= record.today) ?? null,
+    ...followUpsOf(latest?.followUpDates ?? [], record.today),
     permissions: {
       canEdit: record.permissions.canEdit,
       canAcknowledgeAs: as && latest && !ackOfSide ? as : null,

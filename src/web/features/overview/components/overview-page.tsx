@@ -13,6 +13,7 @@ import { QueryState } from "@/web/components/query-state";
 import { goalCatalogueQueryOptions } from "@/web/entities/goal/api/get-goal-catalogue";
 import { recordQueryOptions, useProcedureCatalogue } from "@/web/entities/record/api/get-record";
 import { useWarningSettings } from "@/web/entities/warning-settings/api/warning-settings";
+import { IupFollowUpCard } from "@/web/features/iup";
 import { OVERVIEW_MESSAGES as M } from "@/web/lib/messages/overview";
 import { SigningRightsContext } from "../signing-rights-context";
 import { useOverview } from "../use-overview";
@@ -161,6 +162,7 @@ function OverviewContent({ record, goals, entries }: OverviewContentProps) {
         onAddToQuarter={overview.add}
         onPlanGoals={overview.planGoals}
       />
+      <IupFollowUpCard doctorId={record.doctor.id} />
       <SegmentedControl
         value={view}
         onChange={(value) => setView(isView(value) ? value : "year")}
