@@ -222,6 +222,31 @@ describe("the IUP's revisions", () => {
     expect(mains.get(id)).toMatchObject({ id: main.user.id, email: main.user.email });
   });
 
+  it("warns of a passed follow-up on the overview and the cohort until a new revision", async () => {
+    const { doctor, director, id } = await setUp();
+    const r1 = (
+      await (
+        await create(doctor.client, id, {
+          revisionDate: "2025-01-10",
+          followUpDates: ["2025-06-01", "2099-01-01"],
+        })
+      ).json()
+    ).iup.revisions[0];
+    const iup = await read(doctor.client, id);
+    expect([iup.passedFollowUp, iup.nextFollowUp]).toEqual(["2025-06-01", "2099-01-01"]);
+    const warningOf = async () => {
+      const { rows } = await (await director.client.get("/api/cohort")).json();
+      const row = rows.find((r: { doctorId: string }) => r.doctorId === id);
+      return row.warnings.filter((w: { kind: string }) => w.kind === "iup-follow-up");
+    };
+    expect(await warningOf()).toEqual([{ kind: "iup-follow-up", date: "2025-06-01" }]);
+    // A new revision after the follow-up replaces the agreed dates: no warning.
+    await ack(doctor.client, id, r1.id, r1.version);
+    await create(doctor.client, id, { revisionDate: "2025-06-02", followUpDates: [] }, r1.id);
+    expect(await warningOf()).toEqual([]);
+    expect((await read(doctor.client, id)).passedFollowUp).toBeNull();
+  });
+
   it("prints a revision as a tagged PDF", async () => {
     const { doctor, id } = await setUp();
     const r1 = (await (await create(doctor.client, id, {})).json()).iup.revisions[0];
