@@ -20,8 +20,11 @@ export function IupCompare({
   revisions: readonly TIupRevision[];
   labels: IupLabels;
 }) {
-  const [fromId, setFromId] = useState(revisions[1]?.id ?? null);
-  const [toId, setToId] = useState(revisions[0]?.id ?? null);
+  // Untouched, the two newest are compared, also once a new revision has come.
+  const [chosenFrom, setFromId] = useState<string | null>(null);
+  const [chosenTo, setToId] = useState<string | null>(null);
+  const fromId = chosenFrom ?? revisions[1]?.id ?? null;
+  const toId = chosenTo ?? revisions[0]?.id ?? null;
   const options = revisions.map((r) => ({
     value: r.id,
     label: M.revisionOption(r.number, formatDate(r.revisionDate)),
@@ -89,7 +92,10 @@ function Comparison({
             <Title order={3} fz="md">
               {H[h.heading]}
             </Title>
-            <Badge variant="light" color={h.changed ? "orange" : "gray"}>
+            <Badge
+              variant={h.changed ? "filled" : "outline"}
+              color={h.changed ? "blue.9" : "gray.8"}
+            >
               {h.changed ? M.changedBadge : M.unchangedBadge}
             </Badge>
           </Group>
@@ -100,7 +106,7 @@ function Comparison({
                   <Text
                     span
                     fz="sm"
-                    c={l.kind === "added" ? "green.9" : "red.9"}
+                    c={l.kind === "added" ? "teal.9" : "red.9"}
                     td={l.kind === "removed" ? "line-through" : undefined}
                   >
                     {l.kind === "added" ? "+ " : "− "}
@@ -110,7 +116,7 @@ function Comparison({
               ))}
               {h.added.map((l) => (
                 <List.Item key={`a-${l.kind}-${l.value}`}>
-                  <Text span fz="sm" c="green.9">
+                  <Text span fz="sm" c="teal.9">
                     {`+ ${M.addedLine(linkLabel(l, labels))}`}
                   </Text>
                 </List.Item>

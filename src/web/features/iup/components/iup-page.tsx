@@ -122,10 +122,14 @@ function IupContent({ record, iup, labels, form }: IupContentProps) {
 
 function StateBadge({ revision }: { revision: TIupRevision }) {
   const color =
-    revision.state === "acknowledged" ? "green" : revision.state === "partly" ? "yellow" : "gray";
+    revision.state === "acknowledged"
+      ? "teal.9"
+      : revision.state === "partly"
+        ? "blue.9"
+        : "gray.8";
   return (
     <Group>
-      <Badge variant="light" color={color}>
+      <Badge variant="filled" color={color}>
         {P.stateLabels[revision.state]}
       </Badge>
     </Group>
