@@ -15,7 +15,10 @@ export const IUP_DATES_MAX = 24;
 
 const links = <T extends z.ZodType>(item: T) =>
   z.array(item).max(IUP_LINKS_MAX, M.tooManyLinks(IUP_LINKS_MAX));
-const uniqueIds = links(zId).transform((ids) => [...new Set(ids)]);
+// Lists left out are empty, as text left out is ''.
+const uniqueIds = links(zId)
+  .default([])
+  .transform((ids) => [...new Set(ids)]);
 
 /** What a revision says: the free text under each heading and the structured links. */
 export const ZIupContentSchema = z.object({
@@ -25,15 +28,18 @@ export const ZIupContentSchema = z.object({
   goalIds: uniqueIds,
   examinationIds: uniqueIds,
   activitiesText: zOptionalMultiLineText(),
-  activityLinks: links(z.object({ type: z.enum(IUP_ACTIVITY_TYPES), id: zId })),
+  activityLinks: links(z.object({ type: z.enum(IUP_ACTIVITY_TYPES), id: zId })).default([]),
   mainSupervisorName: zOptionalText(),
-  otherSupervisorNames: links(zOptionalText()).transform((names) => names.filter((n) => n !== "")),
+  otherSupervisorNames: links(zOptionalText())
+    .default([])
+    .transform((names) => names.filter((n) => n !== "")),
   meetingFrequency: zOptionalText(),
   supervisionText: zOptionalMultiLineText(),
   assessmentText: zOptionalMultiLineText(),
   followUpDates: z
     .array(zRequiredDate(M.dateRequired))
     .max(IUP_DATES_MAX, M.tooManyDates(IUP_DATES_MAX))
+    .default([])
     .transform((dates) => [...new Set(dates)].sort()),
   followUpText: zOptionalMultiLineText(),
 });

@@ -13,7 +13,7 @@ export function IupFollowUpCard({ doctorId }: { doctorId: string }) {
   if (!iup.data || iup.data.revisions.length === 0) return null;
   const { nextFollowUp, passedFollowUp } = iup.data;
   const link = (
-    <Anchor component={Link} to="/iup" fz="sm">
+    <Anchor component={Link} to="/iup" fz="sm" c="inherit" underline="always">
       {M.openIup}
     </Anchor>
   );
