@@ -247,6 +247,20 @@ describe("the IUP's revisions", () => {
     expect((await read(doctor.client, id)).passedFollowUp).toBeNull();
   });
 
+  it("lets one of two saves at the same moment win and refuses the other with 409", async () => {
+    const { doctor, main, id } = await setUp();
+    const firsts = await Promise.all([create(doctor.client, id, {}), create(main.client, id, {})]);
+    expect(firsts.map((r) => r.status).sort()).toEqual([201, 409]);
+    const r1 = (await read(doctor.client, id)).revisions[0]!;
+    const saves = await Promise.all(
+      [doctor.client, main.client].map((client) =>
+        client.put(`${base(id)}/revisions/${r1.id}`, { ...CONTENT, version: r1.version }),
+      ),
+    );
+    expect(saves.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect((await read(doctor.client, id)).revisions).toHaveLength(1);
+  });
+
   it("prints a revision as a tagged PDF", async () => {
     const { doctor, id } = await setUp();
     const r1 = (await (await create(doctor.client, id, {})).json()).iup.revisions[0];
