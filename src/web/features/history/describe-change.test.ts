@@ -131,6 +131,7 @@ describe("history speaks Swedish, never codes or English field names", () => {
     ...["absence", "credit", "st-project", "certificate", "profile-reset", "supervisors"],
     ...["user", "user-password", "calendar-feed", "data-export"],
     ...["development", "application-certificate", "application-documents"],
+    ...["iup-revision", "iup-acknowledgement"],
   ];
   it.each(AUDITED_ENTITIES)("the entity %s has a Swedish name", (entity) => {
     expect(entityLabel(entity)).not.toBe(entity);

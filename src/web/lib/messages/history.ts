@@ -39,6 +39,9 @@ export const HISTORY_UI_MESSAGES = {
     // The application for the specialist certificate (issue 24).
     "application-certificate": "Intyg i ansökan",
     "application-documents": "Ansökan skapad",
+    // The individual training programme (issue 25).
+    "iup-revision": "IUP-revision",
+    "iup-acknowledgement": "IUP godkänd",
   } as Record<string, string>,
   signerRoles: { supervisor: "Handledare", "course-leader": "Kursledare" } as Record<
     string,
@@ -98,5 +101,20 @@ export const HISTORY_UI_MESSAGES = {
     itemName: "Gäller",
     itemLabel: "Gäller",
     itemTitle: "Gäller",
+    // Issue 25: an IUP revision's headings and links.
+    number: "Revision",
+    revisionDate: "Revisionens datum",
+    background: "Bakgrund och tidigare erfarenhet",
+    goalsText: "Mål för kommande period",
+    examinationIds: "Undersökningar",
+    activitiesText: "Planerade aktiviteter",
+    activityLinks: "Aktiviteter i journalen",
+    mainSupervisorName: "Huvudhandledare",
+    otherSupervisorNames: "Övriga handledare",
+    meetingFrequency: "Hur ofta handledning sker",
+    supervisionText: "Om handledningen",
+    assessmentText: "Hur progressionen bedöms",
+    followUpDates: "Uppföljningsdatum",
+    followUpText: "Om uppföljningen",
   } as Record<string, string>,
 } as const;
