@@ -9,6 +9,7 @@ import { createZipStream, type ZipSource } from "../../lib/zip-stream";
 import { authorize } from "../../policy";
 import { listStoredCertificates } from "../application";
 import { writeAudit } from "../audit";
+import { listIupRevisions } from "../iup";
 import { EMPTY_RECORD_ROWS, loadRecordRows } from "../records";
 import { decisionsForDoctor } from "../signing-rights";
 import { findUserById } from "../users";
@@ -43,16 +44,19 @@ export async function exportUserData(
   if (!user) throw notFound(USER_MESSAGES.userNotFound);
 
   const record = (await loadRecordRows(db, [userId])).get(userId) ?? EMPTY_RECORD_ROWS;
-  const [formalities, decisions, assignments, audit, applicationCertificates] = await Promise.all([
-    formalitiesOf(db, userId),
-    decisionsForDoctor(db, userId),
-    assignmentsOf(db, userId),
-    // What is done through the shared review login is the work of every specialist who uses it,
-    // not the account's own: its export holds only what was done to it (decision 168).
-    auditEntriesOf(db, userId, !isReviewAccount(config, user.email)),
-    // What the doctor added to the application's certificates (signers, places; decision 196).
-    listStoredCertificates(db, userId),
-  ]);
+  const [formalities, decisions, assignments, audit, applicationCertificates, iup] =
+    await Promise.all([
+      formalitiesOf(db, userId),
+      decisionsForDoctor(db, userId),
+      assignmentsOf(db, userId),
+      // What is done through the shared review login is the work of every specialist who uses it,
+      // not the account's own: its export holds only what was done to it (decision 168).
+      auditEntriesOf(db, userId, !isReviewAccount(config, user.email)),
+      // What the doctor added to the application's certificates (signers, places; decision 196).
+      listStoredCertificates(db, userId),
+      // Every revision of the IUP with its acknowledgements (issue 25).
+      listIupRevisions(db, userId),
+    ]);
   const names = uniqueEntryNames(
     record.files.map((f) => nameForStoredType(f.originalName, f.fileType)),
   );
@@ -106,6 +110,7 @@ export async function exportUserData(
     credits: record.credits,
     developmentWorks: record.developmentWorks,
     applicationCertificates,
+    iupRevisions: iup,
     stProject: record.stProject ?? null,
     certificates: record.certificateLinks,
     files: fileEntries.map(({ storagePath, ...entry }) => ({

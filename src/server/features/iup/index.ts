@@ -7,5 +7,5 @@
 /** @public */
 export { mainSupervisorsOf } from "../users";
 /** @public */
-export { iupFollowUpsDueBetween } from "./iup.repo";
+export { iupFollowUpsDueBetween, listRevisions as listIupRevisions } from "./iup.repo";
 export { iupRouter } from "./iup.routes";

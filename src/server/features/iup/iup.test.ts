@@ -261,6 +261,13 @@ describe("the IUP's revisions", () => {
     expect((await read(doctor.client, id)).revisions).toHaveLength(1);
   });
 
+  it("goes with the doctor's reset of their own profile", async () => {
+    const { doctor, id } = await setUp();
+    expect((await create(doctor.client, id, {})).status).toBe(201);
+    expect((await doctor.client.post(`/api/st-doctors/${id}/reset`)).status).toBe(200);
+    expect((await read(doctor.client, id)).revisions).toEqual([]);
+  });
+
   it("prints a revision as a tagged PDF", async () => {
     const { doctor, id } = await setUp();
     const r1 = (await (await create(doctor.client, id, {})).json()).iup.revisions[0];
