@@ -3,8 +3,10 @@ import { isoDateInTimeZone } from "../../src/shared/rules/dates";
 import {
   adminApi,
   createAccount,
+  DEMO,
   expectNoSeriousA11yViolations,
   send,
+  signIn,
   signInNewDoctor,
   takeOverAccount,
 } from "./fixtures";
@@ -83,5 +85,33 @@ test("a supervisor and a doctor revise and acknowledge an IUP and compare two re
   );
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()["content-type"]).toBe("application/pdf");
+  await admin.dispose();
+});
+
+test("an administrator marks one of a doctor's two supervisors as the main supervisor", async ({
+  page,
+}) => {
+  const admin = await adminApi();
+  const doctor = await createAccount(admin, "ST_DOCTOR", "Mira", `Huvudval${Date.now() % 1e6}`);
+  const first = await createAccount(admin, "SUPERVISOR", "Åke", "Förste");
+  const second = await createAccount(admin, "SUPERVISOR", "Stina", "Andra");
+  await send(admin, "PUT", `/api/st-doctors/${doctor.id}/supervisors`, {
+    supervisorIds: [first.id, second.id],
+  });
+  await signIn(page, DEMO.admin);
+  await page.goto("/admin");
+  const section = page.getByRole("region", { name: "Handledartilldelning" });
+  await section.getByRole("searchbox", { name: "Sök ST-läkare" }).fill(doctor.displayName);
+  const row = section.getByRole("row", { name: new RegExp(doctor.displayName) });
+  await row.getByRole("button", { name: `Ändra handledare för ${doctor.displayName}` }).click();
+  const dialog = page.getByRole("dialog", { name: `Handledare för ${doctor.displayName}` });
+  await dialog.getByLabel("Huvudhandledare", { exact: true }).click();
+  await page.getByRole("option", { name: second.displayName }).click();
+  await expectNoSeriousA11yViolations(page, undefined, "Huvudhandledare i dialogen");
+  await dialog.getByRole("button", { name: "Spara handledare" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row).toContainText(`${second.displayName} (huvudhandledare)`);
+  const iup = await (await admin.get(`/api/st-doctors/${doctor.id}/iup`)).json();
+  expect(iup.mainSupervisor.id).toBe(second.id);
   await admin.dispose();
 });
