@@ -4,6 +4,7 @@ import { catalogueRoutes } from "../src/shared/api/catalogue";
 import { cohortRoutes } from "../src/shared/api/cohort";
 import { fileRoutes } from "../src/shared/api/files";
 import { healthRoutes } from "../src/shared/api/health";
+import { iupRoutes } from "../src/shared/api/iup";
 import { openApiRoutes } from "../src/shared/api/openapi";
 import { passwordResetRoutes } from "../src/shared/api/password-reset";
 import { recordItemRouteSets, recordRoutes } from "../src/shared/api/records";
@@ -35,4 +36,5 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...Object.values(applicationRoutes),
   ...Object.values(reminderRoutes),
   ...Object.values(structuredAssessmentRoutes),
+  ...Object.values(iupRoutes),
 ];

@@ -7,6 +7,7 @@ import { carriedActionsOf, openActionsOf } from "../src/shared/rules/meeting-act
 import { quarterFromDate, stPeriodQuarters } from "../src/shared/rules/quarters";
 import type { TApplication } from "../src/shared/schemas/application";
 import type { TDoctorRecord } from "../src/shared/schemas/doctor-record";
+import type { TIup } from "../src/shared/schemas/iup";
 import { createTestApp, type TestApp } from "../tests/fixtures/test-app";
 import { DEMO_PASSWORD, seedDemo } from "./demo-data";
 
@@ -218,5 +219,25 @@ describe("the demo structured assessments (issue 25)", () => {
     expect(
       application.certificates.some((c) => /^(Mini-CEX|DOPS|CbD) \d+ st/.test(c.assessment)),
     ).toBe(true);
+  });
+});
+
+describe("the demo IUP", () => {
+  it("gives Maja Berg two acknowledged revisions and a draft, with Karin Holm as main supervisor", async () => {
+    const client = t.client();
+    const signIn = await client.post("/api/session/sign-in", {
+      email: "st2021a@demo.local",
+      password: DEMO_PASSWORD,
+    });
+    const me = (await signIn.json()).user.id;
+    const iup: TIup = await (await client.get(`/api/st-doctors/${me}/iup`)).json();
+    expect(iup.revisions.map((r) => [r.number, r.state])).toEqual([
+      [3, "draft"],
+      [2, "acknowledged"],
+      [1, "acknowledged"],
+    ]);
+    expect(iup.mainSupervisor?.displayName).toBe("Karin Holm");
+    expect(iup.permissions.canAcknowledgeAs).toBe("doctor");
+    expect(iup.nextFollowUp).not.toBeNull();
   });
 });

@@ -20,6 +20,7 @@ import type { Role } from "../src/shared/roles";
 import { isoDateInTimeZone } from "../src/shared/rules/dates";
 import { calculateStEndDate } from "../src/shared/rules/st-period";
 import { seedDemoApplication } from "./demo-application";
+import { seedDemoIup } from "./demo-iup";
 import { seedDemoMeetingActions } from "./demo-meeting-actions";
 import {
   buildDemoPlan,
@@ -124,6 +125,8 @@ export async function seedDemo(
             today,
           );
         }
+        if (written && email === "st2021a@demo.local")
+          await seedDemoIup(tx, ids.get(email)!, ids.get("handledare@demo.local")!, today);
       }
       await seedSigningRights(tx, today, (email) => ids.get(email)!, reviewAccountEmail);
     }

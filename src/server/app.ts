@@ -14,6 +14,7 @@ import { catalogueRouter } from "./features/catalogue/catalogue.routes";
 import { cohortRouter } from "./features/cohort/cohort.routes";
 import { dataExportRouter } from "./features/data-export/data-export.routes";
 import { filesRouter } from "./features/files/files.routes";
+import { iupRouter } from "./features/iup";
 import { passwordResetRouter } from "./features/password-reset/password-reset.routes";
 import { portfolioRouter } from "./features/portfolio/portfolio.routes";
 import { recordsRouter } from "./features/records/records.routes";
@@ -142,6 +143,7 @@ export function createApp(deps: Deps) {
   app.route("/", applicationRouter);
   app.route("/", remindersRouter);
   app.route("/", structuredAssessmentsRouter);
+  app.route("/", iupRouter);
   app.openAPIRegistry.registerComponent(
     "securitySchemes",
     SESSION_SECURITY_SCHEME.name,

@@ -66,6 +66,24 @@ const RECORD_BODIES = {
   },
 } as const;
 
+const IUP_REVISION = {
+  revisionDate: "2026-01-15",
+  background: "Bakgrund",
+  goalIds: [],
+  examinationIds: [],
+  activityLinks: [],
+  otherSupervisorNames: [],
+  followUpDates: ["2026-06-01"],
+  basedOnRevisionId: null,
+};
+
+async function iupRevisionOf(admin: TestClient, doctorId: string) {
+  const { iup } = await answered(
+    await admin.post(`/api/st-doctors/${doctorId}/iup/revisions`, IUP_REVISION),
+  );
+  return { itemId: iup.revisions[0].id as string, version: iup.revisions[0].version as number };
+}
+
 async function answered(res: Response) {
   if (res.status >= 300) throw new Error(`prepare: ${res.status} ${await res.text()}`);
   return res.json();
@@ -272,6 +290,38 @@ const ROUTES: Record<string, RouteCase> = {
     allowedStatus: 400,
     call: (c, f) =>
       c.post(`/api/st-doctors/${f.doctorId}/application/documents`, { personnummer: "x" }),
+  },
+  // The IUP (issue 25): the record's access; acknowledging only the doctor or the main supervisor,
+  // which the fixture's callers never are (their own acknowledgements are in iup.test.ts).
+  "GET /api/st-doctors/{doctorId}/iup": {
+    allowed: FOLLOWERS,
+    call: (c, f) => c.get(`/api/st-doctors/${f.doctorId}/iup`),
+  },
+  "POST /api/st-doctors/{doctorId}/iup/revisions": {
+    allowed: FOLLOWERS,
+    call: (c, f) => c.post(`/api/st-doctors/${f.doctorId}/iup/revisions`, IUP_REVISION),
+  },
+  "PUT /api/st-doctors/{doctorId}/iup/revisions/{revisionId}": {
+    allowed: FOLLOWERS,
+    prepare: iupRevisionOf,
+    call: (c, f) =>
+      c.put(`/api/st-doctors/${f.doctorId}/iup/revisions/${f.itemId}`, {
+        ...IUP_REVISION,
+        version: f.version,
+      }),
+  },
+  "POST /api/st-doctors/{doctorId}/iup/revisions/{revisionId}/acknowledgements": {
+    allowed: [],
+    prepare: iupRevisionOf,
+    call: (c, f) =>
+      c.post(`/api/st-doctors/${f.doctorId}/iup/revisions/${f.itemId}/acknowledgements`, {
+        version: f.version,
+      }),
+  },
+  "GET /api/st-doctors/{doctorId}/iup/revisions/{revisionId}/pdf": {
+    allowed: FOLLOWERS,
+    prepare: iupRevisionOf,
+    call: (c, f) => c.get(`/api/st-doctors/${f.doctorId}/iup/revisions/${f.itemId}/pdf`),
   },
   "GET /api/certificate-forms": {
     allowed: ["ADMIN"],

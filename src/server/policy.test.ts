@@ -87,6 +87,22 @@ const TABLE: [string, Action, Role[]][] = [
   ["edit the examination and goal catalogues", { type: "catalog:edit" }, ["ADMIN"]],
   ["upload Socialstyrelsen's blank forms", { type: "certificate-forms:manage" }, ["ADMIN"]],
   ["read the goal texts", { type: "curriculum:read" }, [...ROLES]],
+  [
+    "acknowledge an IUP as another doctor's main supervisor",
+    { type: "iup:acknowledge", doctorId: "someone-else", mainSupervisorId: "actor" },
+    // A director or administrator is never assigned as a supervisor, so never the main one.
+    ["SUPERVISOR"],
+  ],
+  [
+    "acknowledge one's own IUP",
+    { type: "iup:acknowledge", doctorId: "actor", mainSupervisorId: null },
+    ["ST_DOCTOR"],
+  ],
+  [
+    "acknowledge an IUP of a doctor one is not main supervisor of",
+    { type: "iup:acknowledge", doctorId: "someone-else", mainSupervisorId: "another" },
+    [],
+  ],
   ["open a record page", { type: "page:open", page: "history" }, ["ST_DOCTOR", ...FOLLOW]],
   [
     "open signing rights",
@@ -157,6 +173,8 @@ function samplesFor(role: Role): Action[] {
     { type: "reminder-settings:manage", userId: "me" },
     { type: "structured-assessments:record", doctorId: "me" },
     { type: "structured-assessments:change", doctorId: "me", recordedBy: "me" },
+    { type: "iup:acknowledge", doctorId: "me", mainSupervisorId: null },
+    { type: "iup:acknowledge", doctorId: "someone-else", mainSupervisorId: "me" },
   ];
 }
 

@@ -4,6 +4,7 @@ import { ACCOUNT_MESSAGES } from "../shared/messages/account";
 import { AUTH_MESSAGES } from "../shared/messages/auth";
 import { COMMON_MESSAGES } from "../shared/messages/common";
 import { EARLY_WARNING_MESSAGES } from "../shared/messages/early-warnings";
+import { IUP_MESSAGES } from "../shared/messages/iup";
 import { RECORD_MESSAGES } from "../shared/messages/records";
 import { SIGNING_RIGHTS_MESSAGES } from "../shared/messages/signing-rights";
 import { STRUCTURED_ASSESSMENT_MESSAGES } from "../shared/messages/structured-assessments";
@@ -83,6 +84,7 @@ interface ActionTargets {
   "reminder-settings:manage": { userId: string };
   "structured-assessments:record": { doctorId: string };
   "structured-assessments:change": { doctorId: string; recordedBy: string | null };
+  "iup:acknowledge": { doctorId: string; mainSupervisorId: string | null };
 }
 type NoTarget = Record<never, never>;
 
@@ -324,6 +326,22 @@ const ACTION_RULES: { [T in PolicyActionType]: ActionRule<ActionOf<T>> } = {
   // The goal texts and the examinations in use are the same for every record: anyone signed in
   // reads them.
   "curriculum:read": { byRole: everyRole },
+  // The IUP is agreed between the doctor and the main supervisor (HSLF-FS 2021:8, decision 199):
+  // nobody else acknowledges it, however much else they may do with the record.
+  "iup:acknowledge": {
+    byRole: roleMay(
+      (role) => ownsRecord(role) || role === "SUPERVISOR",
+      IUP_MESSAGES.acknowledgeNotAllowed,
+    ),
+    onTarget: {
+      condition: "the ST doctor their own, or the doctor's main supervisor",
+      decide: (actor, action) =>
+        (ownsRecord(actor.role) && actor.id === action.doctorId) ||
+        (actor.role === "SUPERVISOR" && actor.id === action.mainSupervisorId)
+          ? allow
+          : deny(IUP_MESSAGES.acknowledgeNotAllowed),
+    },
+  },
   "page:open": {
     byRole: everyRole,
     onTarget: {

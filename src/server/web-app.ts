@@ -21,6 +21,7 @@ export const PAGE_MODULES: Record<PageId | "landing" | "login" | "reset-password
   courses: "src/web/app/routes/courses.tsx",
   sitins: "src/web/app/routes/sitins.tsx",
   meetings: "src/web/app/routes/meetings.tsx",
+  iup: "src/web/app/routes/iup.tsx",
   stproject: "src/web/app/routes/stproject.tsx",
   development: "src/web/app/routes/development.tsx",
   application: "src/web/app/routes/application.tsx",

@@ -34,5 +34,6 @@ export const POLICY_ACTIONS = [
   "reminder-settings:manage",
   "structured-assessments:record",
   "structured-assessments:change",
+  "iup:acknowledge",
 ] as const;
 export type PolicyActionType = (typeof POLICY_ACTIONS)[number];

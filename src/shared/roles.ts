@@ -29,6 +29,8 @@ export const DOCTOR_PAGES = [
   "courses",
   "sitins",
   "meetings",
+  // 'IUP', the individual training programme (issue 25, decision 199).
+  "iup",
   "stproject",
   // 'Utvecklingsarbete', the doctor's development works (issue 24).
   "development",
@@ -62,6 +64,7 @@ export const PAGE_LABELS: Record<PageId, string> = {
   courses: "Kurser",
   sitins: "Sit-ins/Bedömningar",
   meetings: "Handledarträffar",
+  iup: "IUP",
   stproject: "ST-arbete",
   development: "Utvecklingsarbete",
   certificates: "Intyg",

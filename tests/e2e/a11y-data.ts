@@ -239,6 +239,29 @@ async function buildRecord(): Promise<A11yRecord> {
     goalIds: ["STa1"],
     examinationIds: [examination.id],
   });
+  // An IUP with an acknowledged revision and a draft, so its page shows a comparison (issue 25).
+  const iupRevision = {
+    revisionDate: day(-30),
+    background: "AT i Lund.",
+    goalsText: "Arbetsprov under våren.",
+    goalIds: ["STa1"],
+    assessmentText: "Mini-CEX varje månad.",
+    followUpDates: [day(60)],
+  };
+  const { iup } = await send(api, "POST", `${base}/iup/revisions`, {
+    ...iupRevision,
+    basedOnRevisionId: null,
+  });
+  const first = iup.revisions[0];
+  await send(api, "POST", `${base}/iup/revisions/${first.id}/acknowledgements`, {
+    version: first.version,
+  });
+  await send(api, "POST", `${base}/iup/revisions`, {
+    ...iupRevision,
+    revisionDate: day(-1),
+    assessmentText: "Mini-CEX och DOPS varje månad.",
+    basedOnRevisionId: first.id,
+  });
   await upload(api, doctor.id, "st-kontrakt.pdf", "contract");
   await upload(api, doctor.id, "intyg-sta1.pdf", "goal", "STa1");
   const session = await api.storageState();

@@ -4,6 +4,7 @@ import type { catalogueRoutes } from "./catalogue";
 import type { cohortRoutes } from "./cohort";
 import type { fileRoutes } from "./files";
 import type { healthRoutes } from "./health";
+import type { iupRoutes } from "./iup";
 import type { openApiRoutes } from "./openapi";
 import type { passwordResetRoutes } from "./password-reset";
 import type { recordItemRouteSets, recordRoutes } from "./records";
@@ -32,7 +33,8 @@ export type AnyApiRoute =
   | ValuesOf<typeof openApiRoutes>
   | ValuesOf<typeof applicationRoutes>
   | ValuesOf<typeof reminderRoutes>
-  | ValuesOf<typeof structuredAssessmentRoutes>;
+  | ValuesOf<typeof structuredAssessmentRoutes>
+  | ValuesOf<typeof iupRoutes>;
 
 /** `"GET /api/users/{id}"`: how the web names a route without loading its schemas. */
 export type RouteKey<R extends ApiRoute> = `${Uppercase<R["method"]>} ${R["path"]}`;

@@ -123,6 +123,9 @@ export const userRoutes = {
     permission: "supervisors:assign",
     params: idParams,
     body: ZAssignSupervisorsRequestSchema,
-    response: z.object({ supervisorIds: z.array(z.string()) }),
+    response: z.object({
+      supervisorIds: z.array(z.string()),
+      mainSupervisorId: z.string().nullable(),
+    }),
   }),
 };

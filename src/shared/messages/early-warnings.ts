@@ -9,7 +9,9 @@ export const EARLY_WARNING_MESSAGES = {
     "no-supervisor": "Handledare saknas",
     "ending-soon": "ST slutar snart",
     uncertified: "Intyg saknas",
+    "iup-follow-up": "IUP-uppföljning passerad",
   },
+  iupFollowUp: (date: string) => `Uppföljningen av IUP:n ${date} har passerat utan en ny revision.`,
   meetingGapSince: (date: string, months: number) =>
     `Senaste handledarträffen var ${date}, för mer än ${months} ${plural(months, "månad", "månader")} sedan.`,
   meetingGapNever: (months: number) =>

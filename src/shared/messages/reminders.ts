@@ -16,6 +16,10 @@ export const REMINDER_MESSAGES = {
   meetingGapDueSoon: (doctor: string, since: string, months: number, dueDate: string) =>
     `Ingen handledarträff med ${doctor} sedan ${since}: gränsen på ${months} ${plural(months, "månad", "månader")} nås ${dueDate}.`,
   stStartWord: "ST-starten",
+  iupFollowUpOverdue: (doctor: string, date: string) =>
+    `Uppföljningen av IUP:n för ${doctor} den ${date} har passerat utan att en ny revision gjorts.`,
+  iupFollowUpDueSoon: (doctor: string, date: string) =>
+    `Uppföljning av IUP:n för ${doctor} är överenskommen till ${date}.`,
   actionOverdue: (doctor: string, what: string, owner: string, dueDate: string) =>
     `Överenskommen åtgärd för ${doctor} (${owner}): ”${what}” skulle vara klar ${dueDate}.`,
   actionDueSoon: (doctor: string, what: string, owner: string, dueDate: string) =>

@@ -29,6 +29,7 @@ export const USER_MESSAGES = {
   notAnStDoctor: "Användaren är inte ST-läkare.",
   notASupervisor: "Endast användare med rollen Handledare kan tilldelas som handledare.",
   supervisorInactive: "Handledaren är inaktiverad och kan inte tilldelas.",
+  mainSupervisorNotAssigned: "Huvudhandledaren måste vara en av de valda handledarna.",
   nothingToUpdate: "Inga ändringar angavs.",
   saveFailed: (message: string) => `Fel vid sparande av användare: ${message}`,
   deleteFailed: "Ett fel uppstod vid borttagning av användaren.",

@@ -49,7 +49,9 @@ export type EarlyWarning =
       readonly ended: boolean;
       readonly goalsLeft: number;
     }
-  | { readonly kind: "uncertified"; readonly count: number };
+  | { readonly kind: "uncertified"; readonly count: number }
+  /** The latest IUP revision's follow-up has passed with no new revision (decision 200). */
+  | { readonly kind: "iup-follow-up"; readonly date: string };
 
 export type EarlyWarningKind = EarlyWarning["kind"];
 
@@ -57,6 +59,7 @@ export type EarlyWarningKind = EarlyWarning["kind"];
 export const EARLY_WARNING_KINDS = [
   "no-supervisor",
   "meeting-gap",
+  "iup-follow-up",
   "ending-soon",
   "progress-gap",
   "overdue-items",
@@ -80,6 +83,11 @@ export interface EarlyWarningInput {
   readonly overdueCount: number;
   /** Completed items without a certificate (`uncertifiedItems`). */
   readonly uncertifiedCount: number;
+  /**
+   * The first passed follow-up of the latest IUP revision (`iupFollowUpStatus`), or null. Left
+   * out where the IUP is not read with the record (the overview shows it in a card of its own).
+   */
+  readonly passedIupFollowUp?: string | null;
   readonly thresholds: WarningThresholds;
 }
 
@@ -89,6 +97,8 @@ export function earlyWarnings(input: EarlyWarningInput): EarlyWarning[] {
   const { today, stStartDate, stEndDate, thresholds } = input;
   const running = compareDates(today, stStartDate) >= 0 && compareDates(today, stEndDate) <= 0;
   if (input.supervisorCount === 0) warnings.push({ kind: "no-supervisor" });
+  if (input.passedIupFollowUp)
+    warnings.push({ kind: "iup-follow-up", date: input.passedIupFollowUp });
   if (running) {
     // A gap is counted within the ST period: before the start no meeting was due.
     const last = input.lastMeetingDate;
@@ -205,6 +215,8 @@ export function describeEarlyWarning(warning: EarlyWarning): string {
       );
     case "uncertified":
       return M.uncertified(warning.count);
+    case "iup-follow-up":
+      return M.iupFollowUp(formatDate(warning.date));
   }
 }
 

@@ -5,6 +5,7 @@ import { DEFAULT_WARNING_THRESHOLDS, earlyWarnings } from "./early-warnings";
 import {
   buildReminderDigest,
   itemsToRemind,
+  iupFollowUpText,
   meetingActionText,
   meetingGapDue,
   meetingGapText,
@@ -191,6 +192,17 @@ describe("meetingActionText", () => {
   ])("says what, who and by when (%s)", (state, text) => {
     const action = { what: "Boka kurs i strålskydd", owner: "ST-läkare", dueDate: "2026-11-20" };
     expect(meetingActionText("Maja Berg", action, state)).toBe(text);
+  });
+});
+
+describe("iupFollowUpText", () => {
+  it("names the doctor and the date, and whether it has passed", () => {
+    expect(iupFollowUpText("Maja Berg", "2026-12-03", "due-soon")).toBe(
+      "Uppföljning av IUP:n för Maja Berg är överenskommen till 3 dec 2026.",
+    );
+    expect(iupFollowUpText("Maja Berg", "2026-11-20", "overdue")).toBe(
+      "Uppföljningen av IUP:n för Maja Berg den 20 nov 2026 har passerat utan att en ny revision gjorts.",
+    );
   });
 });
 

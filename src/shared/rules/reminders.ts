@@ -108,6 +108,12 @@ export function meetingActionText(
   return write(doctorName, action.what, action.owner, formatDate(action.dueDate));
 }
 
+/** An agreed follow-up date of the latest IUP revision (decision 200), due soon or passed. */
+export function iupFollowUpText(doctorName: string, date: string, state: ReminderState): string {
+  const write = state === "overdue" ? M.iupFollowUpOverdue : M.iupFollowUpDueSoon;
+  return write(doctorName, formatDate(date));
+}
+
 export interface DigestInput {
   readonly recipientName: string;
   /** Already chosen and sorted by itemsToRemind; at least one. */

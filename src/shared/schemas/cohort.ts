@@ -64,6 +64,7 @@ export const ZEarlyWarningSchema = z.discriminatedUnion("kind", [
     goalsLeft: z.number().int(),
   }),
   z.object({ kind: z.literal("uncertified"), count: z.number().int() }),
+  z.object({ kind: z.literal("iup-follow-up"), date: z.string() }),
 ]);
 
 /** One ST doctor's line in the cohort: the figures of their overview, and their warnings. */

@@ -69,6 +69,8 @@ export const ZDoctorRecordSchema = z.object({
       email: z.string(),
       /** A deactivated supervisor stays assigned and is shown as 'inaktiv' (decision 073). */
       isActive: z.boolean(),
+      /** The main supervisor ('huvudhandledare'), marked or the sole one (decision 198). */
+      isMain: z.boolean(),
     }),
   ),
   /** The server's date in Europe/Stockholm, so every page computes with the same day. */

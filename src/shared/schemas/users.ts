@@ -111,6 +111,8 @@ export const ZAssignedSupervisorSchema = z.object({
   id: z.string(),
   displayName: z.string(),
   isActive: z.boolean(),
+  /** The main supervisor ('huvudhandledare'), marked or the sole one (decision 198). */
+  isMain: z.boolean(),
 });
 export type TAssignedSupervisor = z.infer<typeof ZAssignedSupervisorSchema>;
 
@@ -172,4 +174,7 @@ export const ZAssignSupervisorsRequestSchema = z.object({
     .array(z.string().min(1).max(100))
     .max(50)
     .transform((ids) => [...new Set(ids)]),
+  /** One of `supervisorIds`, or null for none marked; left out, a main still assigned stays. */
+  mainSupervisorId: z.string().min(1).max(100).nullable().optional(),
 });
+export type TAssignSupervisorsRequest = z.output<typeof ZAssignSupervisorsRequestSchema>;

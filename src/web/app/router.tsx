@@ -21,6 +21,7 @@ import { catalogueQueryOptions } from "@/web/features/catalogue/api/catalogue";
 import { cohortQueryOptions } from "@/web/features/cohort/api/get-cohort";
 import { doctorsQueryOptions } from "@/web/features/doctors/api/get-doctors";
 import { historyQueryOptions } from "@/web/features/history/api/get-history";
+import { iupQueryOptions } from "@/web/features/iup/api/get-iup";
 import { structuredAssessmentsQueryOptions } from "@/web/features/structured-assessments/api/list-assessments";
 import { prefetchAdminPanel, prefetchDirectorPanel } from "@/web/features/users/api/panel-queries";
 import { sessionQueryKey } from "@/web/lib/query-keys";
@@ -215,6 +216,15 @@ const appPages = [
     all(record, goalCatalogue, procedureCatalogue, structuredAssessments),
   ),
   pageRoute("meetings", () => import("./routes/meetings"), "MeetingsRoute", record),
+  pageRoute(
+    "iup",
+    () => import("./routes/iup"),
+    "IupRoute",
+    all(record, goalCatalogue, procedureCatalogue, (context) => {
+      const id = context.selectedDoctorId;
+      if (id) void context.queryClient.prefetchQuery(iupQueryOptions(id));
+    }),
+  ),
   pageRoute(
     "stproject",
     () => import("./routes/stproject"),

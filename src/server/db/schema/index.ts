@@ -5,6 +5,7 @@ export * from "./catalogue";
 export * from "./files";
 export * from "./follow-up";
 export * from "./idempotency";
+export * from "./iup";
 export * from "./meeting-actions";
 export * from "./records";
 export * from "./reminders";

@@ -7,11 +7,13 @@ import { DEFAULT_PROCEDURE_CATALOGUE } from "../../../shared/curriculum/procedur
 import { ACTIVITY_STATUSES, COURSE_STATUSES } from "../../../shared/rules/activity-status";
 import { addDays } from "../../../shared/rules/dates";
 import { countUncertified, lastMeetingDate } from "../../../shared/rules/early-warnings";
+import { iupFollowUpStatus } from "../../../shared/rules/iup-follow-up";
 import { calculateGoalProgress } from "../../../shared/rules/matrix";
 import { buildOverviewEvents, countOverdueItems } from "../../../shared/rules/overview-events";
 import { countOverdue } from "../../../shared/rules/plan-warnings";
 import { addQuarters, quarterFromDate, quarterStartDate } from "../../../shared/rules/quarters";
 import type { TDoctorRecord } from "../../../shared/schemas/doctor-record";
+import type { TIup } from "../../../shared/schemas/iup";
 import type { SessionActor } from "../../context";
 import {
   absences,
@@ -19,6 +21,8 @@ import {
   courses,
   credits,
   formalities,
+  iupFollowUpDates,
+  iupRevisions,
   rotations,
   sitIns,
   supervisorAssignments,
@@ -172,6 +176,23 @@ async function generateRecord(doctorId: string, seed: number, supervisorIds: str
     });
     await db.insert(certificates).values({ fileId, userId: doctorId, itemKind, itemId });
   }
+  // IUP revisions, each with its follow-up dates: only the latest's count (decision 200).
+  const revisionCount = rnd() < 0.5 ? 1 + Math.floor(rnd() * 3) : 0;
+  for (let number = 1; number <= revisionCount; number++) {
+    const revisionId = id();
+    await db.insert(iupRevisions).values({
+      id: revisionId,
+      stDoctorId: doctorId,
+      number,
+      revisionDate: day(-800, 400),
+      authorName: "Handledare",
+    });
+    const dates = [...new Set(Array.from({ length: Math.floor(rnd() * 4) }, () => day(-400, 800)))];
+    if (dates.length > 0)
+      await db
+        .insert(iupFollowUpDates)
+        .values(dates.map((followUpDate) => ({ revisionId, stDoctorId: doctorId, followUpDate })));
+  }
   const assigned = some(supervisorIds, 0.4);
   if (assigned.length > 0)
     await db
@@ -206,6 +227,7 @@ async function overviewOf(doctorId: string) {
   const res = await adminClient.get(`/api/st-doctors/${doctorId}/record`);
   expect(res.status, await res.clone().text()).toBe(200);
   const record: TDoctorRecord = await res.json();
+  const iup: TIup = await (await adminClient.get(`/api/st-doctors/${doctorId}/iup`)).json();
   const catalogue = await loadActiveCatalogue(t.database.db);
   const goals = getGoals(record.formalities.stModel);
   const events = buildOverviewEvents({
@@ -245,6 +267,7 @@ async function overviewOf(doctorId: string) {
       record.meetings.map((m) => m.date),
       today,
     ),
+    passedIupFollowUp: iupFollowUpStatus(iup.revisions[0]?.followUpDates ?? [], today).passed,
   };
 }
 
@@ -252,13 +275,14 @@ describe("the cohort's counts in its query", () => {
   it("equal the shared rules' answers on each generated record", async () => {
     const rows = await loadCohortDoctors(t.database.db, inArray(users.id, doctorIds), today);
     expect(rows.map((r) => r.id).sort()).toEqual([...doctorIds].sort());
-    const seen = { overdue: 0, uncertified: 0, completed: 0 };
+    const seen = { overdue: 0, uncertified: 0, completed: 0, passedIupFollowUp: 0 };
     for (const row of rows) {
       const overview = await overviewOf(row.id);
       expect({ id: row.id, ...pickCounts(row) }).toEqual({ id: row.id, ...pickCounts(overview) });
       if (overview.overdueGoalsAndCourses > 0) seen.overdue++;
       if (overview.uncertifiedCount > 0) seen.uncertified++;
       if (overview.completedGoals > 0) seen.completed++;
+      if (overview.passedIupFollowUp) seen.passedIupFollowUp++;
     }
     // The records differ enough for the comparison to mean something: some with, some without.
     for (const count of Object.values(seen)) {
@@ -304,11 +328,13 @@ function pickCounts(figures: {
   overdueGoalsAndCourses: number;
   uncertifiedCount: number;
   lastMeetingDate: string | null;
+  passedIupFollowUp: string | null;
 }) {
   return {
     completedGoals: figures.completedGoals,
     overdueGoalsAndCourses: figures.overdueGoalsAndCourses,
     uncertifiedCount: figures.uncertifiedCount,
     lastMeetingDate: figures.lastMeetingDate,
+    passedIupFollowUp: figures.passedIupFollowUp,
   };
 }

@@ -47,6 +47,8 @@ export interface CohortDoctorRow {
   absences: [string, string][];
   credits: [string, string][];
   lastMeetingDate: string | null;
+  /** The first passed follow-up of the latest IUP revision (`iupFollowUpStatus`), or null. */
+  passedIupFollowUp: string | null;
 }
 
 /** The parts of one doctor, by name; a list with no rows is null. */
@@ -67,6 +69,7 @@ interface Parts {
   credits: CohortDoctorRow["credits"] | null;
   supervisors: CohortDoctorRow["supervisors"] | null;
   lastMeetingDate: string | null;
+  passedIupFollowUp: string | null;
 }
 
 /** A quarter label, as isQuarterLabel accepts it. */
@@ -113,7 +116,8 @@ export async function loadCohortDoctors(
       'absences', a.list,
       'credits', cr.list,
       'supervisors', sv.list,
-      'lastMeetingDate', m.last) as parts
+      'lastMeetingDate', m.last,
+      'passedIupFollowUp', iu.passed) as parts
     from doctors d
     left join formalities f on f.user_id = d.id
     -- Goals of another model stay in the record but count for nothing.
@@ -186,6 +190,13 @@ export async function loadCohortDoctors(
       select max(m.date) as last from supervisor_meetings m
       where m.user_id = d.id and m.date <= ${today}::date
     ) m
+    -- Only the latest IUP revision's dates count: a newer revision replaces them (decision 200).
+    cross join lateral (
+      select min(fu.follow_up_date) as passed from iup_follow_up_dates fu
+      where fu.st_doctor_id = d.id and fu.follow_up_date < ${today}::date
+        and fu.revision_id = (select r.id from iup_revisions r where r.st_doctor_id = d.id
+          order by r.number desc limit 1)
+    ) iu
     order by d.id`);
   });
   // Text and json only, which both drivers hand over alike.
@@ -206,6 +217,7 @@ function toDoctorRow(id: string, parts: Parts): CohortDoctorRow {
     absences: parts.absences ?? [],
     credits: parts.credits ?? [],
     lastMeetingDate: parts.lastMeetingDate,
+    passedIupFollowUp: parts.passedIupFollowUp,
   };
 }
 

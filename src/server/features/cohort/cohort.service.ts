@@ -116,6 +116,7 @@ function toCohortRow(doctor: CohortDoctorRow, context: CohortContext): TCohortRo
       goalProgress,
       overdueCount,
       uncertifiedCount: doctor.uncertifiedCount,
+      passedIupFollowUp: doctor.passedIupFollowUp,
       thresholds: context.thresholds,
     }),
   };

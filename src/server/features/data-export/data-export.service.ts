@@ -9,6 +9,7 @@ import { createZipStream, type ZipSource } from "../../lib/zip-stream";
 import { authorize } from "../../policy";
 import { listStoredCertificates } from "../application";
 import { writeAudit } from "../audit";
+import { listIupRevisions } from "../iup";
 import { EMPTY_RECORD_ROWS, loadRecordRows } from "../records";
 import { remindersOf } from "../reminders";
 import { decisionsForDoctor } from "../signing-rights";
@@ -53,6 +54,7 @@ export async function exportUserData(
     applicationCertificates,
     reminders,
     assessments,
+    iup,
   ] = await Promise.all([
     formalitiesOf(db, userId),
     decisionsForDoctor(db, userId),
@@ -66,6 +68,8 @@ export async function exportUserData(
     remindersOf(db, userId),
     // Mini-CEX, DOPS and CbD of the doctor (issue 25).
     listAssessmentsForExport(db, userId),
+    // Every revision of the IUP with its acknowledgements (issue 25).
+    listIupRevisions(db, userId),
   ]);
   const names = uniqueEntryNames(
     record.files.map((f) => nameForStoredType(f.originalName, f.fileType)),
@@ -122,6 +126,7 @@ export async function exportUserData(
     developmentWorks: record.developmentWorks,
     applicationCertificates,
     structuredAssessments: assessments,
+    iupRevisions: iup,
     stProject: record.stProject ?? null,
     certificates: record.certificateLinks,
     files: fileEntries.map(({ storagePath, ...entry }) => ({

@@ -77,6 +77,7 @@ export interface SupervisorRow {
   firstName: string;
   lastName: string;
   isActive: boolean;
+  isMain: boolean;
 }
 
 /**
@@ -96,7 +97,7 @@ export async function loadDoctorHeads(db: Db, doctorIds: readonly string[], acce
       supervisors: sql<SupervisorRow[]>`coalesce((
         select json_agg(json_build_object(
           'id', s.id, 'email', s.email, 'firstName', s.first_name, 'lastName', s.last_name,
-          'isActive', s.is_active) order by a.created_at, a.supervisor_id)
+          'isActive', s.is_active, 'isMain', a.is_main) order by a.created_at, a.supervisor_id)
         from supervisor_assignments a join users s on s.id = a.supervisor_id
         where a.st_doctor_id = ${outerDoctorId}), '[]'::json)`,
       hasActivity: hasActivityOf(outerDoctorId),

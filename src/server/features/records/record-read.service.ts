@@ -1,5 +1,6 @@
 import { RECORD_MESSAGES } from "../../../shared/messages/records";
 import { displayName } from "../../../shared/roles";
+import { withEffectiveMain } from "../../../shared/rules/main-supervisor";
 import { FINAL_DECISIONS } from "../../../shared/rules/signing-rights";
 import type { TDoctorRecord, TSigningRightsDecision } from "../../../shared/schemas/doctor-record";
 import { EMPTY_ST_PROJECT } from "../../../shared/schemas/st-project";
@@ -58,11 +59,12 @@ export async function getRecord(
       lastName: doctor.lastName,
       displayName: displayName(doctor),
     },
-    supervisors: head.supervisors.map((s) => ({
+    supervisors: withEffectiveMain(head.supervisors).map((s) => ({
       id: s.id,
       displayName: displayName(s),
       email: s.email,
       isActive: s.isActive,
+      isMain: s.isMain,
     })),
     today,
     formalities: {

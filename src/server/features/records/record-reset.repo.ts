@@ -6,6 +6,7 @@ import {
   courses,
   credits,
   developmentWorks,
+  iupRevisions,
   rotations,
   sitIns,
   structuredAssessments,
@@ -15,8 +16,8 @@ import {
 } from "../../db/schema";
 
 /**
- * Deletes every goal, examination and plain record of the doctor, and the application's
- * certificates and the structured assessments (the reset of a profile).
+ * Deletes every goal, examination and plain record of the doctor, the application's certificates,
+ * the structured assessments and the IUP (the reset of a profile).
  */
 export async function deleteRecordEntries(tx: Db, doctorId: string) {
   for (const table of [
@@ -35,4 +36,6 @@ export async function deleteRecordEntries(tx: Db, doctorId: string) {
     await tx.delete(table).where(eq(table.userId, doctorId));
   }
   await tx.delete(structuredAssessments).where(eq(structuredAssessments.stDoctorId, doctorId));
+  // The IUP's revisions (issue 25); their follow-up dates go with them.
+  await tx.delete(iupRevisions).where(eq(iupRevisions.stDoctorId, doctorId));
 }

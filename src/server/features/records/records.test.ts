@@ -73,7 +73,14 @@ describe("the whole record in one request", () => {
     await admin.put(`/api/st-doctors/${user.id}/supervisors`, { supervisorIds: [supervisor.id] });
     const r = await record(client, user.id);
     expect(r.supervisors).toEqual([
-      { id: supervisor.id, displayName: "Karin Holm", email: supervisor.email, isActive: true },
+      // The sole supervisor is the main one (decision 198).
+      {
+        id: supervisor.id,
+        displayName: "Karin Holm",
+        email: supervisor.email,
+        isActive: true,
+        isMain: true,
+      },
     ]);
     expect(r.formalities.supervisorIds).toEqual([supervisor.id]);
   });

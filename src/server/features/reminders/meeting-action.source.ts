@@ -1,9 +1,7 @@
-import { and, eq, inArray } from "drizzle-orm";
-import { displayName } from "../../../shared/roles";
 import { addDays } from "../../../shared/rules/dates";
 import { DUE_SOON_DAYS, meetingActionText, reminderState } from "../../../shared/rules/reminders";
-import { users } from "../../db/schema";
 import { listOpenActionsDue } from "../records";
+import { activeDoctorNames } from "./doctor-names.repo";
 import type { DueItem, ReminderSource } from "./reminder-source";
 
 /**
@@ -13,18 +11,10 @@ import type { DueItem, ReminderSource } from "./reminder-source";
  */
 export const meetingActionSource: ReminderSource = async (db, today) => {
   const actions = await listOpenActionsDue(db, addDays(today, DUE_SOON_DAYS));
-  if (actions.length === 0) return [];
-  const doctorIds = [...new Set(actions.map((a) => a.doctorId))];
-  const doctors = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-    })
-    .from(users)
-    .where(and(inArray(users.id, doctorIds), eq(users.isActive, true)));
-  const names = new Map(doctors.map((d) => [d.id, displayName(d)]));
+  const names = await activeDoctorNames(
+    db,
+    actions.map((a) => a.doctorId),
+  );
   const items: DueItem[] = [];
   for (const action of actions) {
     const name = names.get(action.doctorId);

@@ -4,7 +4,7 @@ import { buildReminderDigest, itemsToRemind } from "../../../shared/rules/remind
 import type { Db } from "../../db/client";
 import type { Logger } from "../../lib/logger";
 import type { Mailer } from "../../lib/mail";
-import { mainSupervisorsOf } from "./recipients.repo";
+import { supervisorsToRemind } from "./recipients.repo";
 import type { DueItem, ReminderSource } from "./reminder-source";
 import {
   claimDigest,
@@ -107,7 +107,7 @@ export async function runReminderPass(
 
 /** Everyone who hears of each item: the doctor (when the item says so) and the main supervisors. */
 async function itemsByPerson(db: Db, due: readonly DueItem[]): Promise<Map<string, DueItem[]>> {
-  const supervisors = await mainSupervisorsOf(db, [...new Set(due.map((i) => i.doctorId))]);
+  const supervisors = await supervisorsToRemind(db, [...new Set(due.map((i) => i.doctorId))]);
   const byPerson = new Map<string, DueItem[]>();
   for (const item of due) {
     const people = new Set(supervisors.get(item.doctorId) ?? []);

@@ -7,6 +7,8 @@ import { type Database, type Db, openDatabase } from "../../db/client";
 import {
   auditLog,
   formalities,
+  iupFollowUpDates,
+  iupRevisions,
   meetingActions,
   reminderDigests,
   remindersSent,
@@ -52,7 +54,14 @@ afterAll(async () => {
 
 beforeEach(async () => {
   // Each test's doctors alone: a doctor without the form has no ST period, so no reminder.
-  const tables = [reminderDigests, remindersSent, userSettings, supervisorMeetings, formalities];
+  const tables = [
+    reminderDigests,
+    remindersSent,
+    userSettings,
+    supervisorMeetings,
+    iupRevisions,
+    formalities,
+  ];
   for (const table of tables) {
     await t.deps.db.delete(table);
   }
@@ -313,6 +322,47 @@ describe("the reminder pass", () => {
     // Two mails each (18 Nov, a week ahead; 26 Nov, passed); the action done on time: none.
     expect(sent).toHaveLength(4);
     expect(sent.every((m) => m.text.includes(`${PUBLIC_URL}/meetings?st=${doctor.id}`))).toBe(true);
+  });
+
+  it("an IUP follow-up goes to the doctor and the main supervisor alone; a new revision replaces its dates", async () => {
+    const main = await t.createUser({ role: "SUPERVISOR" });
+    const other = await t.createUser({ role: "SUPERVISOR" });
+    const doctor = await doctorWithGap("2026-11-10", [main.id, other.id]);
+    await t.deps.db
+      .update(supervisorAssignments)
+      .set({ isMain: true })
+      .where(eq(supervisorAssignments.supervisorId, main.id));
+    const revision = async (number: number, date: string, followUp: string) => {
+      const id = crypto.randomUUID();
+      await t.deps.db.insert(iupRevisions).values({
+        id,
+        stDoctorId: doctor.id,
+        number,
+        revisionDate: date,
+        authorName: "Karin Holm",
+      });
+      await t.deps.db
+        .insert(iupFollowUpDates)
+        .values({ revisionId: id, stDoctorId: doctor.id, followUpDate: followUp });
+    };
+    await revision(1, "2026-10-01", "2026-11-25");
+    const sent: Sent[] = [];
+    const a = { db: t.deps.db, mailer: recordingMailer("a", sent), logger, publicUrl: PUBLIC_URL };
+    for (let day = 16; day <= 20; day++) {
+      await runReminderPass(a, { now: noon(`2026-11-${day}`), instanceId: "a" });
+    }
+    const soon = "Uppföljning av IUP:n för Ali Hassan är överenskommen till 25 nov 2026.";
+    expect(remindedLines(sent).sort()).toEqual(
+      [`${doctor.email} - ${soon}`, `${main.email} - ${soon}`].sort(),
+    );
+    expect(sent[0]!.text).toContain(`${PUBLIC_URL}/iup?st=${doctor.id}`);
+    // Revision 2 on the 21st moves the follow-up: the old date never shows as passed.
+    await revision(2, "2026-11-21", "2027-02-01");
+    for (let day = 21; day <= 30; day++) {
+      await runReminderPass(a, { now: noon(`2026-11-${day}`), instanceId: "a" });
+    }
+    expect(sent).toHaveLength(2);
+    expect(sent.some((m) => m.to === other.email)).toBe(false);
   });
 
   it("an inactive supervisor gets none", async () => {

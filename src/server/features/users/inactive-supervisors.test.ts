@@ -50,7 +50,14 @@ describe("deactivated supervisors (decision 073)", () => {
     // The record names her and says she is inactive.
     const record = await (await doctorClient.get(`/api/st-doctors/${doctor.id}/record`)).json();
     expect(record.supervisors).toEqual([
-      { id: karin.id, displayName: "Karin Holm", email: karin.email, isActive: false },
+      // A sole supervisor who is inactive is nobody's main supervisor (decision 198).
+      {
+        id: karin.id,
+        displayName: "Karin Holm",
+        email: karin.email,
+        isActive: false,
+        isMain: false,
+      },
     ]);
 
     // The user list (admin and director panels) names her too.
@@ -58,7 +65,9 @@ describe("deactivated supervisors (decision 073)", () => {
       await admin.get(`/api/users?role=ST_DOCTOR&search=${encodeURIComponent(doctor.email)}`)
     ).json();
     const row = users.find((u: { id: string }) => u.id === doctor.id);
-    expect(row.supervisors).toEqual([{ id: karin.id, displayName: "Karin Holm", isActive: false }]);
+    expect(row.supervisors).toEqual([
+      { id: karin.id, displayName: "Karin Holm", isActive: false, isMain: false },
+    ]);
 
     // Keeping her while adding someone else is accepted; adding her back after removal is not.
     const kept = await admin.put(`/api/st-doctors/${doctor.id}/supervisors`, {

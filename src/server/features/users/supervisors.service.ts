@@ -1,6 +1,7 @@
 import { USER_MESSAGES } from "../../../shared/messages/users";
 import {
   SUPERVISOR_OPTIONS_MAX,
+  type TAssignSupervisorsRequest,
   type TSupervisorListQuery,
   type TSupervisorListResponse,
 } from "../../../shared/schemas/users";
@@ -15,6 +16,7 @@ import {
   findSupervisorsByIds,
   listSupervisors,
   lockUserRow,
+  markedMainSupervisorId,
   replaceAssignments,
   supervisorIdsByDoctor,
   toUserDto,
@@ -50,7 +52,7 @@ export async function assignSupervisors(
   db: Db,
   actor: SessionActor,
   doctorId: string,
-  supervisorIds: string[],
+  { supervisorIds, mainSupervisorId }: TAssignSupervisorsRequest,
 ) {
   authorize(actor, { type: "supervisors:assign", doctorId });
   const doctor = await loadUser(db, doctorId);
@@ -62,19 +64,26 @@ export async function assignSupervisors(
     if (found.length !== supervisorIds.length)
       throw badRequest(USER_MESSAGES.notASupervisor, "supervisorIds");
     const before = (await supervisorIdsByDoctor(tx, [doctorId])).get(doctorId) ?? [];
+    const mainBefore = await markedMainSupervisorId(tx, doctorId);
+    // Left out, the marked main supervisor stays while still assigned (decision 198).
+    const requestedMain = mainSupervisorId === undefined ? mainBefore : mainSupervisorId;
+    const main =
+      requestedMain !== null && supervisorIds.includes(requestedMain) ? requestedMain : null;
+    if (mainSupervisorId && main === null)
+      throw badRequest(USER_MESSAGES.mainSupervisorNotAssigned, "mainSupervisorId");
     // A deactivated supervisor may stay assigned, but is never newly assigned (decision 073).
     if (found.some((s) => !s.isActive && !before.includes(s.id)))
       throw badRequest(USER_MESSAGES.supervisorInactive, "supervisorIds");
-    await replaceAssignments(tx, doctorId, supervisorIds);
+    await replaceAssignments(tx, doctorId, supervisorIds, main);
     await writeAudit(tx, {
       actorId: actor.id,
       subjectUserId: doctorId,
       action: "update",
       entity: "supervisors",
       entityId: doctorId,
-      before: { supervisorIds: before },
-      after: { supervisorIds },
+      before: { supervisorIds: before, mainSupervisorId: mainBefore },
+      after: { supervisorIds, mainSupervisorId: main },
     });
-    return supervisorIds;
+    return { supervisorIds, mainSupervisorId: main };
   });
 }

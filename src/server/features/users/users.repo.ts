@@ -1,5 +1,6 @@
 import { type AnyColumn, and, asc, count, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import { displayName, ROLE_LABELS, ROLES, type Role, toRole } from "../../../shared/roles";
+import { withEffectiveMain } from "../../../shared/rules/main-supervisor";
 import type { TSortOrder, TUser, TUserSort } from "../../../shared/schemas/users";
 import type { Db } from "../../db/client";
 import { accounts, sessions, supervisorAssignments, users } from "../../db/schema";
@@ -235,23 +236,32 @@ export async function replacePassword(db: Db, userId: string, passwordHash: stri
 
 /** The assigned supervisors of each given ST doctor, named, active or not, in assignment order. */
 export async function assignedSupervisorsByDoctor(db: Db, doctorIds: string[]) {
-  const map = new Map<string, { id: string; displayName: string; isActive: boolean }[]>();
+  const map = new Map<
+    string,
+    { id: string; displayName: string; isActive: boolean; isMain: boolean }[]
+  >();
   if (doctorIds.length === 0) return map;
   const rows = await db
-    .select({ doctorId: supervisorAssignments.stDoctorId, supervisor: users })
+    .select({
+      doctorId: supervisorAssignments.stDoctorId,
+      supervisor: users,
+      isMain: supervisorAssignments.isMain,
+    })
     .from(supervisorAssignments)
     .innerJoin(users, eq(users.id, supervisorAssignments.supervisorId))
     .where(inArray(supervisorAssignments.stDoctorId, doctorIds))
     .orderBy(asc(supervisorAssignments.createdAt));
-  for (const { doctorId, supervisor } of rows) {
+  for (const { doctorId, supervisor, isMain } of rows) {
     const list = map.get(doctorId) ?? [];
     list.push({
       id: supervisor.id,
       displayName: displayName(supervisor),
       isActive: supervisor.isActive,
+      isMain,
     });
     map.set(doctorId, list);
   }
+  for (const [doctorId, list] of map) map.set(doctorId, withEffectiveMain(list));
   return map;
 }
 
@@ -325,10 +335,30 @@ export async function findSupervisorsByIds(
 }
 
 /** The doctor's assignments become exactly the given supervisors, in the given order. */
-export async function replaceAssignments(tx: Db, doctorId: string, supervisorIds: string[]) {
+export async function replaceAssignments(
+  tx: Db,
+  doctorId: string,
+  supervisorIds: string[],
+  mainSupervisorId: string | null,
+) {
   await endAssignmentsAsDoctor(tx, doctorId);
   if (supervisorIds.length === 0) return;
-  await tx
-    .insert(supervisorAssignments)
-    .values(supervisorIds.map((supervisorId) => ({ stDoctorId: doctorId, supervisorId })));
+  await tx.insert(supervisorAssignments).values(
+    supervisorIds.map((supervisorId) => ({
+      stDoctorId: doctorId,
+      supervisorId,
+      isMain: supervisorId === mainSupervisorId,
+    })),
+  );
+}
+
+/** The marked main supervisor of the doctor, if any (not the rule's sole-supervisor fallback). */
+export async function markedMainSupervisorId(db: Db, doctorId: string) {
+  const [row] = await db
+    .select({ id: supervisorAssignments.supervisorId })
+    .from(supervisorAssignments)
+    .where(
+      and(eq(supervisorAssignments.stDoctorId, doctorId), eq(supervisorAssignments.isMain, true)),
+    );
+  return row?.id ?? null;
 }

@@ -48,14 +48,9 @@ mountRoute(usersRouter, routes.sendResetLink, async (c, { params }) => {
 mountRoute(usersRouter, routes.doctors, async (c) => ({
   doctors: await listDoctorsFor(c.get("deps").db, c.get("actor")),
 }));
-mountRoute(usersRouter, routes.assignSupervisors, async (c, { params, body }) => ({
-  supervisorIds: await assignSupervisors(
-    c.get("deps").db,
-    c.get("actor"),
-    params.id,
-    body.supervisorIds,
-  ),
-}));
+mountRoute(usersRouter, routes.assignSupervisors, (c, { params, body }) =>
+  assignSupervisors(c.get("deps").db, c.get("actor"), params.id, body),
+);
 mountRoute(usersRouter, routes.supervisors, (c, { query }) =>
   listAssignableSupervisors(c.get("deps").db, query),
 );

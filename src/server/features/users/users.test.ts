@@ -378,7 +378,7 @@ describe("supervisor assignment", () => {
           supervisorIds: [s1.id, s2.id, s1.id],
         })
       ).json(),
-    ).toEqual({ supervisorIds: [s1.id, s2.id] });
+    ).toEqual({ supervisorIds: [s1.id, s2.id], mainSupervisorId: null });
     await director.put(`/api/st-doctors/${doctor.id}/supervisors`, { supervisorIds: [s2.id] });
     const { doctors } = await (await director.get("/api/st-doctors")).json();
     expect(doctors.find((d: { id: string }) => d.id === doctor.id).supervisorIds).toEqual([s2.id]);
@@ -388,8 +388,41 @@ describe("supervisor assignment", () => {
     expect(supervisors.map((s: { id: string }) => s.id)).toEqual([s1.id]);
     const assigned = await (await director.get(`/api/st-doctors/${doctor.id}/supervisors`)).json();
     expect(assigned).toEqual({
-      supervisors: [{ id: s2.id, displayName: `${s2.firstName} ${s2.lastName}`, isActive: true }],
+      supervisors: [
+        // The sole supervisor is the main one though none is marked (decision 198).
+        { id: s2.id, displayName: `${s2.firstName} ${s2.lastName}`, isActive: true, isMain: true },
+      ],
     });
+  });
+
+  it("marks one main supervisor, keeps the mark when it is left out, and refuses one not chosen", async () => {
+    const { client: director } = await t.signedIn("DIRECTOR");
+    const doctor = await t.createUser({ role: "ST_DOCTOR" });
+    const s1 = await t.createUser({ role: "SUPERVISOR" });
+    const s2 = await t.createUser({ role: "SUPERVISOR" });
+    const s3 = await t.createUser({ role: "SUPERVISOR" });
+    const put = (body: object) => director.put(`/api/st-doctors/${doctor.id}/supervisors`, body);
+    const mains = async () =>
+      (await (await director.get(`/api/st-doctors/${doctor.id}/supervisors`)).json()).supervisors
+        .filter((s: { isMain: boolean }) => s.isMain)
+        .map((s: { id: string }) => s.id);
+    expect(
+      await (await put({ supervisorIds: [s1.id, s2.id], mainSupervisorId: s2.id })).json(),
+    ).toEqual({ supervisorIds: [s1.id, s2.id], mainSupervisorId: s2.id });
+    expect(await mains()).toEqual([s2.id]);
+    await put({ supervisorIds: [s2.id, s3.id] });
+    expect(await mains()).toEqual([s2.id]);
+    await expectError(
+      await put({ supervisorIds: [s1.id, s3.id], mainSupervisorId: s2.id }),
+      400,
+      USER_MESSAGES.mainSupervisorNotAssigned,
+    );
+    expect(await mains()).toEqual([s2.id]);
+    // Two supervisors, none marked: nobody is the main supervisor.
+    await put({ supervisorIds: [s1.id, s3.id], mainSupervisorId: null });
+    expect(await mains()).toEqual([]);
+    const record = await (await director.get(`/api/st-doctors/${doctor.id}/record`)).json();
+    expect(record.supervisors.map((s: { isMain: boolean }) => s.isMain)).toEqual([false, false]);
   });
 
   it("offers supervisors by name, searched, and says when more match than it answers", async () => {

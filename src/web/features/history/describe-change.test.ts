@@ -132,6 +132,7 @@ describe("history speaks Swedish, never codes or English field names", () => {
     ...["user", "user-password", "calendar-feed", "data-export", "user-settings"],
     ...["development", "application-certificate", "application-documents"],
     "structured-assessment",
+    ...["iup-revision", "iup-acknowledgement"],
   ];
   it.each(AUDITED_ENTITIES)("the entity %s has a Swedish name", (entity) => {
     expect(entityLabel(entity)).not.toBe(entity);

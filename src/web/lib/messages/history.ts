@@ -44,6 +44,9 @@ export const HISTORY_UI_MESSAGES = {
     "meeting-action": "Åtgärd från handledarträff",
     // Mini-CEX, DOPS and CbD (issue 25).
     "structured-assessment": "Strukturerad bedömning",
+    // The individual training programme (issue 25).
+    "iup-revision": "IUP-revision",
+    "iup-acknowledgement": "IUP godkänd",
   } as Record<string, string>,
   signerRoles: { supervisor: "Handledare", "course-leader": "Kursledare" } as Record<
     string,
@@ -117,5 +120,19 @@ export const HISTORY_UI_MESSAGES = {
     suggestions: "Förslag till utveckling",
     assessorName: "Bedömare",
     examinationIds: "Undersökningar",
+    // Issue 25: an IUP revision's headings and links.
+    number: "Revision",
+    revisionDate: "Revisionens datum",
+    background: "Bakgrund och tidigare erfarenhet",
+    goalsText: "Mål för kommande period",
+    activitiesText: "Planerade aktiviteter",
+    activityLinks: "Aktiviteter i journalen",
+    mainSupervisorName: "Huvudhandledare",
+    otherSupervisorNames: "Övriga handledare",
+    meetingFrequency: "Hur ofta handledning sker",
+    supervisionText: "Om handledningen",
+    assessmentText: "Hur progressionen bedöms",
+    followUpDates: "Uppföljningsdatum",
+    followUpText: "Om uppföljningen",
   } as Record<string, string>,
 } as const;

@@ -100,6 +100,11 @@ export const USERS_UI_MESSAGES = {
   loadingDoctors: "Laddar ST-läkare...",
   /** A deactivated supervisor who is still assigned. */
   inactiveSupervisor: (name: string) => `${name} (inaktiv)`,
+  mainSupervisorMark: (name: string) => `${name} (huvudhandledare)`,
+  mainSupervisor: "Huvudhandledare",
+  mainSupervisorHint:
+    "Den som leder handledningen och godkänner IUP:n. Med en enda handledare är det den.",
+  noMainSupervisor: "Ingen vald",
   noDoctors: "Inga ST-läkare registrerade.",
   saveSupervisors: "Spara handledare",
   directorPickDoctor:

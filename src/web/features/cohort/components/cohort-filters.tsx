@@ -22,6 +22,7 @@ const WARNING_LABELS: Record<TCohortView["warning"], string> = {
   none: M.warningNone,
   "no-supervisor": earlyWarningTitle("no-supervisor"),
   "meeting-gap": earlyWarningTitle("meeting-gap"),
+  "iup-follow-up": earlyWarningTitle("iup-follow-up"),
   "ending-soon": earlyWarningTitle("ending-soon"),
   "progress-gap": earlyWarningTitle("progress-gap"),
   "overdue-items": earlyWarningTitle("overdue-items"),

@@ -26,9 +26,12 @@ export function KeyPersons({ formalities, supervisors }: KeyPersonsProps) {
   const names =
     supervisors.length > 0
       ? supervisors
-          .map((s) =>
-            s.isActive ? s.displayName : USERS_UI_MESSAGES.inactiveSupervisor(s.displayName),
-          )
+          .map((s) => {
+            const name = s.isActive
+              ? s.displayName
+              : USERS_UI_MESSAGES.inactiveSupervisor(s.displayName);
+            return s.isMain ? USERS_UI_MESSAGES.mainSupervisorMark(name) : name;
+          })
           .join(", ")
       : M.noSupervisors;
   return (

@@ -13,6 +13,7 @@ import { QueryState } from "@/web/components/query-state";
 import { goalCatalogueQueryOptions } from "@/web/entities/goal/api/get-goal-catalogue";
 import { recordQueryOptions, useProcedureCatalogue } from "@/web/entities/record/api/get-record";
 import { useWarningSettings } from "@/web/entities/warning-settings/api/warning-settings";
+import { IupFollowUpCard } from "@/web/features/iup";
 import { OpenActionsCard } from "@/web/features/meeting-actions";
 import { OVERVIEW_MESSAGES as M } from "@/web/lib/messages/overview";
 import { SigningRightsContext } from "../signing-rights-context";
@@ -163,6 +164,7 @@ function OverviewContent({ record, goals, entries }: OverviewContentProps) {
         onPlanGoals={overview.planGoals}
       />
       <OpenActionsCard record={record} />
+      <IupFollowUpCard doctorId={record.doctor.id} />
       <SegmentedControl
         value={view}
         onChange={(value) => setView(isView(value) ? value : "year")}

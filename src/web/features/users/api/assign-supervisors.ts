@@ -9,12 +9,13 @@ interface AssignSupervisors {
   doctorId: string;
   /** The new supervisors, named, in order: the lists show them before the server answers. */
   supervisors: TAssignedSupervisor[];
+  mainSupervisorId: string | null;
 }
 
-export function assignSupervisors({ doctorId, supervisors }: AssignSupervisors) {
+export function assignSupervisors({ doctorId, supervisors, mainSupervisorId }: AssignSupervisors) {
   return call("PUT /api/st-doctors/{id}/supervisors", {
     params: { id: doctorId },
-    body: { supervisorIds: supervisors.map((s) => s.id) },
+    body: { supervisorIds: supervisors.map((s) => s.id), mainSupervisorId },
   });
 }
 

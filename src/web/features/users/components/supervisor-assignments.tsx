@@ -61,6 +61,7 @@ function SupervisorNames({ supervisors }: { supervisors: readonly TAssignedSuper
     <>
       {supervisors
         .map((s) => (s.isActive ? s.displayName : M.inactiveSupervisor(s.displayName)))
+        .map((name, i) => (supervisors[i]?.isMain ? M.mainSupervisorMark(name) : name))
         .join(", ")}
     </>
   );

@@ -1,4 +1,4 @@
-import { Modal, MultiSelect, Stack } from "@mantine/core";
+import { Modal, MultiSelect, Select, Stack } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { useRef, useState } from "react";
 import { USER_MESSAGES } from "@/shared/messages/users";
@@ -71,6 +71,11 @@ function SupervisorForm({
   // Untouched, the choice follows the server (its answer may differ from what the list showed).
   const [chosen, setChosen] = useState<TAssignedSupervisor[]>();
   const selected = chosen ?? current;
+  // Only a marked main counts as chosen here; a sole supervisor is the main one anyway.
+  const currentMain = current.length > 1 ? (current.find((s) => s.isMain)?.id ?? null) : null;
+  const [chosenMain, setChosenMain] = useState<string | null>();
+  const mainCandidate = chosenMain === undefined ? currentMain : chosenMain;
+  const mainId = selected.some((s) => s.id === mainCandidate) ? mainCandidate : null;
   const [searchText, setSearchText] = useState("");
   const [search] = useDebouncedValue(searchText.trim(), 250);
   const options = useSupervisorOptions(search);
@@ -92,19 +97,28 @@ function SupervisorForm({
   ];
   const known = new Map<string, TAssignedSupervisor>([
     ...selected.map((s) => [s.id, s] as const),
-    ...found.map((s) => [s.id, { id: s.id, displayName: s.displayName, isActive: true }] as const),
+    ...found.map(
+      (s) =>
+        [s.id, { id: s.id, displayName: s.displayName, isActive: true, isMain: false }] as const,
+    ),
   ]);
 
   function save(event: React.FormEvent) {
     event.preventDefault();
     const unchanged =
-      selected.length === current.length && selected.every((s, i) => s.id === current[i]?.id);
+      selected.length === current.length &&
+      selected.every((s, i) => s.id === current[i]?.id) &&
+      mainId === currentMain;
     if (unchanged) {
       onClose();
       return;
     }
     assign.mutate(
-      { doctorId: doctor.id, supervisors: selected },
+      {
+        doctorId: doctor.id,
+        supervisors: selected.map((s) => ({ ...s, isMain: s.id === mainId })),
+        mainSupervisorId: mainId,
+      },
       {
         onSuccess: () => {
           toast.success(USER_MESSAGES.supervisorsUpdated);
@@ -142,6 +156,18 @@ function SupervisorForm({
           data-autofocus
           comboboxProps={{ withinPortal: true }}
         />
+        {selected.length > 1 ? (
+          <Select
+            label={M.mainSupervisor}
+            description={M.mainSupervisorHint}
+            data={selected.map((s) => ({ value: s.id, label: s.displayName }))}
+            value={mainId}
+            onChange={(id) => setChosenMain(id)}
+            placeholder={M.noMainSupervisor}
+            clearable
+            comboboxProps={{ withinPortal: true }}
+          />
+        ) : null}
         <FormActions
           saveLabel={assign.isPending ? M.saving : M.saveSupervisors}
           busy={assign.isPending}
