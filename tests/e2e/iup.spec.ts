@@ -1,5 +1,8 @@
+import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { isoDateInTimeZone } from "../../src/shared/rules/dates";
+import { addDays, isoDateInTimeZone } from "../../src/shared/rules/dates";
+import { formatDate } from "../../src/shared/rules/display-dates";
+import { pdfPageTexts } from "../fixtures/pdf-text";
 import {
   adminApi,
   createAccount,
@@ -80,11 +83,11 @@ test("a supervisor and a doctor revise and acknowledge an IUP and compare two re
   // Revision 1 can still be opened and printed as it was acknowledged.
   await revisions.getByRole("button", { name: "Visa revision 1" }).click();
   await expect(page.getByRole("heading", { name: "Revision 1" })).toBeVisible();
-  const pdf = await page.request.get(
-    (await page.getByRole("link", { name: "Ladda ned revisionen (PDF)" }).getAttribute("href"))!,
-  );
-  expect(pdf.status()).toBe(200);
-  expect(pdf.headers()["content-type"]).toBe("application/pdf");
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Ladda ned revisionen (PDF)" }).click();
+  const pdf = readFileSync((await (await downloading).path()) as string);
+  expect(pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+  expect((await pdfPageTexts(new Uint8Array(pdf))).join(" ")).toContain("Mini-CEX varje månad.");
   await admin.dispose();
 });
 
@@ -113,5 +116,29 @@ test("an administrator marks one of a doctor's two supervisors as the main super
   await expect(row).toContainText(`${second.displayName} (huvudhandledare)`);
   const iup = await (await admin.get(`/api/st-doctors/${doctor.id}/iup`)).json();
   expect(iup.mainSupervisor.id).toBe(second.id);
+  await admin.dispose();
+});
+
+test("the overview shows the next IUP follow-up, and one that has passed under 'Att se över'", async ({
+  page,
+}) => {
+  const admin = await adminApi();
+  const doctor = await signInNewDoctor(page, admin, "Olle", 1);
+  const today = isoDateInTimeZone(new Date());
+  const passed = addDays(today, -10);
+  const next = addDays(today, 20);
+  await send(page.request, "POST", `/api/st-doctors/${doctor.id}/iup/revisions`, {
+    revisionDate: addDays(today, -40),
+    background: "AT i Malmö.",
+    goalsText: "Arbetsprov.",
+    followUpDates: [passed, next],
+    basedOnRevisionId: null,
+  });
+  await page.goto("/dashboard");
+  await expect(page.getByText(`Nästa uppföljning av IUP:n: ${formatDate(next)}`)).toBeVisible();
+  const warnings = page.getByTestId("plan-warnings");
+  await expect(warnings.locator('[data-warning="iup-follow-up"]')).toContainText(
+    `Uppföljningen av IUP:n ${formatDate(passed)} har passerat utan en ny revision.`,
+  );
   await admin.dispose();
 });

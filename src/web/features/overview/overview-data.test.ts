@@ -58,5 +58,9 @@ describe("what the overview works out", () => {
     // An inactive supervisor is no supervisor.
     expect(kinds([])).toEqual(["no-supervisor"]);
     expect(kinds([overdue])).toEqual(["no-supervisor"]);
+    // A passed IUP follow-up is listed with them (decision 200).
+    expect(
+      overviewEarlyWarnings(record, [], undefined, [], DEFAULT_WARNING_THRESHOLDS, "2025-05-01"),
+    ).toContainEqual({ kind: "iup-follow-up", date: "2025-05-01" });
   });
 });

@@ -45,6 +45,8 @@ export function overviewEarlyWarnings(
   goalProgress: Progress | undefined,
   events: readonly TimelineEvent[],
   thresholds: WarningThresholds,
+  /** The IUP's first passed follow-up (decision 200), once its query has answered. */
+  passedIupFollowUp: string | null = null,
 ): EarlyWarning[] {
   const { today, formalities } = record;
   return earlyWarnings({
@@ -67,6 +69,7 @@ export function overviewEarlyWarnings(
       today,
     }),
     thresholds,
+    passedIupFollowUp,
   }).filter((w) => w.kind !== "overdue-items");
 }
 

@@ -13,6 +13,7 @@ import type { TProcedureDefinition } from "@/shared/schemas/procedure-catalogue"
 import { toProcedureDefinitions } from "@/web/entities/matrix/procedure-definitions";
 import { signingRightsByEntry } from "@/web/entities/matrix/signing-rights-decisions";
 import type { ActivityItem, ActivityListKey } from "@/web/features/activities";
+import { useIup } from "@/web/features/iup";
 import { useLostMoves } from "./api/lost-moves";
 import { type MovableKind, useMoveToQuarter } from "./api/move-to-quarter";
 import type { WizardTarget } from "./components/add-activity-wizard";
@@ -115,9 +116,11 @@ function useOverviewData(
     () => (isGoalModel(model) ? calculateGoalProgress(goals, record.goals) : undefined),
     [model, goals, record.goals],
   );
+  // A passed IUP follow-up is a planning warning like a missing meeting (decision 200).
+  const passedIupFollowUp = useIup(record.doctor.id).data?.passedFollowUp ?? null;
   const early = useMemo(
-    () => overviewEarlyWarnings(record, goals, goalProgress, events, thresholds),
-    [record, goals, goalProgress, events, thresholds],
+    () => overviewEarlyWarnings(record, goals, goalProgress, events, thresholds, passedIupFollowUp),
+    [record, goals, goalProgress, events, thresholds, passedIupFollowUp],
   );
   return {
     goals,

@@ -80,7 +80,8 @@ export const IUP_UI_MESSAGES = {
   nextFollowUpTitle: "Nästa IUP-uppföljning",
   nextFollowUp: (date: string) => `Nästa uppföljning av IUP:n: ${date}`,
   noFollowUp: "Ingen kommande uppföljning är inlagd i IUP:n.",
-  passedFollowUp: (date: string) =>
-    `Uppföljningen av IUP:n ${date} har passerat utan en ny revision.`,
   openIup: "Öppna IUP",
+  /** The PDF's name if the server gave none; it names revision and doctor itself. */
+  pdfFallbackName: "IUP.pdf",
+  downloadFailed: "IUP:n kunde inte laddas ned. Försök igen.",
 } as const;

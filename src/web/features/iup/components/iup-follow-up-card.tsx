@@ -5,28 +5,19 @@ import { IUP_UI_MESSAGES as M } from "@/web/lib/messages/iup";
 import { useIup } from "../api/get-iup";
 
 /**
- * On Översikt: the IUP's next agreed follow-up, and a planning warning when one has passed with
- * no new revision since (decision 200). Quiet while the IUP loads or when it has no revision.
+ * On Översikt: the IUP's next agreed follow-up. One that has passed with no new revision since is
+ * a planning warning under 'Att se över' (decision 200). Quiet while the IUP loads or when it has
+ * no revision.
  */
 export function IupFollowUpCard({ doctorId }: { doctorId: string }) {
   const iup = useIup(doctorId);
   if (!iup.data || iup.data.revisions.length === 0) return null;
-  const { nextFollowUp, passedFollowUp } = iup.data;
+  const { nextFollowUp } = iup.data;
   const link = (
     <Anchor component={Link} to="/iup" fz="sm" c="inherit" underline="always">
       {M.openIup}
     </Anchor>
   );
-  if (passedFollowUp) {
-    return (
-      <Alert color="orange" variant="light" title={M.nextFollowUpTitle}>
-        <Group justify="space-between" gap="sm" wrap="wrap">
-          <Text fz="sm">{M.passedFollowUp(formatDate(passedFollowUp))}</Text>
-          {link}
-        </Group>
-      </Alert>
-    );
-  }
   return (
     <Alert color="blue" variant="light" title={M.nextFollowUpTitle}>
       <Group justify="space-between" gap="sm" wrap="wrap">

@@ -12,7 +12,9 @@ import { SectionCard } from "@/web/components/section-card";
 import { goalCatalogueQueryOptions } from "@/web/entities/goal/api/get-goal-catalogue";
 import { useProcedureCatalogue } from "@/web/entities/record/api/get-record";
 import { RecordPage } from "@/web/entities/record/components/record-page";
+import { callForFile } from "@/web/lib/api-client";
 import { IUP_UI_MESSAGES as M } from "@/web/lib/messages/iup";
+import { useFileDownload } from "@/web/lib/use-file-download";
 import { useIup } from "../api/get-iup";
 import { useAcknowledgeIup } from "../api/iup-writes";
 import { type IupLabels, iupLabels } from "../iup-labels";
@@ -151,7 +153,11 @@ function RevisionActions({
 }) {
   const acknowledge = useAcknowledgeIup(doctorId);
   const as = isLatest ? iup.permissions.canAcknowledgeAs : null;
-  const pdf = `/api/st-doctors/${encodeURIComponent(doctorId)}/iup/revisions/${encodeURIComponent(revision.id)}/pdf`;
+  const { pending, download } = useFileDownload();
+  const fetchPdf = () =>
+    callForFile("GET /api/st-doctors/{doctorId}/iup/revisions/{revisionId}/pdf", {
+      params: { doctorId, revisionId: revision.id },
+    });
   return (
     <Group gap="xs" wrap="wrap">
       {as ? (
@@ -168,11 +174,10 @@ function RevisionActions({
         </Button>
       ) : null}
       <Button
-        component="a"
-        href={pdf}
-        download
         variant="light"
+        loading={pending !== null}
         leftSection={<IconFileDownload size={18} aria-hidden />}
+        onClick={() => download(revision.id, fetchPdf, M.pdfFallbackName, M.downloadFailed)}
       >
         {M.download}
       </Button>
