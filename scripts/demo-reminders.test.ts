@@ -31,6 +31,28 @@ it("after the demo is seeded, the outbox holds a reminder, and a second run the 
   const toLars = mails.find((m) => m.includes("To: handledare2@demo.local"));
   expect(toLars).toBeDefined();
   expect(toLars).toContain("Ali Hassan");
+  // Maja Berg and her main supervisor hear of her overdue action and her coming IUP follow-up.
+  for (const to of ["st2021a@demo.local", "handledare@demo.local"]) {
+    const mail = decodeQuotedPrintable(mails.find((m) => m.includes(`To: ${to}`)) ?? "");
+    expect(mail).toContain("Överenskommen åtgärd för Maja Berg");
+    expect(mail).toContain("Uppföljning av IUP:n för Maja Berg");
+  }
   expect(await sendDemoReminders(t.deps.db, env, now)).toBe(0);
   expect(readdirSync(join(dataDir, "outbox"))).toHaveLength(files.length);
 });
+
+/** The body as written (quoted-printable, RFC 2045): soft breaks joined, each =XX a UTF-8 byte. */
+function decodeQuotedPrintable(text: string): string {
+  const joined = text.replace(/=\r?\n/g, "");
+  const bytes: number[] = [];
+  for (let i = 0; i < joined.length; i++) {
+    const hex = joined.slice(i + 1, i + 3);
+    if (joined[i] === "=" && /^[0-9A-F]{2}$/.test(hex)) {
+      bytes.push(Number.parseInt(hex, 16));
+      i += 2;
+    } else {
+      bytes.push(...Buffer.from(joined[i]!, "utf8"));
+    }
+  }
+  return Buffer.from(bytes).toString("utf8");
+}
