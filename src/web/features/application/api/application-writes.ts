@@ -1,11 +1,7 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TApplication, TSaveCertificateRequest } from "@/shared/schemas/application";
-import { isStaleWrite } from "@/web/entities/record/api/reload-record";
-import { saveFailedToast } from "@/web/entities/record/api/use-record-mutation";
+import { useDocumentWrite } from "@/web/entities/record/api/use-document-write";
 import { call } from "@/web/lib/api-client";
 import { APPLICATION_UI_MESSAGES } from "@/web/lib/messages/application";
-import { announceRecordChange } from "@/web/lib/record-broadcast";
-import { showToast } from "@/web/lib/toasts";
 import { applicationKey } from "./get-application";
 
 const M = APPLICATION_UI_MESSAGES.certificates;
@@ -16,27 +12,20 @@ interface ApplicationAnswer {
 }
 
 /**
- * A write to the application: its answer is the whole application, put in place of the cached
- * one, and the server's sentence as the toast ('Intyget sparat!'). A failure toasts the action's
- * sentence with the server's reason, except a stale save, which the form shows itself.
+ * A write to the application: its answer is the whole application, and the server's sentence
+ * ('Intyget sparat!') the toast; a stale save is shown by the form.
  */
 function useApplicationWrite<Vars>(
   doctorId: string,
   mutationFn: (vars: Vars) => Promise<ApplicationAnswer>,
   failed: string,
 ) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useDocumentWrite({
+    doctorId,
+    queryKey: applicationKey(doctorId),
     mutationFn,
-    meta: {
-      errorToast: (error: unknown) =>
-        isStaleWrite(error) ? undefined : saveFailedToast(failed, error),
-    },
-    onSuccess: (answer) => {
-      queryClient.setQueryData(applicationKey(doctorId), answer.application);
-      announceRecordChange(doctorId);
-      showToast("success", answer.message);
-    },
+    documentOf: (answer) => answer.application,
+    failed,
   });
 }
 

@@ -1,11 +1,7 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TIup, TIupContent } from "@/shared/schemas/iup";
-import { isStaleWrite } from "@/web/entities/record/api/reload-record";
-import { saveFailedToast } from "@/web/entities/record/api/use-record-mutation";
+import { useDocumentWrite } from "@/web/entities/record/api/use-document-write";
 import { call } from "@/web/lib/api-client";
 import { IUP_UI_MESSAGES as M } from "@/web/lib/messages/iup";
-import { announceRecordChange } from "@/web/lib/record-broadcast";
-import { showToast } from "@/web/lib/toasts";
 import { iupKey } from "./get-iup";
 
 interface IupAnswer {
@@ -13,27 +9,18 @@ interface IupAnswer {
   iup: TIup;
 }
 
-/**
- * A write to the IUP: its answer is the whole IUP, put in place of the cached one, and the
- * server's sentence as the toast. A stale save is shown by the form itself ('Ladda om').
- */
+/** A write to the IUP: its answer is the whole IUP (a stale save is shown by the form). */
 function useIupWrite<Vars>(
   doctorId: string,
   mutationFn: (vars: Vars) => Promise<IupAnswer>,
   failed: string,
 ) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useDocumentWrite({
+    doctorId,
+    queryKey: iupKey(doctorId),
     mutationFn,
-    meta: {
-      errorToast: (error: unknown) =>
-        isStaleWrite(error) ? undefined : saveFailedToast(failed, error),
-    },
-    onSuccess: (answer) => {
-      queryClient.setQueryData(iupKey(doctorId), answer.iup);
-      announceRecordChange(doctorId);
-      showToast("success", answer.message);
-    },
+    documentOf: (answer) => answer.iup,
+    failed,
   });
 }
 

@@ -3,8 +3,7 @@ import type {
   TCreateStructuredAssessmentRequest,
   TUpdateStructuredAssessmentRequest,
 } from "@/shared/schemas/structured-assessments";
-import { isStaleWrite } from "@/web/entities/record/api/reload-record";
-import { saveFailedToast } from "@/web/entities/record/api/use-record-mutation";
+import { unlessStaleToast } from "@/web/entities/record/api/use-document-write";
 import { call } from "@/web/lib/api-client";
 import { type Keyed, sendOnce } from "@/web/lib/idempotency";
 import { STRUCTURED_ASSESSMENT_UI_MESSAGES as M } from "@/web/lib/messages/structured-assessments";
@@ -20,12 +19,6 @@ function useSaved(doctorId: string) {
   };
 }
 
-/** A failure toasts with the server's reason, except a stale save, which the form shows itself. */
-const failureToast = (failed: string) => ({
-  errorToast: (error: unknown) =>
-    isStaleWrite(error) ? undefined : saveFailedToast(failed, error),
-});
-
 /** `key`: the form's until it is saved, so a retry stores the assessment once (decision 158). */
 export function useCreateStructuredAssessment(doctorId: string) {
   const saved = useSaved(doctorId);
@@ -36,7 +29,7 @@ export function useCreateStructuredAssessment(doctorId: string) {
         body: request,
         idempotencyKey: key,
       }),
-    meta: failureToast(M.saveFailed),
+    meta: unlessStaleToast(M.saveFailed),
     onSuccess: saved,
   });
   return { ...mutation, mutate: sendOnce(mutation.mutate) };
@@ -50,7 +43,7 @@ export function useUpdateStructuredAssessment(doctorId: string) {
         params: { doctorId, assessmentId: id },
         body: request,
       }),
-    meta: failureToast(M.saveFailed),
+    meta: unlessStaleToast(M.saveFailed),
     onSuccess: saved,
   });
 }
@@ -62,7 +55,7 @@ export function useDeleteStructuredAssessment(doctorId: string) {
       call("DELETE /api/st-doctors/{doctorId}/structured-assessments/{assessmentId}", {
         params: { doctorId, assessmentId: id },
       }),
-    meta: failureToast(M.deleteFailed),
+    meta: unlessStaleToast(M.deleteFailed),
     onSuccess: saved,
   });
 }
