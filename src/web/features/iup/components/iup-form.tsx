@@ -31,6 +31,47 @@ import { activityOptions } from "../iup-labels";
 
 const F = M.fields;
 
+/** The multi-selects' shared behaviour: searchable, clearable, their list above the dialog. */
+const SEARCHABLE = { searchable: true, clearable: true, comboboxProps: { withinPortal: true } };
+
+type TextField =
+  | "background"
+  | "goalsText"
+  | "activitiesText"
+  | "supervisionText"
+  | "assessmentText"
+  | "followUpText";
+
+/** A heading's free text. */
+function HeadingText({
+  field,
+  content,
+  set,
+}: {
+  field: TextField;
+  content: TIupContent;
+  set: (key: TextField, value: string) => void;
+}) {
+  return (
+    <Textarea
+      label={F[field]}
+      autosize
+      minRows={2}
+      value={content[field]}
+      onChange={(e) => set(field, e.currentTarget.value)}
+    />
+  );
+}
+
+/** One of the IUP's headings, under which its fields follow. */
+function HeadingTitle({ children }: { children: string }) {
+  return (
+    <Title order={3} fz="md">
+      {children}
+    </Title>
+  );
+}
+
 function contentOf(r: TIupRevision): TIupContent {
   const { revisionDate, background, goalsText, goalIds, examinationIds, activitiesText } = r;
   return {
@@ -153,54 +194,26 @@ export function IupForm({ record, iup, goals, procedures, onDone }: IupFormProps
           required
           maw={220}
         />
-        <Title order={3} fz="md">
-          {H.background}
-        </Title>
-        <Textarea
-          label={F.background}
-          autosize
-          minRows={2}
-          value={content.background}
-          onChange={(e) => set("background", e.currentTarget.value)}
-        />
-        <Title order={3} fz="md">
-          {H.goals}
-        </Title>
-        <Textarea
-          label={F.goalsText}
-          autosize
-          minRows={2}
-          value={content.goalsText}
-          onChange={(e) => set("goalsText", e.currentTarget.value)}
-        />
+        <HeadingTitle>{H.background}</HeadingTitle>
+        <HeadingText field="background" content={content} set={set} />
+        <HeadingTitle>{H.goals}</HeadingTitle>
+        <HeadingText field="goalsText" content={content} set={set} />
         <MultiSelect
           label={F.goalIds}
           data={goalOptions}
           value={content.goalIds}
           onChange={(ids) => set("goalIds", ids)}
-          searchable
-          clearable
-          comboboxProps={{ withinPortal: true }}
+          {...SEARCHABLE}
         />
         <MultiSelect
           label={F.examinationIds}
           data={examinationOptions}
           value={content.examinationIds}
           onChange={(ids) => set("examinationIds", ids)}
-          searchable
-          clearable
-          comboboxProps={{ withinPortal: true }}
+          {...SEARCHABLE}
         />
-        <Title order={3} fz="md">
-          {H.activities}
-        </Title>
-        <Textarea
-          label={F.activitiesText}
-          autosize
-          minRows={2}
-          value={content.activitiesText}
-          onChange={(e) => set("activitiesText", e.currentTarget.value)}
-        />
+        <HeadingTitle>{H.activities}</HeadingTitle>
+        <HeadingText field="activitiesText" content={content} set={set} />
         <MultiSelect
           label={F.activityLinks}
           data={activities}
@@ -217,13 +230,9 @@ export function IupForm({ record, iup, goals, procedures, onDone }: IupFormProps
               }),
             )
           }
-          searchable
-          clearable
-          comboboxProps={{ withinPortal: true }}
+          {...SEARCHABLE}
         />
-        <Title order={3} fz="md">
-          {H.supervision}
-        </Title>
+        <HeadingTitle>{H.supervision}</HeadingTitle>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput
             label={F.mainSupervisorName}
@@ -243,26 +252,10 @@ export function IupForm({ record, iup, goals, procedures, onDone }: IupFormProps
           onChange={(names) => set("otherSupervisorNames", names)}
           clearable
         />
-        <Textarea
-          label={F.supervisionText}
-          autosize
-          minRows={2}
-          value={content.supervisionText}
-          onChange={(e) => set("supervisionText", e.currentTarget.value)}
-        />
-        <Title order={3} fz="md">
-          {H.assessment}
-        </Title>
-        <Textarea
-          label={F.assessmentText}
-          autosize
-          minRows={2}
-          value={content.assessmentText}
-          onChange={(e) => set("assessmentText", e.currentTarget.value)}
-        />
-        <Title order={3} fz="md">
-          {H.followUp}
-        </Title>
+        <HeadingText field="supervisionText" content={content} set={set} />
+        <HeadingTitle>{H.assessment}</HeadingTitle>
+        <HeadingText field="assessmentText" content={content} set={set} />
+        <HeadingTitle>{H.followUp}</HeadingTitle>
         <Group align="flex-end" gap="sm">
           <TextInput
             type="date"
@@ -309,13 +302,7 @@ export function IupForm({ record, iup, goals, procedures, onDone }: IupFormProps
             ))}
           </Group>
         ) : null}
-        <Textarea
-          label={F.followUpText}
-          autosize
-          minRows={2}
-          value={content.followUpText}
-          onChange={(e) => set("followUpText", e.currentTarget.value)}
-        />
+        <HeadingText field="followUpText" content={content} set={set} />
         <StaleWriteAlert state={stale} onReload={reload} />
         <FormActions
           saveLabel={save.isPending ? M.saving : M.save}
