@@ -20,6 +20,7 @@ const RECORD_PAGES = [
   "Kurser",
   "Sit-ins/Bedömningar",
   "Handledarträffar",
+  "IUP",
   "ST-arbete",
   "Utvecklingsarbete",
   "Intyg",
