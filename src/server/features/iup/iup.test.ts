@@ -1,3 +1,7 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectError } from "../../../../tests/fixtures/expect-response";
@@ -9,11 +13,34 @@ import { iupRevisions, procedureCatalogue } from "../../db/schema";
 import { mainSupervisorsOf } from "../users";
 import { iupFollowUpsDueBetween } from ".";
 
+const hasPdfinfo = (() => {
+  try {
+    execFileSync("pdfinfo", ["-v"], { stdio: "ignore" });
+    return true;
+  } catch {
+    return false;
+  }
+})();
+const pdfDir = mkdtempSync(join(tmpdir(), "st-portalen-iup-"));
+
+function pdfinfo(pdf: Buffer, ...args: string[]): string {
+  const file = join(pdfDir, `${crypto.randomUUID()}.pdf`);
+  writeFileSync(file, pdf);
+  return execFileSync("pdfinfo", [...args, file], { encoding: "utf8" });
+}
+
+/** An element of that type in pdfinfo's structure listing, whose text starts so. */
+const tagged = (type: string, text: string) =>
+  new RegExp(`(^|\\s)${type}\\b.*\\n(\\s+/.*\\n)*\\s+"${text}`, "m");
+
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  rmSync(pdfDir, { recursive: true, force: true });
+  await t.close();
+});
 
 const CONTENT = {
   revisionDate: "2026-01-15",
@@ -278,6 +305,17 @@ describe("the IUP's revisions", () => {
     const bytes = Buffer.from(await res.arrayBuffer());
     expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
     expect(bytes.includes(Buffer.from("/Lang"))).toBe(true);
+    // Read back as a reader's software sees it (poppler's pdfinfo, installed in CI).
+    if (hasPdfinfo) {
+      const info = pdfinfo(bytes);
+      expect(info).toMatch(/^Tagged:\s+yes$/m);
+      expect(info).toMatch(/^Title:\s+Individuell utbildningsplan \(IUP\), revision 1\b/m);
+      const structure = pdfinfo(bytes, "-struct-text");
+      expect(structure).toMatch(tagged("H1", "Individuell utbildningsplan"));
+      expect(structure).toMatch(tagged("H2", "Bakgrund och tidigare erfarenhet"));
+      expect(structure).toMatch(tagged("H2", "Godkännande"));
+      expect(structure).toContain("AT i Lund.");
+    }
     expect((await doctor.client.get(`${base(id)}/revisions/finns-inte/pdf`)).status).toBe(404);
   });
 });
