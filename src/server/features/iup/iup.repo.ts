@@ -20,6 +20,14 @@ export async function listRevisions(db: Db, doctorId: string): Promise<StoredRev
     .where(eq(iupRevisions.stDoctorId, doctorId))
     .orderBy(desc(iupRevisions.number))
     .limit(REVISIONS_MAX);
+  return withFollowUpDates(db, rows);
+}
+
+/** The rows given, each with its follow-up dates, read in one query. */
+export async function withFollowUpDates(
+  db: Db,
+  rows: readonly RevisionRow[],
+): Promise<StoredRevision[]> {
   if (rows.length === 0) return [];
   const dates = await db
     .select()
@@ -31,10 +39,19 @@ export async function listRevisions(db: Db, doctorId: string): Promise<StoredRev
       ),
     )
     .orderBy(asc(iupFollowUpDates.followUpDate));
-  return rows.map((row) => ({
-    ...row,
-    followUpDates: dates.filter((d) => d.revisionId === row.id).map((d) => d.followUpDate),
-  }));
+  const byRevision = new Map<string, string[]>();
+  for (const d of dates)
+    byRevision.set(d.revisionId, [...(byRevision.get(d.revisionId) ?? []), d.followUpDate]);
+  return rows.map((row) => ({ ...row, followUpDates: byRevision.get(row.id) ?? [] }));
+}
+
+/** Whether the doctor has a revision of that id (a write to an older one is stale, not lost). */
+export async function revisionExists(db: Db, doctorId: string, revisionId: string) {
+  const [row] = await db
+    .select({ id: iupRevisions.id })
+    .from(iupRevisions)
+    .where(and(eq(iupRevisions.stDoctorId, doctorId), eq(iupRevisions.id, revisionId)));
+  return row !== undefined;
 }
 
 /** The latest revision's row, locked until the transaction ends, so two writes take turns. */

@@ -24,8 +24,10 @@ import {
   insertRevision,
   listRevisions,
   lockLatestRevision,
+  revisionExists,
   type StoredRevision,
   updateDraft,
+  withFollowUpDates,
 } from "./iup.repo";
 
 const UNIQUE_VIOLATION = "23505";
@@ -196,10 +198,14 @@ export async function saveDraft(
   const { version, ...content } = input;
   await checkContent(db, record, content);
   await inOneGo(db, async (tx) => {
+    // Only the latest revision is ever saved over: read it alone, with its dates for the audit.
     const latest = await lockLatestRevision(tx, doctorId);
-    const before = (await listRevisions(tx, doctorId)).find((r) => r.id === revisionId);
-    if (!before || !latest) throw notFound(M.revisionNotFound);
-    if (latest.id !== revisionId || before.doctorAckAt || before.supervisorAckAt)
+    if (!latest || latest.id !== revisionId) {
+      if (!(await revisionExists(tx, doctorId, revisionId))) throw notFound(M.revisionNotFound);
+      throw staleWrite(M.acknowledgedCannotChange);
+    }
+    const [before] = await withFollowUpDates(tx, [latest]);
+    if (!before || before.doctorAckAt || before.supervisorAckAt)
       throw staleWrite(M.acknowledgedCannotChange);
     if (!(await updateDraft(tx, doctorId, revisionId, version, authorOf(actor), content)))
       throw staleWrite(RECORD_MESSAGES.staleWrite);
@@ -232,7 +238,7 @@ export async function acknowledge(
     const latest = await lockLatestRevision(tx, doctorId);
     if (!latest) throw notFound(M.revisionNotFound);
     if (latest.id !== revisionId) {
-      const exists = (await listRevisions(tx, doctorId)).some((r) => r.id === revisionId);
+      const exists = await revisionExists(tx, doctorId, revisionId);
       if (!exists) throw notFound(M.revisionNotFound);
       throw staleWrite(M.onlyLatest);
     }
