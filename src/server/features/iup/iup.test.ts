@@ -157,6 +157,19 @@ describe("the IUP's revisions", () => {
     ]);
     // The first is as it was acknowledged.
     expect(iup.revisions[1]).toEqual(latest);
+    // An older revision is not saved over (409); one that does not exist is a 404.
+    const draft = iup.revisions[0]!;
+    await expectError(
+      await doctor.client.put(`${base(id)}/revisions/${latest.id}`, { ...CONTENT, version: 1 }),
+      409,
+      M.acknowledgedCannotChange,
+    );
+    await expectError(
+      await doctor.client.put(`${base(id)}/revisions/finns-inte`, { ...CONTENT, version: 1 }),
+      404,
+      M.revisionNotFound,
+    );
+    expect((await read(doctor.client, id)).revisions[0]).toEqual(draft);
     // Only the latest can be acknowledged.
     await expectError(await ack(doctor.client, id, latest.id, latest.version), 409, M.onlyLatest);
   });
