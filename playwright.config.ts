@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { defineConfig } from "@playwright/test";
-import { E2E_BASE_URL, E2E_PORT, E2E_REVIEW_EMAIL } from "./tests/e2e/e2e-env";
+import { E2E_BASE_URL, E2E_FIRST_PORT, E2E_REVIEW_EMAIL, E2E_WORKERS } from "./tests/e2e/e2e-env";
 
 /** Debian's Chromium by default; CHROMIUM_PATH overrides; else Playwright's own browser if installed. */
 export const chromiumPath =
@@ -8,8 +8,10 @@ export const chromiumPath =
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // Files are shared out among the workers; the tests of a file run in order in one worker, which
+  // has a server and database of its own (e2e-env.ts).
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -39,17 +41,21 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: "npx tsx scripts/e2e-server.ts",
-    url: `${E2E_BASE_URL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(E2E_PORT),
-      REVIEW_ACCOUNT_EMAIL: E2E_REVIEW_EMAIL,
-      PUBLIC_URL: E2E_BASE_URL,
-      // Reminders looked for every few seconds, so reminders.spec.ts finds its mail soon.
-      REMINDER_INTERVAL_SECONDS: "2",
-    },
-  },
+  webServer: Array.from({ length: E2E_WORKERS }, (_, index) => {
+    const port = E2E_FIRST_PORT + index;
+    return {
+      command: "npx tsx scripts/e2e-server.ts",
+      url: `http://localhost:${port}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(port),
+        E2E_PORT: String(port),
+        REVIEW_ACCOUNT_EMAIL: E2E_REVIEW_EMAIL,
+        PUBLIC_URL: `http://localhost:${port}`,
+        // Reminders looked for every few seconds, so reminders.spec.ts finds its mail soon.
+        REMINDER_INTERVAL_SECONDS: "2",
+      },
+    };
+  }),
 });
