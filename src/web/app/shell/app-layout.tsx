@@ -3,6 +3,7 @@ import { ForcedPasswordChange } from "@/web/features/account/components/forced-p
 import { useSession } from "@/web/lib/session";
 import { isSigningOut } from "@/web/lib/sign-out";
 import { isSessionExpiring } from "../session-expiry";
+import { useOfflineDraftSender } from "./offline-draft-sender";
 import { Shell } from "./shell";
 import { UnsavedChangesPrompt } from "./unsaved-changes-prompt";
 import { useLogout } from "./use-logout";
@@ -20,6 +21,11 @@ export function AppLayout() {
   if (session.user.mustChangePassword) {
     return <ForcedPasswordChange onSignOut={logout.run} signingOut={logout.busy} />;
   }
+  return <SignedIn userId={session.user.id} />;
+}
+
+function SignedIn({ userId }: { userId: string }) {
+  useOfflineDraftSender(userId);
   return (
     <Shell>
       <Outlet />

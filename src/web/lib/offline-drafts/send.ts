@@ -61,7 +61,8 @@ let tail: Promise<unknown> = Promise.resolve();
 
 function exclusively<T>(run: () => Promise<T>): Promise<T> {
   const locks = typeof navigator === "undefined" ? undefined : navigator.locks;
-  const next = tail.then(() => (locks ? locks.request(LOCK, run) : run()));
+  // The lock's callback answers with the run's own promise; the request resolves to its value.
+  const next = tail.then(() => (locks ? (locks.request(LOCK, run) as Promise<T>) : run()));
   tail = next.catch(() => undefined);
   return next;
 }
