@@ -1,8 +1,10 @@
 import { Navigate, Outlet, useLocation } from "@tanstack/react-router";
+import { useEffect } from "react";
 import { ForcedPasswordChange } from "@/web/features/account/components/forced-password-change";
 import { useSession } from "@/web/lib/session";
 import { isSigningOut } from "@/web/lib/sign-out";
 import { isSessionExpiring } from "../session-expiry";
+import { preloadToasts } from "../toast-host";
 import { useOfflineDraftSender } from "./offline-draft-sender";
 import { Shell } from "./shell";
 import { UnsavedChangesPrompt } from "./unsaved-changes-prompt";
@@ -26,6 +28,7 @@ export function AppLayout() {
 
 function SignedIn({ userId }: { userId: string }) {
   useOfflineDraftSender(userId);
+  useEffect(preloadToasts, []);
   return (
     <Shell>
       <Outlet />
