@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { TOfflineDraft } from "@/shared/schemas/offline-drafts";
 import { ApiError } from "../api-client";
 import { sendWaitingDrafts } from "./send";
-import { readDraft, readDrafts, removeDraft, removeUserDrafts, saveDraft } from "./store";
+import { readDrafts, removeDraft, removeUserDrafts, saveDraft } from "./store";
 
 let made = 0;
 function draft(userId: string, extra: Partial<TOfflineDraft> = {}): TOfflineDraft {
@@ -36,7 +36,7 @@ describe("the device's store of drafts", () => {
     expect((await readDrafts(anna)).map((d) => d.key)).toEqual([first.key, second.key]);
     expect(await readDrafts(bo)).toHaveLength(1);
     // Another user's key is not this user's draft.
-    expect(await readDraft(bo, first.key)).toBeUndefined();
+    expect((await readDrafts(bo)).some((d) => d.key === first.key)).toBe(false);
   });
 
   it("replaces a draft saved again with its key, and removes one", async () => {
@@ -66,7 +66,6 @@ describe("the device's store of drafts", () => {
     await raw.put("drafts", { userId: anna, key: "trasig-nyckel", kind: "okänd" });
     raw.close();
     expect(await readDrafts(anna)).toHaveLength(1);
-    expect(await readDraft(anna, "trasig-nyckel")).toBeUndefined();
   });
 
   it("refuses to keep a draft that is not one", async () => {

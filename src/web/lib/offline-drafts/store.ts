@@ -70,12 +70,6 @@ export async function readDrafts(userId: string): Promise<TOfflineDraft[]> {
   return drafts.sort((a, b) => a.savedAt.localeCompare(b.savedAt));
 }
 
-export async function readDraft(userId: string, key: string): Promise<TOfflineDraft | undefined> {
-  const value = await (await db()).get(STORE, [userId, key]);
-  const parsed = ZOfflineDraftSchema.safeParse(value);
-  return parsed.success ? parsed.data : undefined;
-}
-
 /** Keeps the draft, or replaces the one with its user and key. */
 export async function saveDraft(draft: TOfflineDraft): Promise<void> {
   await (await db()).put(STORE, ZOfflineDraftSchema.parse(draft));
