@@ -1,5 +1,11 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { adminApi, send, sidebar, signInNewDoctor } from "./fixtures";
+import {
+  adminApi,
+  expectNoSeriousA11yViolations,
+  send,
+  sidebar,
+  signInNewDoctor,
+} from "./fixtures";
 
 /**
  * What a doctor types without network is kept on the device as 'Sparad lokalt' and sent when the
@@ -58,6 +64,7 @@ test("a sit-in recorded offline is kept as 'Sparad lokalt' and sent once when th
   await expect(draft).toContainText("Sit-in i korridoren");
   await expect(draft).toContainText("Sparad lokalt");
   expect(creates).toHaveLength(0);
+  await expectNoSeriousA11yViolations(page, "[data-testid=offline-drafts]", "Sparade lokalt");
   // (At merge: the page reloaded offline shows the shell and this draft, read from IndexedDB.)
 
   await context.setOffline(false);
