@@ -4,7 +4,13 @@ import { assessmentBody } from "../../../tests/fixtures/signing-rights";
 import { createTestApp, type TestApp, type TestClient } from "../../../tests/fixtures/test-app";
 import { COMMON_MESSAGES } from "../../shared/messages/common";
 import type { TDoctorRecord } from "../../shared/schemas/doctor-record";
-import { idempotencyKeys, specialistEvaluations, uploadedFiles, users } from "../db/schema";
+import {
+  formalities,
+  idempotencyKeys,
+  specialistEvaluations,
+  uploadedFiles,
+  users,
+} from "../db/schema";
 import { OPENAPI_PATH } from "../openapi";
 import { IDEMPOTENCY_KEY_HOURS } from "./idempotency";
 
@@ -229,6 +235,115 @@ describe("what a key binds", () => {
     ]);
     expect((await readRecord(client, user.id)).courses).toHaveLength(2);
   });
+});
+
+/** A create kept on the device while offline, as its draft sends it again (decision 220). */
+interface OfflineCreate {
+  client: TestClient;
+  path: string;
+  body: Record<string, unknown>;
+  /** The same create with one field changed, as a draft fixed after its first send would be. */
+  changed: Record<string, unknown>;
+  rows: () => Promise<number>;
+}
+
+const OFFLINE_CREATES: Record<string, () => Promise<OfflineCreate>> = {
+  "sit-in": async () => {
+    const { client, user } = await doctorWithModel();
+    return {
+      client,
+      path: `/api/st-doctors/${user.id}/records/sit-in`,
+      body: { ...RECORD_BODIES["sit-in"] },
+      changed: { ...RECORD_BODIES["sit-in"], notes: "Ändrad" },
+      rows: async () => (await readRecord(client, user.id)).sitIns.length,
+    };
+  },
+  "supervisor meeting": async () => {
+    const { client, user } = await doctorWithModel();
+    return {
+      client,
+      path: `/api/st-doctors/${user.id}/records/meeting`,
+      body: { ...RECORD_BODIES.meeting },
+      changed: { ...RECORD_BODIES.meeting, topic: "Ändrad" },
+      rows: async () => (await readRecord(client, user.id)).meetings.length,
+    };
+  },
+  "structured assessment": async () => {
+    const { client, user } = await doctorWithModel();
+    await t.deps.db
+      .update(formalities)
+      .set({ stStartDate: "2024-01-01", version: 1 })
+      .where(eq(formalities.userId, user.id));
+    const path = `/api/st-doctors/${user.id}/structured-assessments`;
+    const body = {
+      kind: "cbd",
+      date: "2025-02-01",
+      ratings: {
+        "record-keeping": 4,
+        "clinical-assessment": 4,
+        investigations: 5,
+        management: 4,
+        "follow-up": null,
+        professionalism: 5,
+        overall: 4,
+      },
+      caseDifficulty: "medium",
+      strengths: "Tydlig journal.",
+      suggestions: "",
+      assessorName: "Eva Handledare",
+      assessorRole: "supervisor",
+      goalIds: [],
+      examinationIds: [],
+    };
+    return {
+      client,
+      path,
+      body,
+      changed: { ...body, strengths: "Ändrad" },
+      rows: async () => (await (await client.get(path)).json()).assessments.length,
+    };
+  },
+  "signing-rights assessment": async () => {
+    const doctor = await t.createUser({ role: "ST_DOCTOR" });
+    const { client } = await t.signedIn("SPECIALIST");
+    return {
+      client,
+      path: "/api/signing-rights/assessments",
+      body: { ...assessmentBody(doctor.id) },
+      changed: { ...assessmentBody(doctor.id), comments: "Ändrad" },
+      rows: async () => {
+        const [stored] = await t.deps.db
+          .select({ n: count() })
+          .from(specialistEvaluations)
+          .where(eq(specialistEvaluations.stDoctorId, doctor.id));
+        return stored!.n;
+      },
+    };
+  },
+};
+
+describe("the creates a doctor keeps on the device without network, sent again by their key", () => {
+  it.each(Object.keys(OFFLINE_CREATES))(
+    "a %s sent again after a lost answer is one row; another body with its key is 409",
+    async (name) => {
+      const { client, path, body, changed, rows } = await OFFLINE_CREATES[name]!();
+      const key = newKey();
+      // The first send reached the server, but its answer was lost on the way back.
+      const first = await withKey(client, path, body, key);
+      expect(first.status).toBe(201);
+      const again = await withKey(client, path, body, key);
+      expect(again.status).toBe(201);
+      expect(again.headers.get("idempotent-replayed")).toBe("true");
+      expect(await again.text()).toBe(await first.text());
+      expect(await rows()).toBe(1);
+
+      // A draft changed after its first send would be another create under the same key.
+      const refused = await withKey(client, path, changed, key);
+      expect(refused.status).toBe(409);
+      expect((await refused.json()).error).toBe(COMMON_MESSAGES.idempotencyKeyReused);
+      expect(await rows()).toBe(1);
+    },
+  );
 });
 
 describe("which routes honour the key", () => {

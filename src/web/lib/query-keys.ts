@@ -30,3 +30,10 @@ export const warningSettingsQueryKey = ["warning-settings"] as const;
 
 /** The cohort 'ST-läkare' (GET /api/cohort). */
 export const cohortQueryKey = ["cohort"] as const;
+
+/**
+ * Root of one doctor's structured assessments (features/structured-assessments) and of the
+ * signing-rights page's queries: a draft sent from the device refreshes them (decision 220).
+ */
+export const structuredAssessmentsQueryKey = ["structured-assessments"] as const;
+export const signingRightsQueryKey = ["signing-rights"] as const;

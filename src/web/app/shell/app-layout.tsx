@@ -1,8 +1,11 @@
 import { Navigate, Outlet, useLocation } from "@tanstack/react-router";
+import { useEffect } from "react";
 import { ForcedPasswordChange } from "@/web/features/account/components/forced-password-change";
 import { useSession } from "@/web/lib/session";
 import { isSigningOut } from "@/web/lib/sign-out";
 import { isSessionExpiring } from "../session-expiry";
+import { preloadToasts } from "../toast-host";
+import { useOfflineDraftSender } from "./offline-draft-sender";
 import { Shell } from "./shell";
 import { UnsavedChangesPrompt } from "./unsaved-changes-prompt";
 import { useLogout } from "./use-logout";
@@ -20,6 +23,12 @@ export function AppLayout() {
   if (session.user.mustChangePassword) {
     return <ForcedPasswordChange onSignOut={logout.run} signingOut={logout.busy} />;
   }
+  return <SignedIn userId={session.user.id} />;
+}
+
+function SignedIn({ userId }: { userId: string }) {
+  useOfflineDraftSender(userId);
+  useEffect(preloadToasts, []);
   return (
     <Shell>
       <Outlet />

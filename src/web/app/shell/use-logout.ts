@@ -2,7 +2,9 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { call } from "@/web/lib/api-client";
 import { clearDrafts } from "@/web/lib/draft-storage";
+import { removeUserDrafts } from "@/web/lib/offline-drafts/store";
 import { sessionQueryKey } from "@/web/lib/query-keys";
+import type { Session } from "@/web/lib/session";
 import { finishSignOut, startSignOut } from "@/web/lib/sign-out";
 
 export function signOut() {
@@ -11,16 +13,20 @@ export function signOut() {
 
 /**
  * Signs out and forgets every cached answer, so the next user of this browser sees nothing of the
- * previous one. The local state is cleared even if the request fails.
+ * previous one, nor the drafts it kept on the device. The local state is cleared even if the
+ * request fails.
  */
 function useSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: signOut,
     retry: false,
-    onMutate: () => {
+    onMutate: async () => {
       startSignOut();
       clearDrafts();
+      // The drafts kept on the device go too: a deliberate sign-out leaves none (decision 220).
+      const userId = queryClient.getQueryData<Session | null>(sessionQueryKey)?.user.id;
+      if (userId) await removeUserDrafts(userId).catch(() => undefined);
     },
     onSettled: () => {
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== sessionQueryKey[0] });

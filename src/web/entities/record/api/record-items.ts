@@ -1,9 +1,9 @@
 import { RECORD_MESSAGES } from "@/shared/messages/records";
 import type { TDoctorRecord, TRecordDerived } from "@/shared/schemas/doctor-record";
-import { call } from "@/web/lib/api-client";
+import { call, isApiError } from "@/web/lib/api-client";
 import { sendOnce } from "@/web/lib/idempotency";
 import { withDerived } from "./record-answers";
-import { useRecordMutation } from "./use-record-mutation";
+import { saveFailedToast, useRecordMutation } from "./use-record-mutation";
 
 /** The list-like record types, as the API names them (POST /records/:type). */
 export type { RecordItemType } from "@/shared/api/records";
@@ -137,11 +137,13 @@ export interface UpdateItemVars<Req> {
 
 /**
  * Adds a row: 'Randning tillagd!' / 'Kunde inte lägga till randning.' and so on per type. A second
- * save of the same form while the first is on its way starts nothing.
+ * save of the same form while the first is on its way starts nothing. `keptOffline`: a save that
+ * finds no network is kept on the device by the page (decision 220), which says so instead.
  */
 export function useCreateRecordItem<Item extends RecordItem, Req>(
   doctorId: string,
   definition: RecordItemDefinition<Item, Req>,
+  { keptOffline = false }: { keptOffline?: boolean } = {},
 ) {
   const mutation = useRecordMutation({
     doctorId,
@@ -157,7 +159,10 @@ export function useCreateRecordItem<Item extends RecordItem, Req>(
       withDerived(withItem(definition, record, answer.record), answer.derived),
     derived: true,
     successMessage: RECORD_MESSAGES.added(definition.type),
-    errorMessage: RECORD_MESSAGES.addFailed(definition.type),
+    errorMessage: (error) =>
+      keptOffline && isApiError(error) && error.isNetworkError
+        ? undefined
+        : saveFailedToast(RECORD_MESSAGES.addFailed(definition.type), error),
   });
   return { ...mutation, mutate: sendOnce(mutation.mutate) };
 }

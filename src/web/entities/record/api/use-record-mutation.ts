@@ -33,9 +33,9 @@ export interface RecordMutationOptions<Vars, Result> {
   successMessage?: string | ((result: Result, vars: Vars) => string);
   /**
    * The spec's failure toast, e.g. 'Kunde inte lägga till randning.'; the server's reason follows.
-   * A function writes the whole toast from the error itself (and the write's variables).
+   * A function writes the whole toast from the error itself (and the write's variables), or none.
    */
-  errorMessage: string | ((error: unknown, vars: Vars) => string);
+  errorMessage: string | ((error: unknown, vars: Vars) => string | undefined);
   /** The form shows a refused stale save itself, with 'Ladda om'; no toast then. */
   handlesStaleWrite?: boolean;
 }

@@ -3,11 +3,16 @@ import { IconPlus } from "@tabler/icons-react";
 import { type ReactNode, useMemo, useState } from "react";
 import { type DoctorPage, PAGE_LABELS } from "@/shared/roles";
 import type { TDoctorRecord } from "@/shared/schemas/doctor-record";
+import type { TOfflineDraft } from "@/shared/schemas/offline-drafts";
 import { ConfirmDialog } from "@/web/components/confirm-dialog";
 import { EmptyState } from "@/web/components/empty-state";
+import { OfflineDraftsBlock } from "@/web/components/offline-drafts-block";
 import { useCreateRecordItem, useDeleteRecordItem } from "@/web/entities/record/api/record-items";
 import { RecordPage } from "@/web/entities/record/components/record-page";
 import { ACTIVITIES_UI_MESSAGES as M } from "@/web/lib/messages/activities";
+import { forgetDraft, isOffline, keepOffline, knownOffline } from "@/web/lib/offline-drafts/keep";
+import { useOfflineDrafts } from "@/web/lib/offline-drafts/use-drafts";
+import { useSession } from "@/web/lib/session";
 import {
   type ActivityDefinition,
   type ActivityItem,
@@ -53,6 +58,8 @@ export function ActivitiesPage<K extends ActivityListKey, Req>({
 type Dialog<Item> =
   | { kind: "none" }
   | { kind: "add" }
+  /** A draft kept on the device, opened to fix and save again with its key. */
+  | { kind: "draft"; draft: TOfflineDraft }
   /** `item` is the row as the form loaded it: its version is what the save is based on. */
   | { kind: "edit"; item: Item }
   | { kind: "delete"; item: Item };
@@ -73,13 +80,65 @@ function ActivitiesContent<K extends ActivityListKey, Req>({
   const list: readonly ActivityItem<K>[] = record[definition.listKey];
   const items = useMemo(() => [...list].sort(definition.compare), [list, definition]);
 
+  // Sit-ins and meetings are typed at the point of care: without network they wait on the device.
+  const offlineKind =
+    definition.type === "sit-in" || definition.type === "meeting" ? definition.type : undefined;
+  const userId = useSession().data?.user.id;
+  const offline = useOfflineDrafts(offlineKind ? userId : undefined, {
+    kinds: offlineKind ? [offlineKind] : [],
+    doctorId,
+  });
+
   const itemDefinition = useMemo(() => activityItems(definition), [definition]);
-  const create = useCreateRecordItem(doctorId, itemDefinition);
+  const create = useCreateRecordItem(doctorId, itemDefinition, {
+    keptOffline: offlineKind !== undefined,
+  });
   const remove = useDeleteRecordItem(doctorId, itemDefinition);
+
+  const submitNew = (request: Req, key: string) => {
+    const keep = () => {
+      if (!offlineKind || !userId) return false;
+      const label = definition.itemLabel(definition.toItem(request, key, undefined));
+      void keepOffline({
+        userId,
+        kind: offlineKind,
+        doctorId,
+        key,
+        label,
+        body: request as object,
+      }).then((kept) => {
+        if (kept) close();
+      });
+      return true;
+    };
+    if (knownOffline() && keep()) return;
+    create.mutate(
+      { request, key },
+      {
+        onSuccess: () => {
+          // Saved from a draft opened again: it leaves the device.
+          if (offlineKind && userId) forgetDraft(userId, key);
+          close();
+        },
+        onError: (error) => {
+          if (isOffline(error)) keep();
+        },
+      },
+    );
+  };
+  const draftValues = (draft: TOfflineDraft) =>
+    definition.toValues(definition.toItem(draft.body as Req, draft.key, undefined));
 
   return (
     <Stack gap="lg">
       <Text>{texts.intro}</Text>
+      {offlineKind ? (
+        <OfflineDraftsBlock
+          drafts={offline.drafts}
+          sent={offline.sent}
+          onOpen={canEdit ? (draft) => setDialog({ kind: "draft", draft }) : undefined}
+        />
+      ) : null}
       <Card
         withBorder
         radius="md"
@@ -120,15 +179,18 @@ function ActivitiesContent<K extends ActivityListKey, Req>({
       </Card>
 
       <ActivityFormModal
+        key={dialog.kind === "draft" ? dialog.draft.key : "new"}
         definition={definition}
-        opened={dialog.kind === "add"}
+        opened={dialog.kind === "add" || dialog.kind === "draft"}
         item={undefined}
+        initialValues={dialog.kind === "draft" ? draftValues(dialog.draft) : undefined}
+        formKey={dialog.kind === "draft" ? dialog.draft.key : undefined}
         goalModel={record.formalities.stModel}
         busy={create.isPending}
         onClose={close}
-        // The dialog stays open until the server agrees, so nothing typed is lost on failure;
-        // the list already shows the new row.
-        onSubmit={(request, key) => create.mutate({ request, key }, { onSuccess: close })}
+        // The dialog stays open until the server agrees (or, without network, the device has
+        // kept the draft), so nothing typed is lost on failure; the list already shows the row.
+        onSubmit={submitNew}
       />
       <ActivityEditDialog
         doctorId={doctorId}

@@ -39,6 +39,8 @@ interface ActivityFormModalProps<K extends ActivityListKey, Req> {
   /** The row as saved now, after 'Ladda om': fields that differ show the saved value. */
   saved?: ActivityItem<K>;
   onReload?: () => Promise<void>;
+  /** The key of a draft kept on the device, opened again: its save is the same create. */
+  formKey?: string | undefined;
   /** `key`: the opened form's, sent with a new row so a retry stores it once (decision 158). */
   onSubmit: (request: Req, key: string) => void;
   onClose: () => void;
@@ -70,11 +72,13 @@ export function ActivityForm<K extends ActivityListKey, Req>({
   stale,
   saved,
   onReload,
+  formKey,
   onSubmit,
   onClose,
 }: Omit<ActivityFormModalProps<K, Req>, "opened">) {
   const savedValues = saved ? definition.toValues(saved) : undefined;
-  const { key } = useFormKey();
+  const opened = useFormKey();
+  const key = formKey ?? opened.key;
   const [startValues] = useState<FormValues>(() =>
     item ? definition.toValues(item) : { ...definition.emptyValues, ...initialValues },
   );

@@ -3,14 +3,19 @@ import { schemaResolver, useForm } from "@mantine/form";
 import { useState } from "react";
 import { SIGNING_RIGHTS_MESSAGES as S } from "@/shared/messages/signing-rights";
 import { isIsoDate } from "@/shared/rules/dates";
+import type { TOfflineDraft } from "@/shared/schemas/offline-drafts";
 import {
   type TSigningRightsOptions,
   ZCreateSpecialistAssessmentRequestSchema,
 } from "@/shared/schemas/signing-rights";
+import { OfflineDraftsBlock } from "@/web/components/offline-drafts-block";
 import { useFormKey } from "@/web/hooks/use-form-key";
 import { useRestoredDraft, useUnsavedChanges } from "@/web/hooks/use-unsaved-changes";
 import { formatDate } from "@/web/lib/dates";
 import { SIGNING_RIGHTS_ADD_MESSAGES as M } from "@/web/lib/messages/signing-rights-add";
+import { forgetDraft, isOffline, keepOffline, knownOffline } from "@/web/lib/offline-drafts/keep";
+import { useOfflineDrafts } from "@/web/lib/offline-drafts/use-drafts";
+import { useSession } from "@/web/lib/session";
 import { toast } from "@/web/lib/toasts";
 import { refusedField, useCreateAssessment } from "../api/create-assessment";
 import {
@@ -56,6 +61,11 @@ export function AssessmentForm({ examinations, options, selectedDoctorId }: Asse
   const save = useCreateAssessment();
   // The form stays open for the next assessment: a new key after each one saved.
   const formKey = useFormKey();
+  // A draft kept on the device, opened to fix: its save is the same create, with its key.
+  const [openedDraft, setOpenedDraft] = useState<TOfflineDraft | undefined>();
+  const key = openedDraft?.key ?? formKey.key;
+  const userId = useSession().data?.user.id;
+  const offline = useOfflineDrafts(userId, { kinds: ["signing-rights-assessment"] });
   // What was typed before the session ended comes back after signing in again.
   const draft = useRestoredDraft<AssessmentFormValues>(DRAFT_KEY);
   const form = useForm<AssessmentFormValues>({
@@ -79,18 +89,46 @@ export function AssessmentForm({ examinations, options, selectedDoctorId }: Asse
     label: d.displayName,
   }));
 
+  const next = () => {
+    formKey.renew();
+    setOpenedDraft(undefined);
+    form.setValues(valuesForNextAssessment(form.getValues()));
+    form.clearErrors();
+  };
   const submit = form.onSubmit((typed) => {
     if (save.isPending) return;
+    const request = toCreateRequest(typed);
+    const keep = () => {
+      if (!userId) return false;
+      const doctor = options.doctors.find((d) => d.id === typed.stDoctorId)?.displayName ?? "";
+      const what = examinations.find((e) => e.id === typed.procedureId)?.name ?? "";
+      void keepOffline({
+        userId,
+        kind: "signing-rights-assessment",
+        doctorId: typed.stDoctorId,
+        key,
+        label: [what, doctor, swedishDate(typed.evaluationDate)].filter(Boolean).join(", "),
+        body: request,
+        values: typed,
+      }).then((kept) => {
+        if (kept) next();
+      });
+      return true;
+    };
+    if (knownOffline() && keep()) return;
     save.mutate(
-      { request: toCreateRequest(typed), key: formKey.key },
+      { request, key },
       {
         onSuccess: () => {
-          formKey.renew();
+          if (userId) forgetDraft(userId, key);
           toast.success(S.saved);
-          form.setValues(valuesForNextAssessment(form.getValues()));
-          form.clearErrors();
+          next();
         },
         onError: (error) => {
+          if (isOffline(error)) {
+            keep();
+            return;
+          }
           const field = refusedField(error);
           if (field && error instanceof Error) form.setFieldError(field, error.message);
         },
@@ -101,6 +139,20 @@ export function AssessmentForm({ examinations, options, selectedDoctorId }: Asse
   const closePicker = () => setPicker("none");
   return (
     <>
+      <OfflineDraftsBlock
+        drafts={offline.drafts}
+        sent={offline.sent}
+        headingOrder={3}
+        onOpen={(opened) => {
+          setOpenedDraft(opened);
+          // The values this form kept; the server checks them again on save.
+          form.setValues({
+            ...form.getValues(),
+            ...(opened.values as Partial<AssessmentFormValues>),
+          });
+          form.clearErrors();
+        }}
+      />
       <form onSubmit={submit} noValidate aria-label={M.formTitle}>
         <Stack gap="md">
           <PickerField

@@ -4,6 +4,7 @@ import { SIGNING_RIGHTS_MESSAGES } from "@/shared/messages/signing-rights";
 import type { TCreateSpecialistAssessmentRequest } from "@/shared/schemas/signing-rights";
 import { call, errorReason, isApiError } from "@/web/lib/api-client";
 import { type Keyed, sendOnce } from "@/web/lib/idempotency";
+import { isOffline } from "@/web/lib/offline-drafts/keep";
 import { signingRightsKeys } from "./keys";
 
 /** The request fields the add form shows; a refusal naming one of them is shown under it. */
@@ -51,7 +52,9 @@ export function useCreateAssessment() {
     mutationFn: createAssessment,
     meta: {
       // A refusal tied to a field is shown under that field instead of as a toast.
-      errorToast: (error) => (refusedField(error) ? undefined : saveFailedText(error)),
+      // One that finds no network is kept on the device, and the form says so (decision 220).
+      errorToast: (error) =>
+        refusedField(error) || isOffline(error) ? undefined : saveFailedText(error),
     },
     // Not awaited: the form is free again at once; the lists refresh behind it.
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: signingRightsKeys.all }),

@@ -1,8 +1,9 @@
 import type { ReadinessThresholds } from "@/shared/rules/signing-rights";
+import { signingRightsQueryKey } from "@/web/lib/query-keys";
 
 /** Query keys of the signing-rights page; every write invalidates `all`. */
 export const signingRightsKeys = {
-  all: ["signing-rights"] as const,
+  all: signingRightsQueryKey,
   options: ["signing-rights", "options"] as const,
   evaluations: ["signing-rights", "evaluations"] as const,
   evaluation: (id: string, thresholds: ReadinessThresholds) =>

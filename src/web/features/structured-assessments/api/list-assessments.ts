@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { call } from "@/web/lib/api-client";
+import { structuredAssessmentsQueryKey } from "@/web/lib/query-keys";
 
 /**
  * One doctor's structured assessments: listed on 'Sit-ins/Bedömningar', and the evidence on the
@@ -7,7 +8,7 @@ import { call } from "@/web/lib/api-client";
  * carries no form code.
  */
 export const structuredAssessmentKeys = {
-  of: (doctorId: string) => ["structured-assessments", doctorId] as const,
+  of: (doctorId: string) => [...structuredAssessmentsQueryKey, doctorId] as const,
 };
 
 export function structuredAssessmentsQueryOptions(doctorId: string) {

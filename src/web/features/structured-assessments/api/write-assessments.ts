@@ -7,6 +7,7 @@ import { unlessStaleToast } from "@/web/entities/record/api/use-document-write";
 import { call } from "@/web/lib/api-client";
 import { type Keyed, sendOnce } from "@/web/lib/idempotency";
 import { STRUCTURED_ASSESSMENT_UI_MESSAGES as M } from "@/web/lib/messages/structured-assessments";
+import { isOffline } from "@/web/lib/offline-drafts/keep";
 import { showToast } from "@/web/lib/toasts";
 import { structuredAssessmentKeys } from "./list-assessments";
 
@@ -29,7 +30,11 @@ export function useCreateStructuredAssessment(doctorId: string) {
         body: request,
         idempotencyKey: key,
       }),
-    meta: unlessStaleToast(M.saveFailed),
+    meta: {
+      // A save that finds no network is kept on the device, and the form says so (decision 220).
+      errorToast: (error: unknown) =>
+        isOffline(error) ? undefined : unlessStaleToast(M.saveFailed).errorToast(error),
+    },
     onSuccess: saved,
   });
   return { ...mutation, mutate: sendOnce(mutation.mutate) };

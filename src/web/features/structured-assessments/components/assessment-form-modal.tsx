@@ -22,6 +22,7 @@ import {
   CASE_DIFFICULTY_LABELS,
   CASE_DIFFICULTY_LEVELS,
 } from "@/shared/rules/structured-assessment-forms";
+import type { TOfflineDraft } from "@/shared/schemas/offline-drafts";
 import {
   type TStructuredAssessment,
   ZCreateStructuredAssessmentRequestSchema,
@@ -31,7 +32,10 @@ import { useProcedureCatalogue } from "@/web/entities/record/api/get-record";
 import { isStaleWrite } from "@/web/entities/record/api/reload-record";
 import { StaleWriteAlert } from "@/web/entities/record/components/stale-write-alert";
 import { useFormKey } from "@/web/hooks/use-form-key";
+import { formatDate } from "@/web/lib/dates";
 import { STRUCTURED_ASSESSMENT_UI_MESSAGES as M } from "@/web/lib/messages/structured-assessments";
+import { forgetDraft, isOffline, keepOffline, knownOffline } from "@/web/lib/offline-drafts/keep";
+import { useSession } from "@/web/lib/session";
 import {
   useCreateStructuredAssessment,
   useUpdateStructuredAssessment,
@@ -52,7 +56,12 @@ interface AssessmentFormModalProps {
   doctorId: string;
   goalModel: StModel;
   /** What the dialog is for: a new one of a kind, or one to change; null when closed. */
-  target: { kind: AssessmentKind; assessment?: TStructuredAssessment } | null;
+  target: {
+    kind: AssessmentKind;
+    assessment?: TStructuredAssessment | undefined;
+    /** A draft kept on the device, opened again: its values and its key. */
+    draft?: TOfflineDraft | undefined;
+  } | null;
   onClose: () => void;
   /** 'Ladda om' after a stale save: the assessment as saved now, or undefined when it is gone. */
   reload: (id: string) => Promise<TStructuredAssessment | undefined>;
@@ -67,9 +76,10 @@ export function AssessmentFormModal({ target, onClose, ...props }: AssessmentFor
       {target ? (
         // Keyed, so each opening starts from its own values and its own idempotency key.
         <AssessmentForm
-          key={target.assessment?.id ?? target.kind}
+          key={target.draft?.key ?? target.assessment?.id ?? target.kind}
           kind={target.kind}
           assessment={target.assessment}
+          draft={target.draft}
           onDone={onClose}
           {...props}
         />
@@ -85,22 +95,29 @@ function AssessmentForm({
   assessment,
   onDone,
   reload,
+  draft,
 }: Omit<AssessmentFormModalProps, "target" | "onClose"> & {
   kind: AssessmentKind;
   assessment: TStructuredAssessment | undefined;
+  draft?: TOfflineDraft | undefined;
   onDone: () => void;
 }) {
   const definition = ASSESSMENT_FORMS[kind];
   const [today] = useState(todayInSweden);
   const [version, setVersion] = useState(assessment?.version ?? 0);
   const [stale, setStale] = useState<"stale" | "reloaded" | null>(null);
-  const formKey = useFormKey();
+  const opened = useFormKey();
+  const formKey = draft?.key ?? opened.key;
+  const userId = useSession().data?.user.id;
   const create = useCreateStructuredAssessment(doctorId);
   const update = useUpdateStructuredAssessment(doctorId);
   const saving = create.isPending || update.isPending;
   const form = useForm<AssessmentFormValues>({
     mode: "controlled",
-    initialValues: assessment ? valuesOf(assessment) : emptyValues(kind, today),
+    initialValues: assessment
+      ? valuesOf(assessment)
+      : // A draft's values are what this form kept; the server checks them again on save.
+        { ...emptyValues(kind, today), ...(draft?.values as Partial<AssessmentFormValues>) },
     validate: (values) => {
       // The schema checks the ratings only once the rest is valid; each unanswered domain is
       // named under itself at once.
@@ -136,7 +153,34 @@ function AssessmentForm({
         },
       );
     } else {
-      create.mutate({ request, key: formKey.key }, { onSuccess: onDone });
+      const keep = () => {
+        if (!userId) return false;
+        void keepOffline({
+          userId,
+          kind: "structured-assessment",
+          doctorId,
+          key: formKey,
+          label: `${definition.name} ${formatDate(request.date)}`,
+          body: request,
+          values,
+        }).then((kept) => {
+          if (kept) onDone();
+        });
+        return true;
+      };
+      if (knownOffline() && keep()) return;
+      create.mutate(
+        { request, key: formKey },
+        {
+          onSuccess: () => {
+            if (userId) forgetDraft(userId, formKey);
+            onDone();
+          },
+          onError: (error) => {
+            if (isOffline(error)) keep();
+          },
+        },
+      );
     }
   });
 

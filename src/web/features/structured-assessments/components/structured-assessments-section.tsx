@@ -9,11 +9,15 @@ import {
   ASSESSOR_ROLE_LABELS,
   type AssessmentKind,
 } from "@/shared/rules/structured-assessment-forms";
+import type { TOfflineDraft } from "@/shared/schemas/offline-drafts";
 import type { TStructuredAssessment } from "@/shared/schemas/structured-assessments";
 import { ConfirmDialog } from "@/web/components/confirm-dialog";
 import { EmptyState } from "@/web/components/empty-state";
+import { OfflineDraftsBlock } from "@/web/components/offline-drafts-block";
 import { formatDate } from "@/web/lib/dates";
 import { STRUCTURED_ASSESSMENT_UI_MESSAGES as M } from "@/web/lib/messages/structured-assessments";
+import { useOfflineDrafts } from "@/web/lib/offline-drafts/use-drafts";
+import { useSession } from "@/web/lib/session";
 import {
   structuredAssessmentsQueryOptions,
   useStructuredAssessments,
@@ -24,7 +28,13 @@ import { AssessmentFormModal } from "./assessment-form-modal";
 
 type Dialog =
   | { kind: "none" }
-  | { kind: "form"; assessmentKind: AssessmentKind; assessment?: TStructuredAssessment }
+  | {
+      kind: "form";
+      assessmentKind: AssessmentKind;
+      assessment?: TStructuredAssessment;
+      /** A draft kept on the device, opened to fix and save again with its key. */
+      draft?: TOfflineDraft;
+    }
   | { kind: "view"; assessment: TStructuredAssessment }
   | { kind: "delete"; assessment: TStructuredAssessment };
 
@@ -45,6 +55,10 @@ export function StructuredAssessmentsSection({
   const close = () => setDialog({ kind: "none" });
   const canRecord = query.data?.canRecord ?? false;
   const assessments = query.data?.assessments ?? [];
+  const offline = useOfflineDrafts(useSession().data?.user.id, {
+    kinds: ["structured-assessment"],
+    doctorId,
+  });
 
   return (
     <Card
@@ -74,6 +88,17 @@ export function StructuredAssessmentsSection({
             ))}
           </Group>
         ) : null}
+        <OfflineDraftsBlock
+          drafts={offline.drafts}
+          sent={offline.sent}
+          headingOrder={3}
+          onOpen={(draft) => {
+            const kind = draft.body.kind;
+            if (ASSESSMENT_KINDS.some((k) => k === kind)) {
+              setDialog({ kind: "form", assessmentKind: kind as AssessmentKind, draft });
+            }
+          }}
+        />
         {query.isPending ? (
           <Group gap="xs" role="status">
             <Loader size="sm" />
@@ -109,7 +134,7 @@ export function StructuredAssessmentsSection({
         goalModel={goalModel}
         target={
           dialog.kind === "form"
-            ? { kind: dialog.assessmentKind, assessment: dialog.assessment }
+            ? { kind: dialog.assessmentKind, assessment: dialog.assessment, draft: dialog.draft }
             : null
         }
         onClose={close}
