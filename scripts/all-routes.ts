@@ -1,4 +1,5 @@
 import { accountRoutes } from "../src/shared/api/account";
+import { assessmentLinkRoutes } from "../src/shared/api/assessment-links";
 import { applicationRoutes } from "../src/shared/api/application";
 import { catalogueRoutes } from "../src/shared/api/catalogue";
 import { cohortRoutes } from "../src/shared/api/cohort";
@@ -37,4 +38,5 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...Object.values(reminderRoutes),
   ...Object.values(structuredAssessmentRoutes),
   ...Object.values(iupRoutes),
+  ...Object.values(assessmentLinkRoutes),
 ];

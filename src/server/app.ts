@@ -8,6 +8,7 @@ import { COMMON_MESSAGES } from "../shared/messages/common";
 import { applySwedishZodMessages } from "../shared/schemas/zod-locale";
 import { databaseErrorCode, isDatabaseUnavailable, isRetryableConflict } from "./db/errors";
 import type { Deps } from "./deps";
+import { assessmentLinksRouter } from "./features/assessment-links";
 import { applicationRouter } from "./features/application/application.routes";
 import { calendarRouter } from "./features/calendar/calendar.routes";
 import { catalogueRouter } from "./features/catalogue/catalogue.routes";
@@ -144,6 +145,7 @@ export function createApp(deps: Deps) {
   app.route("/", remindersRouter);
   app.route("/", structuredAssessmentsRouter);
   app.route("/", iupRouter);
+  app.route("/", assessmentLinksRouter);
   app.openAPIRegistry.registerComponent(
     "securitySchemes",
     SESSION_SECURITY_SCHEME.name,

@@ -1,3 +1,4 @@
+export * from "./assessment-requests";
 export * from "./application";
 export * from "./audit";
 export * from "./auth";
