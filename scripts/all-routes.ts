@@ -1,6 +1,6 @@
 import { accountRoutes } from "../src/shared/api/account";
-import { assessmentLinkRoutes } from "../src/shared/api/assessment-links";
 import { applicationRoutes } from "../src/shared/api/application";
+import { assessmentLinkRoutes } from "../src/shared/api/assessment-links";
 import { catalogueRoutes } from "../src/shared/api/catalogue";
 import { cohortRoutes } from "../src/shared/api/cohort";
 import { fileRoutes } from "../src/shared/api/files";

@@ -1,6 +1,6 @@
 import type { accountRoutes } from "./account";
-import type { assessmentLinkRoutes } from "./assessment-links";
 import type { applicationRoutes } from "./application";
+import type { assessmentLinkRoutes } from "./assessment-links";
 import type { catalogueRoutes } from "./catalogue";
 import type { cohortRoutes } from "./cohort";
 import type { fileRoutes } from "./files";

@@ -19,7 +19,10 @@ describe("a request's state", () => {
     expect(requestState(base, later(HOUR))).toBe("sent");
     expect(requestState({ ...base, openedAt: later(HOUR) }, later(2 * HOUR))).toBe("opened");
     expect(
-      requestState({ ...base, openedAt: later(HOUR), answeredAt: later(2 * HOUR) }, later(3 * HOUR)),
+      requestState(
+        { ...base, openedAt: later(HOUR), answeredAt: later(2 * HOUR) },
+        later(3 * HOUR),
+      ),
     ).toBe("answered");
   });
 

@@ -1,5 +1,5 @@
-export * from "./assessment-requests";
 export * from "./application";
+export * from "./assessment-requests";
 export * from "./audit";
 export * from "./auth";
 export * from "./catalogue";

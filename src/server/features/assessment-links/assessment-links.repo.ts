@@ -2,8 +2,8 @@ import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import {
-  assessmentRequests as requests,
   procedureCatalogue,
+  assessmentRequests as requests,
   supervisorAssignments,
   users,
 } from "../../db/schema";
@@ -16,7 +16,11 @@ const requester = alias(users, "requester");
 const withNames = {
   request: requests,
   examinationName: procedureCatalogue.name,
-  requester: { firstName: requester.firstName, lastName: requester.lastName, email: requester.email },
+  requester: {
+    firstName: requester.firstName,
+    lastName: requester.lastName,
+    email: requester.email,
+  },
 };
 
 function joined(db: Db) {

@@ -28,8 +28,8 @@ import type { Db } from "../../db/client";
 import type { Deps } from "../../deps";
 import { AppError, badRequest, conflict, notFound } from "../../lib/errors";
 import { authorize } from "../../policy";
-import { writeAudit } from "../audit";
 import { findStDoctor } from "../access";
+import { writeAudit } from "../audit";
 import { fileAssessment } from "../signing-rights";
 import {
   claimAnswer,
@@ -237,7 +237,10 @@ export async function openLink(
       });
     });
   }
-  const [doctor, named] = await Promise.all([doctorName(db, row.stDoctorId), findRequest(db, row.id)]);
+  const [doctor, named] = await Promise.all([
+    doctorName(db, row.stDoctorId),
+    findRequest(db, row.id),
+  ]);
   return {
     status: "open",
     kind: "signing-rights",
