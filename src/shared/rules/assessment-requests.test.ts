@@ -51,7 +51,7 @@ describe("a request's state", () => {
 describe("the token and the link", () => {
   it("takes only 43 base64url characters", () => {
     expect(isWellFormedToken("A".repeat(43))).toBe(true);
-    expect(isWellFormedToken("a-_9".repeat(10) + "abc")).toBe(true);
+    expect(isWellFormedToken(`${"a-_9".repeat(10)}abc`)).toBe(true);
     expect(isWellFormedToken("A".repeat(42))).toBe(false);
     expect(isWellFormedToken("A".repeat(44))).toBe(false);
     expect(isWellFormedToken(`${"A".repeat(42)}=`)).toBe(false);
