@@ -32,13 +32,15 @@ export function requestState(r: RequestTimes, now: Date): RequestState {
 }
 
 /** Whether the link still takes an answer. */
-export const isAnswerable = (r: RequestTimes, now: Date) => {
+export function isAnswerable(r: RequestTimes, now: Date): boolean {
   const state = requestState(r, now);
   return state === "sent" || state === "opened";
-};
+}
 
 /** Whether the requester may still revoke it: only while it could be answered. */
-export const isRevocable = isAnswerable;
+export function isRevocable(r: RequestTimes, now: Date): boolean {
+  return isAnswerable(r, now);
+}
 
 export const linkExpiry = (createdAt: Date) =>
   new Date(createdAt.getTime() + ASSESSMENT_LINK_DAYS * DAY_MS);

@@ -77,7 +77,7 @@ export async function listAllEvaluations(db: Db): Promise<TSigningRightsEvaluati
 type CreateAssessment = z.output<typeof ZCreateSpecialistAssessmentRequestSchema>;
 
 /** Who files an assessment: a signed-in account, or an assessor through a one-time link. */
-export type AssessmentAuthor =
+type AssessmentAuthor =
   | { actorId: string; viaLink?: undefined }
   | { actorId: null; viaLink: { assessorRole: string; assessorWorkplace: string } };
 
