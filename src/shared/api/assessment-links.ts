@@ -29,6 +29,8 @@ export const assessmentLinkRoutes = {
     body: ZCreateAssessmentLinkRequestSchema,
     response: ZCreatedAssessmentLinkSchema,
     status: 201,
+    // The link is a secret kept only as a hash: a repeat stores nothing and answers without it.
+    idempotent: { withhold: ["link", "qrSvg"] },
   }),
   list: defineRoute({
     method: "get",
@@ -73,7 +75,6 @@ export const assessmentLinkRoutes = {
     permission: "public",
     body: ZAnswerAssessmentLinkSchema,
     response: ZOkResponseSchema,
-    status: 201,
     errors: ["CONFLICT", "TOO_MANY_ATTEMPTS"],
   }),
 };

@@ -49,12 +49,15 @@ export const ZAssessmentLinkSchema = z.object({
 });
 export type TAssessmentLink = z.infer<typeof ZAssessmentLinkSchema>;
 
-/** The link and its QR code are in this answer only: the token is never stored. */
+/**
+ * The link and its QR code are in this answer only: the token is never stored, so a repeat of the
+ * same create (its Idempotency-Key) answers without them.
+ */
 export const ZCreatedAssessmentLinkSchema = z.object({
   request: ZAssessmentLinkSchema,
-  link: z.string(),
+  link: z.string().optional(),
   /** The link as a QR code, an SVG document drawn on the server. */
-  qrSvg: z.string(),
+  qrSvg: z.string().optional(),
   mailed: z.boolean(),
 });
 

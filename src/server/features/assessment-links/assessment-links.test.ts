@@ -106,6 +106,25 @@ describe("creating a request", () => {
     expect((await create(doctor.client, doctor.id)).token).not.toBe(created.token);
   });
 
+  it("stores one request for a repeated create with one Idempotency-Key, and never keeps the link", async () => {
+    const doctor = await doctorWithSession();
+    const body = { stDoctorId: doctor.id, kind: "signing-rights", procedureId: EXAMINATION };
+    const key = { "idempotency-key": crypto.randomUUID() };
+    const first = await doctor.client.request("POST", "/api/assessment-links", body, key);
+    const again = await doctor.client.request("POST", "/api/assessment-links", body, key);
+    expect([first.status, again.status]).toEqual([201, 201]);
+    const [a, b] = [await first.json(), await again.json()];
+    expect(a.link).toBeDefined();
+    expect(b.request.id).toBe(a.request.id);
+    expect(b.link).toBeUndefined();
+    expect(b.qrSvg).toBeUndefined();
+    const rows = await t.deps.db
+      .select()
+      .from(assessmentRequests)
+      .where(eq(assessmentRequests.stDoctorId, doctor.id));
+    expect(rows).toHaveLength(1);
+  });
+
   it("mails the link when an e-mail is given", async () => {
     const doctor = await doctorWithSession();
     const created = await create(doctor.client, doctor.id, { assessorEmail: "Eva@Example.se" });
@@ -185,7 +204,7 @@ describe("the link's lifecycle", () => {
     expect((await list())[0]).toMatchObject({ id: request.id, state: "opened" });
 
     const sent = await page.post("/api/assessment-links/answer", answer(token));
-    expect(sent.status).toBe(201);
+    expect(sent.status).toBe(200);
     expect((await list())[0]).toMatchObject({
       id: request.id,
       state: "answered",
@@ -242,9 +261,9 @@ describe("the link's lifecycle", () => {
       page.post("/api/assessment-links/answer", answer(token)),
       page.post("/api/assessment-links/answer", answer(token)),
     ]);
-    expect([a.status, b.status]).toEqual([201, 201]);
+    expect([a.status, b.status]).toEqual([200, 200]);
     const again = await page.post("/api/assessment-links/answer", answer(token));
-    expect(again.status).toBe(201);
+    expect(again.status).toBe(200);
     expect(await assessmentsOf(doctor.id)).toHaveLength(1);
   });
 
@@ -272,7 +291,7 @@ describe("the link's lifecycle", () => {
     expect(bad.status).toBe(400);
     expect(await assessmentsOf(doctor.id)).toHaveLength(0);
     expect((await rowsOf(request.id))[0]).toMatchObject({ answeredAt: null, answerKey: null });
-    expect((await page.post("/api/assessment-links/answer", answer(token))).status).toBe(201);
+    expect((await page.post("/api/assessment-links/answer", answer(token))).status).toBe(200);
   });
 
   it("expires after seven days: the page says so and an answer changes nothing", async () => {

@@ -114,6 +114,8 @@ function RequestForm({ doctorId }: { doctorId: string }) {
       { stDoctorId: doctorId, kind: "signing-rights", procedureId, assessorEmail },
       {
         onSuccess: (answer) => {
+          // Sent without an Idempotency-Key, the answer always carries the link.
+          if (!answer.link || !answer.qrSvg) return;
           setCreated({
             link: answer.link,
             qrSvg: answer.qrSvg,
