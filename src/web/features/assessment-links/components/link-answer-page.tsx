@@ -87,6 +87,15 @@ function Closed({ message }: { message: string }) {
   );
 }
 
+/**
+ * 16 random bytes as hex. getRandomValues, unlike randomUUID, works on a page served without
+ * HTTPS too (a test installation reached by its address on the ward's network).
+ */
+function newClientKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
 const resolver = schemaResolver(ZAnswerAssessmentLinkSchema, { sync: true });
 
 type Values = Omit<
@@ -112,7 +121,7 @@ function AnswerForm({
   const answer = useAnswerLink();
   const [today] = useState(() => isoDateInTimeZone(new Date()));
   // One key per page: a second tap, or a retry after a lost answer, is the same send.
-  const [clientKey] = useState(() => crypto.randomUUID());
+  const [clientKey] = useState(newClientKey);
   const form = useForm<Values>({
     mode: "controlled",
     initialValues: {
