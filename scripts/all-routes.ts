@@ -1,5 +1,6 @@
 import { accountRoutes } from "../src/shared/api/account";
 import { applicationRoutes } from "../src/shared/api/application";
+import { assessmentLinkRoutes } from "../src/shared/api/assessment-links";
 import { catalogueRoutes } from "../src/shared/api/catalogue";
 import { cohortRoutes } from "../src/shared/api/cohort";
 import { fileRoutes } from "../src/shared/api/files";
@@ -37,4 +38,5 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...Object.values(reminderRoutes),
   ...Object.values(structuredAssessmentRoutes),
   ...Object.values(iupRoutes),
+  ...Object.values(assessmentLinkRoutes),
 ];

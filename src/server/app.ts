@@ -9,6 +9,7 @@ import { applySwedishZodMessages } from "../shared/schemas/zod-locale";
 import { databaseErrorCode, isDatabaseUnavailable, isRetryableConflict } from "./db/errors";
 import type { Deps } from "./deps";
 import { applicationRouter } from "./features/application/application.routes";
+import { assessmentLinksRouter } from "./features/assessment-links";
 import { calendarRouter } from "./features/calendar/calendar.routes";
 import { catalogueRouter } from "./features/catalogue/catalogue.routes";
 import { cohortRouter } from "./features/cohort/cohort.routes";
@@ -144,6 +145,7 @@ export function createApp(deps: Deps) {
   app.route("/", remindersRouter);
   app.route("/", structuredAssessmentsRouter);
   app.route("/", iupRouter);
+  app.route("/", assessmentLinksRouter);
   app.openAPIRegistry.registerComponent(
     "securitySchemes",
     SESSION_SECURITY_SCHEME.name,

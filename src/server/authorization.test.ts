@@ -49,6 +49,9 @@ const PUBLIC_ROUTES = new Set([
   // The calendar feed: its secret address is the credential (calendar.test.ts).
   "GET /api/calendar/{file}",
   "GET /api/openapi.json",
+  // The link page: the token is the credential (assessment-links.test.ts).
+  "POST /api/assessment-links/open",
+  "POST /api/assessment-links/answer",
 ]);
 
 const RECORD_BODIES = {
@@ -573,6 +576,33 @@ const ROUTES: Record<string, RouteCase> = {
         caseDifficulty: "high",
         version: f.version,
       }),
+  },
+  // Requests by link (decision 214): the fixture's supervisor is not the doctor's, so only
+  // directors and administrators; the doctor's own are in assessment-links.test.ts.
+  "POST /api/assessment-links": {
+    allowed: ["DIRECTOR", "ADMIN"],
+    call: (c, f) =>
+      c.post("/api/assessment-links", {
+        stDoctorId: f.doctorId,
+        kind: "signing-rights",
+        procedureId: "c4-mps",
+      }),
+  },
+  "GET /api/assessment-links": {
+    allowed: ["DIRECTOR", "ADMIN"],
+    call: (c, f) => c.get(`/api/assessment-links?doctorId=${f.doctorId}`),
+  },
+  "POST /api/assessment-links/{id}/revoke": {
+    allowed: ["DIRECTOR", "ADMIN"],
+    prepare: async (admin, doctorId) => {
+      const res = await admin.post("/api/assessment-links", {
+        stDoctorId: doctorId,
+        kind: "signing-rights",
+        procedureId: "c4-mps",
+      });
+      return { itemId: (await res.json()).request.id as string };
+    },
+    call: (c, f) => c.post(`/api/assessment-links/${f.itemId}/revoke`),
   },
   "DELETE /api/st-doctors/{doctorId}/structured-assessments/{assessmentId}": {
     allowed: FOLLOWERS,

@@ -140,6 +140,16 @@ const TABLE: [string, Action, Role[]][] = [
     FOLLOW,
   ],
   ["export an administrator's data", { type: "data-export:read", target: admin }, ["ADMIN"]],
+  [
+    "ask for an assessment by link for a doctor one does not supervise",
+    { type: "assessment-links:request", doctorId: "someone-else", supervisesDoctor: false },
+    ["DIRECTOR", "ADMIN"],
+  ],
+  [
+    "ask for an assessment by link for a doctor one supervises",
+    { type: "assessment-links:request", doctorId: "someone-else", supervisesDoctor: true },
+    FOLLOW,
+  ],
 ];
 
 describe.each(TABLE)("%s", (_name, action, allowed) => {
@@ -175,6 +185,7 @@ function samplesFor(role: Role): Action[] {
     { type: "structured-assessments:change", doctorId: "me", recordedBy: "me" },
     { type: "iup:acknowledge", doctorId: "me", mainSupervisorId: null },
     { type: "iup:acknowledge", doctorId: "someone-else", mainSupervisorId: "me" },
+    { type: "assessment-links:request", doctorId: "me", supervisesDoctor: false },
   ];
 }
 

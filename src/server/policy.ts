@@ -1,6 +1,7 @@
 import type { SQL } from "drizzle-orm";
 import type { StModel } from "../shared/curriculum/goal-models";
 import { ACCOUNT_MESSAGES } from "../shared/messages/account";
+import { ASSESSMENT_LINK_MESSAGES } from "../shared/messages/assessment-links";
 import { AUTH_MESSAGES } from "../shared/messages/auth";
 import { COMMON_MESSAGES } from "../shared/messages/common";
 import { EARLY_WARNING_MESSAGES } from "../shared/messages/early-warnings";
@@ -85,6 +86,7 @@ interface ActionTargets {
   "structured-assessments:record": { doctorId: string };
   "structured-assessments:change": { doctorId: string; recordedBy: string | null };
   "iup:acknowledge": { doctorId: string; mainSupervisorId: string | null };
+  "assessment-links:request": { doctorId: string; supervisesDoctor: boolean };
 }
 type NoTarget = Record<never, never>;
 
@@ -340,6 +342,27 @@ const ACTION_RULES: { [T in PolicyActionType]: ActionRule<ActionOf<T>> } = {
         (actor.role === "SUPERVISOR" && actor.id === action.mainSupervisorId)
           ? allow
           : deny(IUP_MESSAGES.acknowledgeNotAllowed),
+    },
+  },
+  // A link lets someone without an account write on the doctor's evaluation: asked by the doctor,
+  // or by those who answer for the doctor's training, a supervisor only for their own doctors
+  // (decision 214). A specialist assesses; they do not ask on the doctor's behalf.
+  "assessment-links:request": {
+    byRole: roleMay(
+      (role) => ownsRecord(role) || isReviewerOfDoctors(role),
+      ASSESSMENT_LINK_MESSAGES.noPermission,
+    ),
+    onTarget: {
+      condition:
+        "an ST doctor for themself, a supervisor for the doctors assigned to them; directors and administrators for anyone",
+      decide(actor, action) {
+        if (ownsRecord(actor.role)) {
+          return actor.id === action.doctorId ? allow : deny(ASSESSMENT_LINK_MESSAGES.noPermission);
+        }
+        if (actor.role === "SUPERVISOR" && !action.supervisesDoctor)
+          return deny(ASSESSMENT_LINK_MESSAGES.noPermission);
+        return allow;
+      },
     },
   },
   "page:open": {

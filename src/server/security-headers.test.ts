@@ -235,6 +235,7 @@ describe("the web app", () => {
     ["a file of public/", "/favicon.svg", 200],
     ["the landing page", "/", 200],
     ["a page", "/dashboard", 200],
+    ["the page an assessment link opens", "/bedomning", 200],
     ["any other path (the SPA fallback)", "/finns/inte/alls", 200],
   ])("serves %s with the headers", async (_name, path, status) => {
     for (const cookie of ["", adminCookie]) {

@@ -9,10 +9,15 @@ import { buildSessionResponse } from "./features/session/session.service";
 import type { AppRouter } from "./lib/api-route";
 
 /** The route module of each page (src/web/app/router.tsx), to preload what a page will load. */
-export const PAGE_MODULES: Record<PageId | "landing" | "login" | "reset-password", string> = {
+export const PAGE_MODULES: Record<
+  PageId | "landing" | "login" | "reset-password" | "bedomning",
+  string
+> = {
   landing: "src/web/app/routes/landing.tsx",
   login: "src/web/app/routes/login.tsx",
   "reset-password": "src/web/app/routes/reset-password.tsx",
+  // The page an assessment link opens (decision 213).
+  bedomning: "src/web/app/routes/bedomning.tsx",
   dashboard: "src/web/app/routes/dashboard.tsx",
   formalities: "src/web/app/routes/formalities.tsx",
   goals: "src/web/app/routes/goals.tsx",
@@ -35,7 +40,7 @@ export const PAGE_MODULES: Record<PageId | "landing" | "login" | "reset-password
   profile: "src/web/app/routes/profile.tsx",
 };
 const SHELL_MODULE = "src/web/app/shell/app-layout.tsx";
-const SIGNED_OUT_PAGES = new Set(["landing", "login", "reset-password"]);
+const SIGNED_OUT_PAGES = new Set(["landing", "login", "reset-password", "bedomning"]);
 
 type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
 

@@ -35,5 +35,6 @@ export const POLICY_ACTIONS = [
   "structured-assessments:record",
   "structured-assessments:change",
   "iup:acknowledge",
+  "assessment-links:request",
 ] as const;
 export type PolicyActionType = (typeof POLICY_ACTIONS)[number];

@@ -27,24 +27,35 @@ export const resetAddressKey = (ip: string) => `reset:ip:${ip}`;
 export const resetTokenAddressKey = (ip: string) => `reset-token:ip:${ip}`;
 export const passwordChangeKey = (userId: string) => `change:${userId}`;
 
-const windowExpired = sql`${signInFailures.windowStart} < now() - make_interval(mins => ${THROTTLE.windowMinutes})`;
+const windowExpired = (minutes: number) =>
+  sql`${signInFailures.windowStart} < now() - make_interval(mins => ${minutes})`;
+
+/** Unknown tokens of assessment links tried per client address and minute (decision 215). */
+export const LINK_TOKEN_THROTTLE = { windowMinutes: 1, perAddress: 10 } as const;
+export const linkTokenAddressKey = (ip: string) => `link-token:ip:${ip}`;
 
 /**
  * Takes one attempt for the key if it has any left, in a single statement: the row lock of
  * ON CONFLICT DO UPDATE makes a parallel burst on PostgreSQL take turns, so at most `limit`
  * succeed per window. Returns 0 when taken, else the minutes until the key may try again.
  */
-export async function reserveAttempt(db: Db, key: string, limit: number): Promise<number> {
+export async function reserveAttempt(
+  db: Db,
+  key: string,
+  limit: number,
+  windowMinutes: number = THROTTLE.windowMinutes,
+): Promise<number> {
+  const expired = windowExpired(windowMinutes);
   const taken = await db
     .insert(signInFailures)
     .values({ key, count: 1 })
     .onConflictDoUpdate({
       target: signInFailures.key,
       set: {
-        count: sql`case when ${windowExpired} then 1 else ${signInFailures.count} + 1 end`,
-        windowStart: sql`case when ${windowExpired} then now() else ${signInFailures.windowStart} end`,
+        count: sql`case when ${expired} then 1 else ${signInFailures.count} + 1 end`,
+        windowStart: sql`case when ${expired} then now() else ${signInFailures.windowStart} end`,
       },
-      setWhere: sql`${windowExpired} or ${signInFailures.count} < ${limit}`,
+      setWhere: sql`${expired} or ${signInFailures.count} < ${limit}`,
     })
     .returning({ count: signInFailures.count });
   if (taken.length > 0) return 0;
@@ -52,7 +63,7 @@ export async function reserveAttempt(db: Db, key: string, limit: number): Promis
     .select({ windowStart: signInFailures.windowStart })
     .from(signInFailures)
     .where(eq(signInFailures.key, key));
-  const endsAt = (row?.windowStart.getTime() ?? Date.now()) + THROTTLE.windowMinutes * 60_000;
+  const endsAt = (row?.windowStart.getTime() ?? Date.now()) + windowMinutes * 60_000;
   return Math.max(1, Math.ceil((endsAt - Date.now()) / 60_000));
 }
 

@@ -1,5 +1,6 @@
 import type { accountRoutes } from "./account";
 import type { applicationRoutes } from "./application";
+import type { assessmentLinkRoutes } from "./assessment-links";
 import type { catalogueRoutes } from "./catalogue";
 import type { cohortRoutes } from "./cohort";
 import type { fileRoutes } from "./files";
@@ -34,7 +35,8 @@ export type AnyApiRoute =
   | ValuesOf<typeof applicationRoutes>
   | ValuesOf<typeof reminderRoutes>
   | ValuesOf<typeof structuredAssessmentRoutes>
-  | ValuesOf<typeof iupRoutes>;
+  | ValuesOf<typeof iupRoutes>
+  | ValuesOf<typeof assessmentLinkRoutes>;
 
 /** `"GET /api/users/{id}"`: how the web names a route without loading its schemas. */
 export type RouteKey<R extends ApiRoute> = `${Uppercase<R["method"]>} ${R["path"]}`;

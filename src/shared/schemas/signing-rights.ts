@@ -165,6 +165,8 @@ export const ZSpecialistAssessmentSchema = z.object({
   specialistName: z.string().nullable(),
   comments: z.string(),
   createdAt: z.string(),
+  /** Answered through a one-time link (decision 213): 'via länk', by the named assessor. */
+  viaLink: z.object({ assessorRole: z.string(), assessorWorkplace: z.string() }).nullable(),
 });
 export type TSpecialistAssessment = z.infer<typeof ZSpecialistAssessmentSchema>;
 

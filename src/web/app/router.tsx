@@ -83,6 +83,13 @@ const resetPasswordRoute = createRoute({
   component: lazyRouteComponent(() => import("./routes/reset-password"), "ResetPasswordRoute"),
 });
 
+// The page an assessment link opens: no session, the token in the fragment (decision 213).
+const assessmentLinkRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/bedomning",
+  component: lazyRouteComponent(() => import("./routes/bedomning"), "AssessmentLinkRoute"),
+});
+
 // ---------- signed-in app ----------
 
 export interface AppSearch {
@@ -298,6 +305,7 @@ const routeTree = rootRoute.addChildren([
   landingRoute,
   loginRoute,
   resetPasswordRoute,
+  assessmentLinkRoute,
   appRoute.addChildren([...appPages]),
 ]);
 

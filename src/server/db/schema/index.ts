@@ -1,4 +1,5 @@
 export * from "./application";
+export * from "./assessment-requests";
 export * from "./audit";
 export * from "./auth";
 export * from "./catalogue";

@@ -1,5 +1,14 @@
 import { sql } from "drizzle-orm";
-import { date, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { procedureCatalogue } from "./catalogue";
 
@@ -64,6 +73,10 @@ export const specialistEvaluations = pgTable(
     overallAssessment: integer("overall_assessment"),
     stDoctorConfidence: text("st_doctor_confidence").notNull(),
     specialistName: text("specialist_name"),
+    /** Answered through a one-time link (decision 213), by the named assessor in this role and place. */
+    viaLink: boolean("via_link").notNull().default(false),
+    assessorRole: text("assessor_role"),
+    assessorWorkplace: text("assessor_workplace"),
     ...timestamps,
   },
   (t) => [

@@ -54,6 +54,9 @@ type AssessmentTuple = [
   string | null,
   string,
   string,
+  boolean,
+  string | null,
+  string | null,
 ];
 
 /**
@@ -69,7 +72,7 @@ export async function listAssessments(db: Db, evaluationId: string): Promise<Ass
       rows: sql<AssessmentTuple[] | null>`json_agg(json_build_array(
         ${a.id}, ${a.stDoctorId}, ${a.evaluationDate}, ${a.examinationId}, ${a.evaluationResult},
         ${a.caseDifficulty}, ${a.overallAssessment}, ${a.stDoctorConfidence}, ${a.specialistName},
-        ${a.comments}, ${a.createdAt}
+        ${a.comments}, ${a.createdAt}, ${a.viaLink}, ${a.assessorRole}, ${a.assessorWorkplace}
       ) order by ${a.evaluationDate} desc, ${a.createdAt} desc, ${a.id} desc)`,
     })
     .from(a)
@@ -87,5 +90,8 @@ export async function listAssessments(db: Db, evaluationId: string): Promise<Ass
     specialistName: r[8],
     comments: r[9],
     createdAt: new Date(r[10]),
+    viaLink: r[11],
+    assessorRole: r[12],
+    assessorWorkplace: r[13],
   }));
 }

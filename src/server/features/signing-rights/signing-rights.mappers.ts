@@ -43,6 +43,9 @@ export function toAssessment(row: AssessmentFields): TSpecialistAssessment {
     specialistName: row.specialistName,
     comments: row.comments,
     createdAt: row.createdAt.toISOString(),
+    viaLink: row.viaLink
+      ? { assessorRole: row.assessorRole ?? "", assessorWorkplace: row.assessorWorkplace ?? "" }
+      : null,
   };
 }
 

@@ -76,6 +76,11 @@ export async function listAllEvaluations(db: Db): Promise<TSigningRightsEvaluati
 
 type CreateAssessment = z.output<typeof ZCreateSpecialistAssessmentRequestSchema>;
 
+/** Who files an assessment: a signed-in account, or an assessor through a one-time link. */
+type AssessmentAuthor =
+  | { actorId: string; viaLink?: undefined }
+  | { actorId: null; viaLink: { assessorRole: string; assessorWorkplace: string } };
+
 /**
  * Files the assessment under the doctor's active evaluation of the examination (an examination in
  * several matrix columns is one), starting one (today to 90 days ahead) when there is none; both
@@ -86,64 +91,75 @@ export async function createAssessment(
   actor: SessionActor,
   input: CreateAssessment,
 ): Promise<{ assessment: TSpecialistAssessment; evaluation: TSigningRightsEvaluation }> {
+  return db.transaction((tx) => fileAssessment(tx, { actorId: actor.id }, input));
+}
+
+/**
+ * The assessment as the form makes it, within the caller's transaction: the same rules, whoever
+ * files it (the form, or an answer by link, decision 213).
+ */
+export async function fileAssessment(
+  tx: Db,
+  author: AssessmentAuthor,
+  input: CreateAssessment,
+): Promise<{ assessment: TSpecialistAssessment; evaluation: TSigningRightsEvaluation }> {
   const now = today();
   if (compareDates(input.evaluationDate, now) > 0) {
     throw badRequest(M.futureDate, "evaluationDate");
   }
-  return db.transaction(async (tx) => {
-    const doctor = await findActiveDoctor(tx, input.stDoctorId);
-    if (!doctor) throw badRequest(M.unknownDoctor, "stDoctorId");
-    // An assessment is of work done in ST: a date before its start is a typing slip (decision 179).
-    if (doctor.stStartDate && compareDates(input.evaluationDate, doctor.stStartDate) < 0) {
-      throw badRequest(M.beforeStStart(formatDate(doctor.stStartDate)), "evaluationDate");
-    }
-    const procedureType = evaluationExaminationId(await catalogueGroups(tx), input.procedureId);
-    if (!procedureType) throw badRequest(M.unknownExamination, "procedureId");
-    const { row: evaluation, created } = await activeEvaluationFor(tx, {
-      id: crypto.randomUUID(),
-      stDoctorId: input.stDoctorId,
-      procedureType,
-      ...defaultEvaluationPeriod(now),
-      createdBy: actor.id,
-    });
-    if (created) {
-      await writeAudit(tx, {
-        actorId: actor.id,
-        subjectUserId: input.stDoctorId,
-        action: "create",
-        entity: AUDIT_EVALUATION,
-        entityId: evaluation.id,
-        after: evaluation,
-      });
-    } else {
-      await touchEvaluation(tx, evaluation.id);
-    }
-    const row = await insertAssessment(tx, {
-      id: crypto.randomUUID(),
-      signingRightsEvaluationId: evaluation.id,
-      specialistId: actor.id,
-      stDoctorId: input.stDoctorId,
-      evaluationDate: input.evaluationDate,
-      examinationId: input.examinationId,
-      evaluationResult: input.evaluationResult,
-      comments: input.comments,
-      caseDifficulty: input.caseDifficulty,
-      overallAssessment: input.overallAssessment ?? null,
-      stDoctorConfidence: input.stDoctorConfidence,
-      // A name typed again in other letters is the same specialist (spec section 5).
-      specialistName: (await firstSpellingOf(tx, input.specialistName)) ?? input.specialistName,
-    });
-    const assessment = toAssessment(row);
+  const doctor = await findActiveDoctor(tx, input.stDoctorId);
+  if (!doctor) throw badRequest(M.unknownDoctor, "stDoctorId");
+  // An assessment is of work done in ST: a date before its start is a typing slip (decision 179).
+  if (doctor.stStartDate && compareDates(input.evaluationDate, doctor.stStartDate) < 0) {
+    throw badRequest(M.beforeStStart(formatDate(doctor.stStartDate)), "evaluationDate");
+  }
+  const procedureType = evaluationExaminationId(await catalogueGroups(tx), input.procedureId);
+  if (!procedureType) throw badRequest(M.unknownExamination, "procedureId");
+  const { row: evaluation, created } = await activeEvaluationFor(tx, {
+    id: crypto.randomUUID(),
+    stDoctorId: input.stDoctorId,
+    procedureType,
+    ...defaultEvaluationPeriod(now),
+    createdBy: author.actorId,
+  });
+  if (created) {
     await writeAudit(tx, {
-      actorId: actor.id,
+      actorId: author.actorId,
       subjectUserId: input.stDoctorId,
       action: "create",
-      entity: AUDIT_ASSESSMENT,
-      entityId: row.id,
-      after: assessment,
+      entity: AUDIT_EVALUATION,
+      entityId: evaluation.id,
+      after: evaluation,
     });
-    return { assessment, evaluation: await requireEvaluation(tx, evaluation.id) };
+  } else {
+    await touchEvaluation(tx, evaluation.id);
+  }
+  const row = await insertAssessment(tx, {
+    id: crypto.randomUUID(),
+    signingRightsEvaluationId: evaluation.id,
+    specialistId: author.actorId,
+    stDoctorId: input.stDoctorId,
+    evaluationDate: input.evaluationDate,
+    examinationId: input.examinationId,
+    evaluationResult: input.evaluationResult,
+    comments: input.comments,
+    caseDifficulty: input.caseDifficulty,
+    overallAssessment: input.overallAssessment ?? null,
+    stDoctorConfidence: input.stDoctorConfidence,
+    // A name typed again in other letters is the same specialist (spec section 5).
+    specialistName: (await firstSpellingOf(tx, input.specialistName)) ?? input.specialistName,
+    ...(author.viaLink ? { viaLink: true, ...author.viaLink } : {}),
   });
+  const assessment = toAssessment(row);
+  await writeAudit(tx, {
+    actorId: author.actorId,
+    subjectUserId: input.stDoctorId,
+    action: "create",
+    entity: AUDIT_ASSESSMENT,
+    entityId: row.id,
+    after: assessment,
+  });
+  return { assessment, evaluation: await requireEvaluation(tx, evaluation.id) };
 }
 
 /**

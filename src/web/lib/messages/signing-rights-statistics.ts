@@ -57,6 +57,8 @@ export const SIGNING_STATISTICS_MESSAGES = {
   commentLabel: "Kommentar",
   noComment: "Ingen kommentar",
   specialistLabel: "Specialist",
+  /** An answer through a one-time link: the assessor's role and workplace (decision 213). */
+  viaLinkLabel: "Via länk, roll och arbetsplats",
   difficultyLabel: "Svårighetsgrad",
   confidenceLabel: "ST-läkarens säkerhet",
   examinationIdLabel: "Undersöknings-ID",

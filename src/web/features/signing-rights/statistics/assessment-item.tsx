@@ -1,6 +1,7 @@
 import { Alert, Group, Paper, SimpleGrid, Stack, Text, UnstyledButton } from "@mantine/core";
 import { IconAlertTriangle, IconChevronDown, IconChevronRight } from "@tabler/icons-react";
 import { useId, useState } from "react";
+import { ASSESSMENT_LINK_MESSAGES } from "@/shared/messages/assessment-links";
 import { SIGNING_RIGHTS_MESSAGES as M } from "@/shared/messages/signing-rights";
 import {
   caseDifficultyLabel,
@@ -59,6 +60,12 @@ export function AssessmentItem({ assessment }: { assessment: TSpecialistAssessme
               <ToneBadge tone={RESULT_TONES[assessment.evaluationResult]} size="sm">
                 {M.resultLabels[assessment.evaluationResult]}
               </ToneBadge>
+              {assessment.viaLink ? (
+                // Answered by someone without an account, through a one-time link (decision 213).
+                <Text fz="xs" c="dimmed" data-testid="via-link">
+                  {`${ASSESSMENT_LINK_MESSAGES.viaLink}: ${specialistDisplayName(assessment.specialistName)}`}
+                </Text>
+              ) : null}
             </Group>
             {!expanded && preview !== "" ? (
               <Text fz="sm" c="dimmed" style={{ overflowWrap: "anywhere" }}>
@@ -103,6 +110,12 @@ export function AssessmentItem({ assessment }: { assessment: TSpecialistAssessme
               label={W.confidenceLabel}
               value={M.confidenceLabels[assessment.stDoctorConfidence]}
             />
+            {assessment.viaLink ? (
+              <Fact
+                label={W.viaLinkLabel}
+                value={`${assessment.viaLink.assessorRole}, ${assessment.viaLink.assessorWorkplace}`}
+              />
+            ) : null}
             {assessment.examinationId.trim() !== "" ? (
               <Fact label={W.examinationIdLabel} value={assessment.examinationId} />
             ) : null}

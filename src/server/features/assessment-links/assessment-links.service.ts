@@ -1,0 +1,292 @@
+import { createHash, randomBytes } from "node:crypto";
+import QRCode from "qrcode";
+import type { z } from "zod";
+import { ASSESSMENT_LINK_MESSAGES as M } from "../../../shared/messages/assessment-links";
+import { displayName } from "../../../shared/roles";
+import {
+  assessmentLinkOf,
+  isRevocable,
+  isWellFormedToken,
+  linkExpiry,
+  type RequestState,
+  requestState,
+} from "../../../shared/rules/assessment-requests";
+import type {
+  TAssessmentLink,
+  TOpenedAssessmentLink,
+  ZAnswerAssessmentLinkSchema,
+  ZCreateAssessmentLinkRequestSchema,
+} from "../../../shared/schemas/assessment-links";
+import {
+  LINK_TOKEN_THROTTLE,
+  linkTokenAddressKey,
+  releaseAttempt,
+  reserveAttempt,
+} from "../../auth/sign-in-throttle";
+import type { SessionActor } from "../../context";
+import type { Db } from "../../db/client";
+import type { Deps } from "../../deps";
+import { AppError, badRequest, conflict, notFound } from "../../lib/errors";
+import { authorize } from "../../policy";
+import { findStDoctor } from "../access";
+import { writeAudit } from "../audit";
+import { fileAssessment } from "../signing-rights";
+import {
+  claimAnswer,
+  doctorName,
+  findByTokenHash,
+  findExamination,
+  findRequest,
+  insertRequest,
+  isAssignedSupervisor,
+  listRequests,
+  markOpened,
+  markRevoked,
+  type RequestRow,
+  type RequestWithNames,
+  setAnswerAssessment,
+} from "./assessment-links.repo";
+
+/** Audit entity of requests; the doctor's Historik shows them with the rest of the record. */
+const AUDIT_REQUEST = "assessment-request";
+
+/** The hash the token is found by; the token itself is never stored (decision 213). */
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/** The clock of the lifecycle: the JavaScript one, so a test can move it. */
+const clock = () => new Date();
+
+/** What the audit log keeps of a request: never the token's hash, which could be tried offline. */
+function auditView(row: RequestRow) {
+  return {
+    id: row.id,
+    stDoctorId: row.stDoctorId,
+    kind: row.kind,
+    procedureId: row.procedureId,
+    assessorEmail: row.assessorEmail,
+    expiresAt: row.expiresAt.toISOString(),
+    openedAt: row.openedAt?.toISOString() ?? null,
+    answeredAt: row.answeredAt?.toISOString() ?? null,
+    revokedAt: row.revokedAt?.toISOString() ?? null,
+    assessorName: row.assessorName,
+    assessmentId: row.assessmentId,
+  };
+}
+
+function toLink({ request: r, examinationName, requester }: RequestWithNames): TAssessmentLink {
+  return {
+    id: r.id,
+    stDoctorId: r.stDoctorId,
+    kind: "signing-rights",
+    procedureId: r.procedureId,
+    examinationName,
+    assessorEmail: r.assessorEmail,
+    state: requestState(r, clock()),
+    createdAt: r.createdAt.toISOString(),
+    expiresAt: r.expiresAt.toISOString(),
+    openedAt: r.openedAt?.toISOString() ?? null,
+    answeredAt: r.answeredAt?.toISOString() ?? null,
+    revokedAt: r.revokedAt?.toISOString() ?? null,
+    assessorName: r.assessorName,
+    requestedBy: requester?.email ? displayName(requester) : null,
+  };
+}
+
+/** The policy's question for a request about this doctor (decision 214). */
+async function authorizeFor(db: Db, actor: SessionActor, doctorId: string) {
+  const supervisesDoctor =
+    actor.role === "SUPERVISOR" && (await isAssignedSupervisor(db, actor.id, doctorId));
+  authorize(actor, { type: "assessment-links:request", doctorId, supervisesDoctor });
+}
+
+type CreateInput = z.output<typeof ZCreateAssessmentLinkRequestSchema>;
+
+export async function createRequest(
+  { db, mailer, config, logger }: Pick<Deps, "db" | "mailer" | "config" | "logger">,
+  actor: SessionActor,
+  input: CreateInput,
+) {
+  await authorizeFor(db, actor, input.stDoctorId);
+  const doctor = await findStDoctor(db, input.stDoctorId);
+  if (!doctor?.isActive) throw badRequest(M.unknownDoctor, "stDoctorId");
+  const examination = await findExamination(db, input.procedureId);
+  if (!examination) throw badRequest(M.unknownExamination, "procedureId");
+  const token = randomBytes(32).toString("base64url");
+  const now = clock();
+  const created = await db.transaction(async (tx) => {
+    const row = await insertRequest(tx, {
+      id: crypto.randomUUID(),
+      stDoctorId: doctor.id,
+      requestedBy: actor.id,
+      kind: input.kind,
+      procedureId: examination.id,
+      assessorEmail: input.assessorEmail,
+      tokenHash: hashToken(token),
+      createdAt: now,
+      expiresAt: linkExpiry(now),
+    });
+    await writeAudit(tx, {
+      actorId: actor.id,
+      subjectUserId: doctor.id,
+      action: "create",
+      entity: AUDIT_REQUEST,
+      entityId: row.request.id,
+      after: auditView(row.request),
+    });
+    return row;
+  });
+  const link = assessmentLinkOf(config.publicUrl, token);
+  let mailed = false;
+  if (input.assessorEmail) {
+    try {
+      await mailer.send({
+        to: input.assessorEmail,
+        subject: M.mailSubject,
+        text: M.mailText(
+          displayName(doctor),
+          `${M.kinds["signing-rights"]}, ${examination.name}`,
+          link,
+        ),
+      });
+      mailed = true;
+    } catch (error) {
+      // The request stands: the page shows the link and the code to pass on by hand.
+      logger.warn({ err: (error as Error).message, requestId: created.request.id }, "mail failed");
+    }
+  }
+  const qrSvg = await QRCode.toString(link, { type: "svg", errorCorrectionLevel: "M", margin: 2 });
+  return { request: toLink(created), link, qrSvg, mailed };
+}
+
+export async function listForDoctor(db: Db, actor: SessionActor, doctorId: string) {
+  await authorizeFor(db, actor, doctorId);
+  return (await listRequests(db, doctorId)).map(toLink);
+}
+
+export async function revokeRequest(db: Db, actor: SessionActor, id: string) {
+  const found = await findRequest(db, id);
+  if (!found) throw notFound(M.requestNotFound);
+  await authorizeFor(db, actor, found.request.stDoctorId);
+  return db.transaction(async (tx) => {
+    const now = clock();
+    if (!isRevocable(found.request, now) || !(await markRevoked(tx, id, now)))
+      throw conflict(M.notRevocable);
+    const after = await findRequest(tx, id);
+    if (!after) throw notFound(M.requestNotFound);
+    await writeAudit(tx, {
+      actorId: actor.id,
+      subjectUserId: found.request.stDoctorId,
+      action: "update",
+      entity: AUDIT_REQUEST,
+      entityId: id,
+      before: auditView(found.request),
+      after: auditView(after.request),
+    });
+    return toLink(after);
+  });
+}
+
+const CLOSED_MESSAGES: Record<Exclude<RequestState, "sent" | "opened">, string> = {
+  answered: M.linkAnswered,
+  expired: M.linkExpired,
+  revoked: M.linkRevoked,
+};
+
+/**
+ * The request a token opens. Each try is counted for the client's address first, and a token
+ * that names a request gives its try back: only wrong tokens use up the minute's allowance
+ * (decision 215). An unknown token and an altered one get the same answer.
+ */
+async function requestForToken(db: Db, token: string, address: string): Promise<RequestRow> {
+  const key = linkTokenAddressKey(address);
+  const wait = await reserveAttempt(
+    db,
+    key,
+    LINK_TOKEN_THROTTLE.perAddress,
+    LINK_TOKEN_THROTTLE.windowMinutes,
+  );
+  if (wait > 0) throw new AppError(429, M.tooManyTries(wait), "TOO_MANY_ATTEMPTS");
+  const row = isWellFormedToken(token) ? await findByTokenHash(db, hashToken(token)) : undefined;
+  if (!row) throw notFound(M.linkUnknown);
+  await releaseAttempt(db, key);
+  return row;
+}
+
+export async function openLink(
+  db: Db,
+  token: string,
+  address: string,
+): Promise<TOpenedAssessmentLink> {
+  const row = await requestForToken(db, token, address);
+  const now = clock();
+  const state = requestState(row, now);
+  if (state !== "sent" && state !== "opened") {
+    return { status: state, message: CLOSED_MESSAGES[state] };
+  }
+  if (state === "sent") {
+    await db.transaction(async (tx) => {
+      if (!(await markOpened(tx, row.id, now))) return;
+      await writeAudit(tx, {
+        actorId: null,
+        subjectUserId: row.stDoctorId,
+        action: "update",
+        entity: AUDIT_REQUEST,
+        entityId: row.id,
+        before: auditView(row),
+        after: auditView({ ...row, openedAt: now }),
+      });
+    });
+  }
+  const [doctor, named] = await Promise.all([
+    doctorName(db, row.stDoctorId),
+    findRequest(db, row.id),
+  ]);
+  return {
+    status: "open",
+    kind: "signing-rights",
+    doctorName: doctor ? displayName(doctor) : "",
+    examinationName: named?.examinationName ?? "",
+    expiresAt: row.expiresAt.toISOString(),
+  };
+}
+
+type AnswerInput = z.output<typeof ZAnswerAssessmentLinkSchema>;
+
+/**
+ * Files the answer as the signing-rights form would, in one transaction with taking the link's
+ * one answer: a refused assessment leaves the link open, and two sends at once give one row. The
+ * same send again (its key) is told it succeeded; any other send on a used link is refused.
+ */
+export async function answerLink(db: Db, input: AnswerInput, address: string) {
+  const found = await requestForToken(db, input.token, address);
+  const { token: _token, clientKey, assessorRole, assessorWorkplace, ...fields } = input;
+  await db.transaction(async (tx) => {
+    const row = await findByTokenHash(tx, found.tokenHash, true);
+    if (!row) throw notFound(M.linkUnknown);
+    if (row.answeredAt && row.answerKey === clientKey) return;
+    const now = clock();
+    const state = requestState(row, now);
+    if (state !== "sent" && state !== "opened") throw conflict(CLOSED_MESSAGES[state]);
+    const claimed = await claimAnswer(tx, row.id, now, {
+      answerKey: clientKey,
+      assessorName: fields.specialistName,
+    });
+    if (!claimed) throw conflict(M.linkAnswered);
+    const { assessment } = await fileAssessment(
+      tx,
+      { actorId: null, viaLink: { assessorRole, assessorWorkplace } },
+      { ...fields, stDoctorId: row.stDoctorId, procedureId: row.procedureId },
+    );
+    await setAnswerAssessment(tx, row.id, assessment.id);
+    await writeAudit(tx, {
+      actorId: null,
+      subjectUserId: row.stDoctorId,
+      action: "update",
+      entity: AUDIT_REQUEST,
+      entityId: row.id,
+      before: auditView(row),
+      after: auditView({ ...claimed, assessmentId: assessment.id }),
+    });
+  });
+  return { ok: true as const };
+}

@@ -1,0 +1,32 @@
+/** Swedish texts for assessments by a one-time link (decision 213). */
+export const ASSESSMENT_LINK_MESSAGES = {
+  noPermission: "Du har inte behörighet att begära bedömningar för den här ST-läkaren.",
+  kindRequired: "Välj vad som ska bedömas.",
+  examinationRequired: "Välj undersökning.",
+  unknownExamination: "Undersökningen finns inte i katalogen.",
+  doctorRequired: "Välj ST-läkare.",
+  unknownDoctor: "ST-läkaren finns inte eller är inaktiverad.",
+  emailInvalid: "Ange en giltig e-postadress.",
+  requestNotFound: "Begäran finns inte.",
+  notRevocable: "Begäran kan inte återkallas: den är redan besvarad, utgången eller återkallad.",
+  assessorNameRequired: "Ange ditt namn.",
+  assessorRoleRequired: "Ange din roll, t.ex. specialistläkare eller kursledare.",
+  assessorWorkplaceRequired: "Ange din arbetsplats.",
+  assessorRoleField: "Roll",
+  assessorWorkplaceField: "Arbetsplats",
+  tokenRequired: "Länken saknar sin kod.",
+  clientKeyInvalid: "Sändningen saknar sin nyckel; ladda om sidan och försök igen.",
+  /** One page for an unknown and a tampered link: neither says anything about other requests. */
+  linkUnknown:
+    "Länken är ogiltig. Kontrollera att hela länken kom med, eller be ST-läkaren om en ny.",
+  linkAnswered: "Bedömningen är redan skickad. Tack! Länken kan bara användas en gång.",
+  linkExpired: "Länken har gått ut (den gäller i 7 dagar). Be ST-läkaren om en ny.",
+  linkRevoked: "Länken har återkallats av ST-läkaren eller handledaren och kan inte användas.",
+  tooManyTries: (minutes: number) =>
+    `För många ogiltiga länkar från din adress. Försök igen om ${minutes} ${minutes === 1 ? "minut" : "minuter"}.`,
+  mailSubject: "Begäran om bedömning i ST-portalen",
+  mailText: (doctor: string, what: string, link: string) =>
+    `${doctor} ber dig om en bedömning: ${what}.\n\nÖppna länken för att svara (inget konto behövs; länken gäller i 7 dagar och för ett svar):\n${link}\n\nFrågor om bedömningen besvaras av ST-läkaren.`,
+  kinds: { "signing-rights": "Signeringsrättsbedömning" },
+  viaLink: "via länk",
+} as const;

@@ -1,0 +1,106 @@
+import { z } from "zod";
+import { ASSESSMENT_LINK_MESSAGES as M } from "../messages/assessment-links";
+import { SIGNING_RIGHTS_MESSAGES } from "../messages/signing-rights";
+import { REQUEST_STATES } from "../rules/assessment-requests";
+import { containsPersonalIdentityNumber } from "../rules/personal-identity";
+import { ID_MAX, zRequiredText } from "./primitives";
+import { ZCreateSpecialistAssessmentRequestSchema } from "./signing-rights";
+
+/** What a link may ask for; structured assessments and certificates may follow (decision 213). */
+export const ASSESSMENT_LINK_KINDS = ["signing-rights"] as const;
+
+const zPick = (message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(ID_MAX, message);
+
+export const ZCreateAssessmentLinkRequestSchema = z.object({
+  stDoctorId: zPick(M.doctorRequired),
+  kind: z.enum(ASSESSMENT_LINK_KINDS, { error: M.kindRequired }),
+  procedureId: zPick(M.examinationRequired),
+  /** Optional: with it, the link is mailed to the assessor. */
+  assessorEmail: z
+    .string({ error: M.emailInvalid })
+    .trim()
+    .toLowerCase()
+    .max(254, M.emailInvalid)
+    .pipe(z.union([z.literal(""), z.email(M.emailInvalid)]))
+    .optional()
+    .transform((v) => v || null),
+});
+export type TCreateAssessmentLinkRequest = z.input<typeof ZCreateAssessmentLinkRequestSchema>;
+
+export const ZAssessmentLinkSchema = z.object({
+  id: z.string(),
+  stDoctorId: z.string(),
+  kind: z.enum(ASSESSMENT_LINK_KINDS),
+  procedureId: z.string(),
+  /** The examination's name as the catalogue has it. */
+  examinationName: z.string(),
+  assessorEmail: z.string().nullable(),
+  state: z.enum(REQUEST_STATES),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  openedAt: z.string().nullable(),
+  answeredAt: z.string().nullable(),
+  revokedAt: z.string().nullable(),
+  /** Who answered, once answered. */
+  assessorName: z.string().nullable(),
+  /** Who asked, by name. */
+  requestedBy: z.string().nullable(),
+});
+export type TAssessmentLink = z.infer<typeof ZAssessmentLinkSchema>;
+
+/**
+ * The link and its QR code are in this answer only: the token is never stored, so a repeat of the
+ * same create (its Idempotency-Key) answers without them.
+ */
+export const ZCreatedAssessmentLinkSchema = z.object({
+  request: ZAssessmentLinkSchema,
+  link: z.string().optional(),
+  /** The link as a QR code, an SVG document drawn on the server. */
+  qrSvg: z.string().optional(),
+  mailed: z.boolean(),
+});
+
+export const ZAssessmentLinkListSchema = z.object({ requests: z.array(ZAssessmentLinkSchema) });
+
+export const ZAssessmentLinkListQuerySchema = z.object({ doctorId: z.string().max(ID_MAX) });
+
+/** The token travels in the body, never in a path or query that logs and proxies keep. */
+const zToken = z.string({ error: M.tokenRequired }).min(1, M.tokenRequired).max(200, M.linkUnknown);
+
+export const ZOpenAssessmentLinkSchema = z.object({ token: zToken });
+
+export const ZOpenedAssessmentLinkSchema = z.discriminatedUnion("status", [
+  z.object({
+    status: z.literal("open"),
+    kind: z.enum(ASSESSMENT_LINK_KINDS),
+    doctorName: z.string(),
+    examinationName: z.string(),
+    expiresAt: z.string(),
+  }),
+  z.object({ status: z.enum(["answered", "expired", "revoked"]), message: z.string() }),
+]);
+export type TOpenedAssessmentLink = z.infer<typeof ZOpenedAssessmentLinkSchema>;
+
+/** Who the assessor is: required, and no patient's identity number, as every text of the form. */
+const zAssessorText = (required: string, field: string) =>
+  zRequiredText(required).refine(
+    (value) => !containsPersonalIdentityNumber(value),
+    SIGNING_RIGHTS_MESSAGES.personalIdentityNumber(field),
+  );
+
+/**
+ * The signing-rights form's own fields and rules, without the doctor and examination (the request
+ * names them) and with who the assessor is.
+ */
+export const ZAnswerAssessmentLinkSchema = ZCreateSpecialistAssessmentRequestSchema.omit({
+  procedureId: true,
+  stDoctorId: true,
+}).extend({
+  token: zToken,
+  /** Made once per page load: a repeat of the same send is the same answer. */
+  clientKey: z.string({ error: M.clientKeyInvalid }).min(8, M.clientKeyInvalid).max(100),
+  assessorRole: zAssessorText(M.assessorRoleRequired, M.assessorRoleField),
+  assessorWorkplace: zAssessorText(M.assessorWorkplaceRequired, M.assessorWorkplaceField),
+});
+export type TAnswerAssessmentLink = z.input<typeof ZAnswerAssessmentLinkSchema>;

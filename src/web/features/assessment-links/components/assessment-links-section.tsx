@@ -1,0 +1,263 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Image,
+  Loader,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { type FormEvent, useMemo, useState } from "react";
+import { REQUEST_STATE_LABELS, type RequestState } from "@/shared/rules/assessment-requests";
+import type { TAssessmentLink } from "@/shared/schemas/assessment-links";
+import { ConfirmDialog } from "@/web/components/confirm-dialog";
+import { CopyField } from "@/web/components/copy-field";
+import { useProcedureCatalogue } from "@/web/entities/record/api/get-record";
+import { errorMessage, isApiError } from "@/web/lib/api-client";
+import { formatDate } from "@/web/lib/dates";
+import { ASSESSMENT_LINK_UI_MESSAGES as M } from "@/web/lib/messages/assessment-links";
+import { toast } from "@/web/lib/toasts";
+import { useAssessmentLinks, useCreateAssessmentLink, useRevokeAssessmentLink } from "../api/links";
+
+const STATE_COLORS: Record<RequestState, string> = {
+  sent: "blue",
+  opened: "cyan",
+  answered: "green",
+  expired: "gray",
+  revoked: "gray",
+};
+
+interface Created {
+  link: string;
+  qrSvg: string;
+  mailedTo: string | null;
+}
+
+/** The server's SVG as an image: shown as a picture, never put into the page as markup. */
+const svgDataUrl = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+
+/**
+ * 'Bedömning via länk' on 'Sit-ins/Bedömningar', beside the other assessments (decision 216):
+ * asking for one, the link and its QR code once, and every request's state. Shown to whoever may
+ * ask for this doctor; for anyone else the section is left out.
+ */
+export function AssessmentLinksSection({ doctorId }: { doctorId: string }) {
+  const list = useAssessmentLinks(doctorId);
+  if (list.isError) return null;
+  return (
+    <Card
+      withBorder
+      radius="md"
+      padding="lg"
+      component="section"
+      aria-labelledby="assessment-links-title"
+      data-testid="assessment-links"
+    >
+      <Stack gap="md">
+        <Title id="assessment-links-title" order={2} fz="lg">
+          {M.title}
+        </Title>
+        <Text fz="sm">{M.intro}</Text>
+        <RequestForm doctorId={doctorId} />
+        <Title order={3} fz="md">
+          {M.listTitle}
+        </Title>
+        {list.isPending ? (
+          <Group gap="xs" role="status">
+            <Loader size="sm" />
+            <Text fz="sm">{M.loading}</Text>
+          </Group>
+        ) : (
+          <RequestList doctorId={doctorId} requests={list.data.requests} />
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+function RequestForm({ doctorId }: { doctorId: string }) {
+  const catalogue = useProcedureCatalogue();
+  const create = useCreateAssessmentLink(doctorId);
+  const [procedureId, setProcedureId] = useState<string | null>(null);
+  const [email, setEmail] = useState("");
+  const [created, setCreated] = useState<Created | null>(null);
+  const [error, setError] = useState<{ field?: string; message: string } | null>(null);
+  // One choice per examination: entries of several matrix columns share one evaluation.
+  const options = useMemo(() => {
+    const seen = new Set<string>();
+    return (catalogue.data ?? [])
+      .filter((p) => {
+        const key = p.syncId ?? p.id;
+        if (seen.has(key)) return false;
+        seen.add(key);
+        return true;
+      })
+      .map((p) => ({ value: p.id, label: p.name }))
+      .sort((a, b) => a.label.localeCompare(b.label, "sv"));
+  }, [catalogue.data]);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (create.isPending) return;
+    if (!procedureId) {
+      setError({ field: "procedureId", message: "Välj undersökning." });
+      return;
+    }
+    setError(null);
+    const assessorEmail = email.trim();
+    create.mutate(
+      { stDoctorId: doctorId, kind: "signing-rights", procedureId, assessorEmail },
+      {
+        onSuccess: (answer) => {
+          // Sent without an Idempotency-Key, the answer always carries the link.
+          if (!answer.link || !answer.qrSvg) return;
+          setCreated({
+            link: answer.link,
+            qrSvg: answer.qrSvg,
+            mailedTo: answer.mailed ? assessorEmail : null,
+          });
+          setEmail("");
+        },
+        onError: (e) => {
+          const field = isApiError(e) ? e.field : undefined;
+          setError({ ...(field ? { field } : {}), message: errorMessage(e, M.createFailed) });
+        },
+      },
+    );
+  }
+
+  if (created) {
+    return (
+      <Stack gap="sm" data-testid="assessment-link-created">
+        <Alert color="green" variant="light" title={M.createdTitle} role="status">
+          <Text fz="sm">{M.createdHint}</Text>
+          {created.mailedTo ? <Text fz="sm">{M.mailed(created.mailedTo)}</Text> : null}
+        </Alert>
+        <CopyField value={created.link} copyLabel={M.copy} copiedLabel={M.copied} />
+        <Image
+          src={svgDataUrl(created.qrSvg)}
+          alt={M.qrAlt}
+          w={220}
+          h={220}
+          fit="contain"
+          data-testid="assessment-link-qr"
+        />
+        <Group>
+          <Button variant="default" onClick={() => setCreated(null)}>
+            {M.done}
+          </Button>
+        </Group>
+      </Stack>
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={M.title}>
+      <Stack gap="sm">
+        <Select
+          label={M.examination}
+          placeholder={M.examinationPlaceholder}
+          required
+          searchable
+          nothingFoundMessage={M.noExaminationMatch}
+          data={options}
+          value={procedureId}
+          onChange={setProcedureId}
+          error={error?.field === "procedureId" ? error.message : undefined}
+          comboboxProps={{ withinPortal: true }}
+        />
+        <TextInput
+          label={M.assessorEmail}
+          description={M.assessorEmailHint}
+          type="email"
+          autoComplete="off"
+          value={email}
+          onChange={(e) => setEmail(e.currentTarget.value)}
+          error={error?.field === "assessorEmail" ? error.message : undefined}
+        />
+        {error && error.field !== "procedureId" && error.field !== "assessorEmail" ? (
+          <Alert color="red" variant="light" role="alert">
+            {error.message}
+          </Alert>
+        ) : null}
+        <Group>
+          <Button type="submit" loading={create.isPending}>
+            {M.create}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function RequestList({ doctorId, requests }: { doctorId: string; requests: TAssessmentLink[] }) {
+  const revoke = useRevokeAssessmentLink(doctorId);
+  const [confirming, setConfirming] = useState<TAssessmentLink | null>(null);
+  if (requests.length === 0) return <Text fz="sm">{M.empty}</Text>;
+  return (
+    <>
+      <Stack gap="xs" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
+        {requests.map((r) => (
+          <li key={r.id} data-testid="assessment-link-row">
+            <Group justify="space-between" wrap="wrap" gap="xs">
+              <Stack gap={2}>
+                <Group gap="xs">
+                  <Text fw={600} fz="sm">
+                    {r.examinationName}
+                  </Text>
+                  <Badge color={STATE_COLORS[r.state]} variant="light">
+                    {REQUEST_STATE_LABELS[r.state]}
+                  </Badge>
+                </Group>
+                <Text fz="xs" c="dimmed">
+                  {M.requestedAt(formatDate(r.createdAt.slice(0, 10)))}
+                  {r.assessorEmail ? ` ${M.sentTo(r.assessorEmail)}` : ""}
+                  {r.state === "sent" || r.state === "opened"
+                    ? `, ${M.expiresAt(formatDate(r.expiresAt.slice(0, 10)))}`
+                    : ""}
+                </Text>
+                {r.assessorName ? <Text fz="xs">{M.answeredBy(r.assessorName)}</Text> : null}
+              </Stack>
+              {r.state === "sent" || r.state === "opened" ? (
+                <Button
+                  variant="subtle"
+                  color="red.9"
+                  size="sm"
+                  aria-label={M.revokeLabel(r.examinationName)}
+                  onClick={() => setConfirming(r)}
+                >
+                  {M.revoke}
+                </Button>
+              ) : null}
+            </Group>
+          </li>
+        ))}
+      </Stack>
+      <ConfirmDialog
+        opened={confirming !== null}
+        title={M.revokeTitle}
+        confirmLabel={M.revokeConfirm}
+        danger
+        busy={revoke.isPending}
+        onClose={() => setConfirming(null)}
+        onConfirm={() => {
+          if (!confirming) return;
+          revoke.mutate(confirming.id, {
+            onSuccess: () => {
+              toast.success(M.revoked);
+              setConfirming(null);
+            },
+            onError: (e) => toast.error(errorMessage(e, M.revokeFailed)),
+          });
+        }}
+      >
+        {M.revokeText}
+      </ConfirmDialog>
+    </>
+  );
+}

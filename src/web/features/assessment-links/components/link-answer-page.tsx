@@ -1,0 +1,251 @@
+import {
+  Alert,
+  Button,
+  Group,
+  Radio,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { schemaResolver, useForm } from "@mantine/form";
+import { useDocumentTitle } from "@mantine/hooks";
+import { useState } from "react";
+import { ASSESSMENT_LINK_MESSAGES as L } from "@/shared/messages/assessment-links";
+import { SIGNING_RIGHTS_MESSAGES as S } from "@/shared/messages/signing-rights";
+import { isoDateInTimeZone } from "@/shared/rules/dates";
+import {
+  CASE_DIFFICULTIES,
+  CONFIDENCE_LEVELS,
+  EVALUATION_RESULTS,
+} from "@/shared/rules/signing-rights";
+import {
+  type TAnswerAssessmentLink,
+  ZAnswerAssessmentLinkSchema,
+} from "@/shared/schemas/assessment-links";
+import { AuthCard } from "@/web/components/auth-card";
+import { PageLoader } from "@/web/components/page-loader";
+import { errorMessage, isApiError } from "@/web/lib/api-client";
+import { formatDate } from "@/web/lib/dates";
+import { ASSESSMENT_LINK_UI_MESSAGES as M } from "@/web/lib/messages/assessment-links";
+import { SIGNING_RIGHTS_ADD_MESSAGES as A } from "@/web/lib/messages/signing-rights-add";
+import { useAnswerLink, useOpenedLink } from "../api/links";
+
+/** The token from the address's fragment, which the browser never sends to any server. */
+function tokenOfPage(): string {
+  return typeof window === "undefined" ? "" : decodeURIComponent(window.location.hash.slice(1));
+}
+
+/**
+ * The page a link opens, made for a phone first: who asks, what, and the signing-rights form's
+ * own questions with who the assessor is. Used, expired, revoked and unknown links get a page of
+ * their own words, and an unknown one says nothing more than that.
+ */
+export function LinkAnswerPage() {
+  const [token] = useState(tokenOfPage);
+  const opened = useOpenedLink(token);
+  useDocumentTitle(`${M.pageTitle} – ST-portalen`);
+
+  if (token !== "" && opened.isPending) {
+    return (
+      <AuthCard>
+        <PageLoader label={M.checking} />
+      </AuthCard>
+    );
+  }
+  if (token === "" || opened.isError) {
+    return <Closed message={errorMessage(opened.error, L.linkUnknown)} />;
+  }
+  const link = opened.data;
+  if (!link) return <Closed message={L.linkUnknown} />;
+  if (link.status !== "open") return <Closed message={link.message} />;
+  return (
+    <AuthCard>
+      <AnswerForm
+        token={token}
+        doctorName={link.doctorName}
+        examinationName={link.examinationName}
+        expiresAt={link.expiresAt}
+      />
+    </AuthCard>
+  );
+}
+
+function Closed({ message }: { message: string }) {
+  return (
+    <AuthCard>
+      <Stack gap="md">
+        <Title order={1} fz={24}>
+          {M.closedTitle}
+        </Title>
+        <Alert color="gray" variant="light" role="status">
+          <Text fz="sm">{message}</Text>
+        </Alert>
+      </Stack>
+    </AuthCard>
+  );
+}
+
+/**
+ * 16 random bytes as hex. getRandomValues, unlike randomUUID, works on a page served without
+ * HTTPS too (a test installation reached by its address on the ward's network).
+ */
+function newClientKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+const resolver = schemaResolver(ZAnswerAssessmentLinkSchema, { sync: true });
+
+type Values = Omit<
+  TAnswerAssessmentLink,
+  "evaluationResult" | "caseDifficulty" | "stDoctorConfidence"
+> & {
+  evaluationResult: string;
+  caseDifficulty: string;
+  stDoctorConfidence: string;
+};
+
+function AnswerForm({
+  token,
+  doctorName,
+  examinationName,
+  expiresAt,
+}: {
+  token: string;
+  doctorName: string;
+  examinationName: string;
+  expiresAt: string;
+}) {
+  const answer = useAnswerLink();
+  const [today] = useState(() => isoDateInTimeZone(new Date()));
+  // One key per page: a second tap, or a retry after a lost answer, is the same send.
+  const [clientKey] = useState(newClientKey);
+  const form = useForm<Values>({
+    mode: "controlled",
+    initialValues: {
+      token,
+      clientKey,
+      specialistName: "",
+      assessorRole: "",
+      assessorWorkplace: "",
+      evaluationDate: today,
+      examinationId: "",
+      evaluationResult: "",
+      caseDifficulty: "",
+      stDoctorConfidence: "",
+      comments: "",
+    },
+    validate: (values) => resolver(values as TAnswerAssessmentLink),
+  });
+
+  if (answer.isSuccess) {
+    return (
+      <Stack gap="md">
+        <Title order={1} fz={24}>
+          {M.thanksTitle}
+        </Title>
+        <Alert color="green" variant="light" role="status">
+          <Text fz="sm">{M.thanks}</Text>
+        </Alert>
+      </Stack>
+    );
+  }
+
+  const submit = form.onSubmit((values) => {
+    if (answer.isPending) return;
+    answer.mutate(values as TAnswerAssessmentLink, {
+      onError: (error) => {
+        if (isApiError(error) && error.field) form.setFieldError(error.field, error.message);
+      },
+    });
+  });
+
+  const radios = <T extends string>(
+    field: "evaluationResult" | "caseDifficulty" | "stDoctorConfidence",
+    label: string,
+    values: readonly T[],
+    labels: Record<T, string>,
+  ) => (
+    <Radio.Group label={label} required {...form.getInputProps(field)}>
+      <Stack gap="sm" mt="xs">
+        {values.map((v) => (
+          <Radio key={v} value={v} label={labels[v]} />
+        ))}
+      </Stack>
+    </Radio.Group>
+  );
+
+  const refusedWithoutField =
+    answer.isError && !(isApiError(answer.error) && answer.error.field !== undefined);
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="link-answer-title">
+      <Stack gap="md">
+        <Stack gap={4}>
+          <Title order={1} fz={24} id="link-answer-title">
+            {M.askedBy(doctorName)}
+          </Title>
+          <Text fw={600}>{M.what(L.kinds["signing-rights"], examinationName)}</Text>
+          <Text fz="sm">{M.noAccount}</Text>
+          <Text fz="sm" c="dimmed">
+            {M.validUntil(formatDate(expiresAt.slice(0, 10)))}
+          </Text>
+        </Stack>
+        <Title order={2} fz="lg">
+          {M.aboutYou}
+        </Title>
+        <TextInput
+          label={M.assessorName}
+          required
+          autoComplete="name"
+          {...form.getInputProps("specialistName")}
+        />
+        <TextInput
+          label={M.assessorRole}
+          description={M.assessorRoleHint}
+          required
+          autoComplete="organization-title"
+          {...form.getInputProps("assessorRole")}
+        />
+        <TextInput
+          label={M.assessorWorkplace}
+          required
+          autoComplete="organization"
+          {...form.getInputProps("assessorWorkplace")}
+        />
+        <Title order={2} fz="lg">
+          {M.aboutCase}
+        </Title>
+        <TextInput
+          label={A.date}
+          type="date"
+          required
+          max={today}
+          {...form.getInputProps("evaluationDate")}
+        />
+        <TextInput
+          label={A.examinationId}
+          description={A.examinationIdHint}
+          autoComplete="off"
+          {...form.getInputProps("examinationId")}
+        />
+        {radios("evaluationResult", A.result, EVALUATION_RESULTS, S.resultLabels)}
+        {radios("caseDifficulty", A.difficulty, CASE_DIFFICULTIES, S.difficultyLabels)}
+        {radios("stDoctorConfidence", A.confidence, CONFIDENCE_LEVELS, S.confidenceLabels)}
+        <Textarea label={A.comments} autosize minRows={3} {...form.getInputProps("comments")} />
+        {refusedWithoutField ? (
+          <Alert color="red" variant="light" role="alert">
+            {errorMessage(answer.error, M.sendFailed)}
+          </Alert>
+        ) : null}
+        <Group>
+          <Button type="submit" size="md" fullWidth loading={answer.isPending}>
+            {M.send}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,89 @@
+import { expect, test } from "@playwright/test";
+import { adminApi, expectNoSeriousA11yViolations, signInNewDoctor } from "./fixtures";
+
+/**
+ * A doctor asks for a signing-rights assessment by link; someone without an account opens it on a
+ * phone (390 × 844) and answers; the doctor then sees it answered, and the assessment is on the
+ * doctor's evaluation, marked as answered by link (decision 213).
+ */
+test("an assessment asked for by link is answered on a phone without an account", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const admin = await adminApi();
+  const doctor = await signInNewDoctor(page, admin, "Lina");
+  const catalogue = await (await admin.get("/api/catalog/procedures/in-use")).json();
+  const examination = (catalogue.procedures as { id: string; name: string }[]).find(
+    (p) => p.id === "c4-mps",
+  );
+  if (!examination) throw new Error("the demo catalogue has no c4-mps");
+
+  await page.goto("/sitins");
+  const section = page.getByRole("region", { name: "Bedömning via länk" });
+  await expect(section).toBeVisible();
+  await section.getByRole("combobox", { name: "Undersökning" }).fill(examination.name);
+  await page.getByRole("option", { name: examination.name, exact: true }).click();
+  await section.getByRole("button", { name: "Skapa länk" }).click();
+  const created = section.getByTestId("assessment-link-created");
+  await expect(
+    created.getByRole("img", { name: "QR-kod med länken till bedömningen" }),
+  ).toBeVisible();
+  const link = (await created.locator("pre, code").first().innerText()).trim();
+  expect(new URL(link).pathname).toBe("/bedomning");
+  expect(new URL(link).hash).toMatch(/^#[A-Za-z0-9_-]{43}$/);
+  await expect(section.getByTestId("assessment-link-row").first()).toContainText("Skickad");
+
+  // The assessor: a browser of their own, no session, a phone's width.
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const assessor = await phone.newPage();
+  await assessor.goto(link);
+  await expect(
+    assessor.getByRole("heading", { name: `${doctor.displayName} ber om din bedömning` }),
+  ).toBeVisible();
+  await expect(assessor.getByText(`Signeringsrättsbedömning: ${examination.name}`)).toBeVisible();
+  await expectNoSeriousA11yViolations(assessor, undefined, "the link page");
+  expect(await assessor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    390,
+  );
+
+  await assessor.getByRole("textbox", { name: "Ditt namn" }).fill("Dr Sara Berg");
+  await assessor.getByRole("textbox", { name: "Roll" }).fill("Överläkare");
+  await assessor.getByRole("textbox", { name: "Arbetsplats" }).fill("Röntgen, Mälarsjukhuset");
+  await assessor.getByRole("radio", { name: "Mindre ändringar" }).check();
+  await assessor.getByRole("radio", { name: "Medel" }).check();
+  await assessor
+    .getByRole("radiogroup", { name: "ST-läkarens säkerhet" })
+    .getByRole("radio")
+    .first()
+    .check();
+  // A double tap: one answer.
+  await assessor.getByRole("button", { name: "Skicka bedömning" }).dblclick();
+  await expect(assessor.getByRole("heading", { name: "Tack för din bedömning!" })).toBeVisible();
+  // The used link says so.
+  await assessor.reload();
+  await expect(assessor.getByText("Bedömningen är redan skickad.", { exact: false })).toBeVisible();
+  await phone.close();
+
+  await page.reload();
+  const row = page
+    .getByRole("region", { name: "Bedömning via länk" })
+    .getByTestId("assessment-link-row")
+    .first();
+  await expect(row).toContainText("Besvarad");
+  await expect(row).toContainText("Dr Sara Berg");
+
+  // On the doctor's evaluation, once, marked as answered by link.
+  const { evaluations } = await (await admin.get("/api/signing-rights/evaluations")).json();
+  const evaluation = evaluations.find(
+    (e: { stDoctor: { id: string } }) => e.stDoctor.id === doctor.id,
+  );
+  const detail = await (await admin.get(`/api/signing-rights/evaluations/${evaluation.id}`)).json();
+  expect(detail.assessments).toHaveLength(1);
+  expect(detail.assessments[0]).toMatchObject({
+    specialistName: "Dr Sara Berg",
+    evaluationResult: "minor_changes",
+    viaLink: { assessorRole: "Överläkare", assessorWorkplace: "Röntgen, Mälarsjukhuset" },
+  });
+  await admin.dispose();
+});
