@@ -132,7 +132,9 @@ describe("certaintyOverThreshold", () => {
   it("the count found is the smallest that reaches the threshold", () => {
     fc.assert(
       fc.property(
-        fc.integer({ min: 0, max: 40 }).chain((n) => fc.tuple(fc.integer({ min: 0, max: n }), fc.constant(n))),
+        fc
+          .integer({ min: 0, max: 40 })
+          .chain((n) => fc.tuple(fc.integer({ min: 0, max: n }), fc.constant(n))),
         fc.integer({ min: 1, max: 95 }),
         ([k, n], threshold) => {
           const c = certaintyOverThreshold(wilsonInterval(k, n), threshold);
@@ -161,8 +163,16 @@ describe("learningCurve", () => {
 
   it("the same day keeps the order of saving", () => {
     const a = [
-      { evaluationResult: "major_changes" as const, evaluationDate: "2026-03-01", createdAt: "2026-03-01T09:00:00Z" },
-      { evaluationResult: "no_changes" as const, evaluationDate: "2026-03-01", createdAt: "2026-03-01T08:00:00Z" },
+      {
+        evaluationResult: "major_changes" as const,
+        evaluationDate: "2026-03-01",
+        createdAt: "2026-03-01T09:00:00Z",
+      },
+      {
+        evaluationResult: "no_changes" as const,
+        evaluationDate: "2026-03-01",
+        createdAt: "2026-03-01T08:00:00Z",
+      },
     ];
     expect(learningCurve(a).map((p) => p.k)).toEqual([1, 1]);
     expect(learningCurve(a)[0]?.rate).toBe(100);
@@ -171,9 +181,12 @@ describe("learningCurve", () => {
   it("every point's window holds at most ten, and its band contains its rate", () => {
     fc.assert(
       fc.property(
-        fc.array(fc.constantFrom<EvaluationResult>("no_changes", "minor_changes", "major_changes"), {
-          maxLength: 60,
-        }),
+        fc.array(
+          fc.constantFrom<EvaluationResult>("no_changes", "minor_changes", "major_changes"),
+          {
+            maxLength: 60,
+          },
+        ),
         (list) => {
           const curve = learningCurve(dated(list));
           expect(curve).toHaveLength(list.length);
@@ -224,7 +237,9 @@ describe("assessorCalibration", () => {
 
   it("a strict assessor shows against colleagues on the same doctors; few are grouped", () => {
     const rows = assessorCalibration([
-      ...Array.from({ length: 6 }, (_, i) => a("d1", "Strikt", i < 4 ? "major_changes" : "no_changes")),
+      ...Array.from({ length: 6 }, (_, i) =>
+        a("d1", "Strikt", i < 4 ? "major_changes" : "no_changes"),
+      ),
       ...Array.from({ length: 5 }, () => a("d1", " strikt ", "no_changes")),
       ...Array.from({ length: 10 }, () => a("d1", "Mild", "no_changes")),
       ...Array.from({ length: 10 }, () => a("d2", "Mild", "minor_changes")),
@@ -237,9 +252,18 @@ describe("assessorCalibration", () => {
     expect(strict).toMatchObject({ specialists: 1, doctors: 1, own: { n: 11, k: 4 } });
     // Mild's ten on d1 only: Mild's ten on d2 are of another doctor.
     expect(strict?.colleagues).toMatchObject({ n: 10, k: 0 });
-    expect(rows[0]).toMatchObject({ doctors: 2, own: { n: 20, k: 0 }, colleagues: { n: 12, k: 5 } });
+    expect(rows[0]).toMatchObject({
+      doctors: 2,
+      own: { n: 20, k: 0 },
+      colleagues: { n: 12, k: 5 },
+    });
     // The group: Ny on d2 and Annan on d3, against Mild's ten on d2 (the unnamed one is left out).
-    expect(rows[2]).toMatchObject({ specialists: 2, doctors: 2, own: { n: 2, k: 1 }, colleagues: { n: 10, k: 0 } });
+    expect(rows[2]).toMatchObject({
+      specialists: 2,
+      doctors: 2,
+      own: { n: 2, k: 1 },
+      colleagues: { n: 10, k: 0 },
+    });
   });
 
   it("nothing to show without named assessments", () => {

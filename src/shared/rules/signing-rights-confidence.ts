@@ -231,7 +231,10 @@ export function assessorCalibration(assessments: readonly CalibrationInput[]): C
   const row = (name: string | null, keys: Set<string>, own: CalibrationInput[]): CalibrationRow => {
     const doctors = new Set(own.map((a) => a.stDoctorId));
     const colleagues = assessments.filter(
-      (a) => doctors.has(a.stDoctorId) && nameKey(a.specialistName) !== "" && !keys.has(nameKey(a.specialistName)),
+      (a) =>
+        doctors.has(a.stDoctorId) &&
+        nameKey(a.specialistName) !== "" &&
+        !keys.has(nameKey(a.specialistName)),
     );
     return {
       name,
