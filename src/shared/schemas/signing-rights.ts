@@ -294,6 +294,8 @@ export const ZEvaluationDetailResponseSchema = z.object({
     canClose: z.boolean(),
     canDecide: z.boolean(),
     canDelete: z.boolean(),
+    /** Directors and administrators see the assessors' calibration (decision 225). */
+    canSeeCalibration: z.boolean(),
   }),
 });
 export type TEvaluationDetail = z.infer<typeof ZEvaluationDetailResponseSchema>;

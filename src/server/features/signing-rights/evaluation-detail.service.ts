@@ -74,6 +74,7 @@ export async function getEvaluationDetail(
       canClose: can(actor, { type: "signing-rights:close" }),
       canDecide: can(actor, { type: "signing-rights:decide" }),
       canDelete: can(actor, { type: "signing-rights:delete" }),
+      canSeeCalibration: can(actor, { type: "signing-rights:calibration" }),
     },
   };
 }
