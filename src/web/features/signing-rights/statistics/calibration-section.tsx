@@ -27,7 +27,7 @@ export function CalibrationSection() {
       ) : rows.length === 0 ? (
         <Text c="dimmed">{C.calibrationEmpty}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={560}>
+        <Table.ScrollContainer minWidth={640} className="stack-on-phone">
           <Table striped>
             <Table.Thead>
               <Table.Tr>
@@ -42,10 +42,12 @@ export function CalibrationSection() {
               {rows.map((row) => (
                 <Table.Tr key={row.name ?? ""}>
                   <Table.Th scope="row">{row.name ?? C.calibrationGroup(row.specialists)}</Table.Th>
-                  <Table.Td>{row.own.n}</Table.Td>
-                  <Table.Td>{row.doctors}</Table.Td>
-                  <Table.Td>{share(row.own)}</Table.Td>
-                  <Table.Td>{share(row.colleagues)}</Table.Td>
+                  <Table.Td data-label={C.calibrationColumns.assessments}>{row.own.n}</Table.Td>
+                  <Table.Td data-label={C.calibrationColumns.doctors}>{row.doctors}</Table.Td>
+                  <Table.Td data-label={C.calibrationColumns.own}>{share(row.own)}</Table.Td>
+                  <Table.Td data-label={C.calibrationColumns.colleagues}>
+                    {share(row.colleagues)}
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
