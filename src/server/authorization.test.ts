@@ -490,6 +490,16 @@ const ROUTES: Record<string, RouteCase> = {
     prepare: evaluationOf(false),
     call: (c, f) => c.get(`/api/signing-rights/evaluations/${f.itemId}`),
   },
+  "GET /api/signing-rights/evaluations/{id}/assessments.csv": {
+    allowed: SIGNING_RIGHTS_USERS,
+    prepare: evaluationOf(false),
+    call: (c, f) => c.get(`/api/signing-rights/evaluations/${f.itemId}/assessments.csv`),
+  },
+  // Judging the assessors is for those who lead the training (decision 225).
+  "GET /api/signing-rights/calibration": {
+    allowed: ["DIRECTOR", "ADMIN"],
+    call: (c) => c.get("/api/signing-rights/calibration"),
+  },
   "POST /api/signing-rights/evaluations/{id}/status": {
     allowed: FOLLOWERS,
     prepare: evaluationOf(false),

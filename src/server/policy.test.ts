@@ -80,6 +80,7 @@ const TABLE: [string, Action, Role[]][] = [
   ["close or cancel an evaluation", { type: "signing-rights:close" }, FOLLOW],
   ["record a final decision", { type: "signing-rights:decide" }, FOLLOW],
   ["delete an evaluation", { type: "signing-rights:delete" }, ["ADMIN"]],
+  ["see the assessors' calibration", { type: "signing-rights:calibration" }, ["DIRECTOR", "ADMIN"]],
   ["see the cohort of ST doctors", { type: "cohort:view" }, FOLLOW],
   ["read the early-warning limits", { type: "warning-settings:read" }, [...ROLES]],
   ["change the early-warning limits", { type: "warning-settings:edit" }, ["ADMIN"]],

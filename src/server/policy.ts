@@ -73,6 +73,7 @@ interface ActionTargets {
   "signing-rights:close": NoTarget;
   "signing-rights:decide": NoTarget;
   "signing-rights:delete": NoTarget;
+  "signing-rights:calibration": NoTarget;
   "cohort:view": NoTarget;
   "warning-settings:read": NoTarget;
   "warning-settings:edit": NoTarget;
@@ -276,6 +277,11 @@ const ACTION_RULES: { [T in PolicyActionType]: ActionRule<ActionOf<T>> } = {
   },
   "signing-rights:delete": {
     byRole: roleMay(isAdminRole, SIGNING_RIGHTS_MESSAGES.noPermissionDelete),
+  },
+  // Judging the assessors is for those who lead the training, not the assessors or the
+  // supervisors among them (decision 225).
+  "signing-rights:calibration": {
+    byRole: roleMay(managesUsers, SIGNING_RIGHTS_MESSAGES.noPermissionCalibration),
   },
   // The cohort lists many doctors at once: for those who follow ST doctors (decision 145).
   // Which doctors it lists is the doctor scope below, in the list's own query.

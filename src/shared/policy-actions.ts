@@ -22,6 +22,7 @@ export const POLICY_ACTIONS = [
   "signing-rights:close",
   "signing-rights:decide",
   "signing-rights:delete",
+  "signing-rights:calibration",
   "cohort:view",
   "warning-settings:read",
   "warning-settings:edit",

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import {
+  ZCalibrationResponseSchema,
   ZCreateAssessmentResponseSchema,
   ZCreateSpecialistAssessmentRequestSchema,
   ZEvaluationDeletedResponseSchema,
@@ -59,6 +60,30 @@ export const signingRightsRoutes = {
     params: idParams,
     query: ZReadinessThresholdsQuerySchema,
     response: ZEvaluationDetailResponseSchema,
+  }),
+  assessmentsCsv: defineRoute({
+    method: "get",
+    path: "/api/signing-rights/evaluations/{id}/assessments.csv",
+    operationId: "getEvaluationAssessmentsCsv",
+    summary: "One evaluation's assessments as CSV for Excel (UTF-8 with BOM, semicolons)",
+    description:
+      "`text/csv; charset=utf-8`, attachment `signeringsratt-bedomningar-YYYY-MM-DD.csv`: the assessments oldest first, UTF-8 with BOM, `;`, CRLF, dates YYYY-MM-DD, formula-like texts prefixed with `'` (decisions 147 and 226); 404 for an unknown evaluation.",
+    tag: "signing-rights",
+    permission: "signing-rights:use",
+    params: idParams,
+    response: { binary: ["text/csv"] },
+  }),
+  calibration: defineRoute({
+    method: "get",
+    path: "/api/signing-rights/calibration",
+    operationId: "getAssessorCalibration",
+    summary:
+      "Per specialist name, the share of major changes against colleagues' assessments of the same doctors (directors and administrators)",
+    description:
+      "Names with fewer than 5 assessments are one row with a null name; assessments without a name are left out (decision 225).",
+    tag: "signing-rights",
+    permission: "signing-rights:calibration",
+    response: ZCalibrationResponseSchema,
   }),
   setStatus: defineRoute({
     method: "post",

@@ -108,6 +108,7 @@ export const SIGNING_RIGHTS_MESSAGES = {
   noPermissionClose:
     "Endast handledare, studierektor och administratör kan avsluta en utvärdering.",
   noPermissionDelete: "Endast administratör kan ta bort en utvärdering.",
+  noPermissionCalibration: "Endast studierektor och administratör kan se bedömarnas kalibrering.",
   notCompleted: "Utvärderingen måste vara klar innan ett slutligt beslut kan fattas.",
   alreadyDecided: "Utvärderingen har redan ett slutligt beslut.",
   notActive: "Utvärderingen är inte längre aktiv.",

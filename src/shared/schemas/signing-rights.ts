@@ -217,6 +217,48 @@ const ZResultCountsSchema = z.object({
   total: zCount,
 });
 
+const ZRateIntervalSchema = z.object({
+  n: zCount,
+  k: z.number(),
+  rate: z.number(),
+  lower: z.number(),
+  upper: z.number(),
+});
+
+/** How sure the figures are (decisions 223 and 224). */
+export const ZConfidenceSchema = z.object({
+  success: ZRateIntervalSchema,
+  majorChanges: ZRateIntervalSchema,
+  certainty: z.object({
+    state: z.enum(["confident", "uncertain"]),
+    threshold: z.number(),
+    lowerBound: z.number(),
+    extraAtPresentRate: zCount.nullable(),
+    extraWithoutChanges: zCount.nullable(),
+  }),
+  /** Oldest first. */
+  curve: z.array(ZRateIntervalSchema.extend({ index: zCount, date: z.string() })),
+  trend: z.object({
+    direction: z.enum(["improving", "stable", "worsening", "too_few"]),
+    earlier: ZRateIntervalSchema.nullable(),
+    later: ZRateIntervalSchema.nullable(),
+  }),
+});
+
+/** The assessors' calibration (decision 225); a null name is the group of those with few. */
+export const ZCalibrationResponseSchema = z.object({
+  rows: z.array(
+    z.object({
+      name: z.string().nullable(),
+      specialists: zCount,
+      doctors: zCount,
+      own: ZRateIntervalSchema,
+      colleagues: ZRateIntervalSchema,
+    }),
+  ),
+});
+export type TCalibration = z.infer<typeof ZCalibrationResponseSchema>;
+
 export const ZEvaluationDetailResponseSchema = z.object({
   evaluation: ZSigningRightsEvaluationSchema,
   /** Newest first. */
@@ -242,6 +284,7 @@ export const ZEvaluationDetailResponseSchema = z.object({
       allPositive: z.boolean(),
     }),
   }),
+  confidence: ZConfidenceSchema,
   charts: z.object({
     /** Results per calendar month of the assessment date, oldest first. */
     byMonth: z.array(ZResultCountsSchema.extend({ month: z.string() })),
@@ -253,6 +296,8 @@ export const ZEvaluationDetailResponseSchema = z.object({
     canClose: z.boolean(),
     canDecide: z.boolean(),
     canDelete: z.boolean(),
+    /** Directors and administrators see the assessors' calibration (decision 225). */
+    canSeeCalibration: z.boolean(),
   }),
 });
 export type TEvaluationDetail = z.infer<typeof ZEvaluationDetailResponseSchema>;

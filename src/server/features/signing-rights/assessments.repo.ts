@@ -95,3 +95,16 @@ export async function listAssessments(db: Db, evaluationId: string): Promise<Ass
     assessorWorkplace: r[13],
   }));
 }
+
+/** What the assessors' calibration reads of every assessment. */
+export async function listCalibrationFacts(
+  db: Db,
+): Promise<{ stDoctorId: string; specialistName: string | null; evaluationResult: string }[]> {
+  return db
+    .select({
+      stDoctorId: assessments.stDoctorId,
+      specialistName: assessments.specialistName,
+      evaluationResult: assessments.evaluationResult,
+    })
+    .from(assessments);
+}

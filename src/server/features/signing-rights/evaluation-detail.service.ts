@@ -12,6 +12,12 @@ import {
   successRateIndicator,
 } from "../../../shared/rules/signing-rights";
 import { resultsByDifficulty, resultsByMonth } from "../../../shared/rules/signing-rights-charts";
+import {
+  certaintyOverThreshold,
+  learningCurve,
+  resultIntervals,
+  trendOfLatest,
+} from "../../../shared/rules/signing-rights-confidence";
 import type { TEvaluationDetail } from "../../../shared/schemas/signing-rights";
 import type { SessionActor } from "../../context";
 import type { Db } from "../../db/client";
@@ -36,6 +42,7 @@ export async function getEvaluationDetail(
   if (!found) throw notFound(M.evaluationNotFound);
   const assessments = rows.map(toAssessment);
   const statistics = calculateSigningRightsStatistics(assessments);
+  const intervals = resultIntervals(assessments);
   return {
     evaluation: toEvaluation(found),
     assessments,
@@ -53,6 +60,12 @@ export async function getEvaluationDetail(
       countBand: countBand(statistics.totalEvaluations),
       decisionSummary: decisionSummary(statistics),
     },
+    confidence: {
+      ...intervals,
+      certainty: certaintyOverThreshold(intervals.success, thresholds.successRateThreshold),
+      curve: learningCurve(assessments),
+      trend: trendOfLatest(assessments),
+    },
     charts: {
       byMonth: resultsByMonth(assessments),
       byDifficulty: resultsByDifficulty(assessments),
@@ -61,6 +74,7 @@ export async function getEvaluationDetail(
       canClose: can(actor, { type: "signing-rights:close" }),
       canDecide: can(actor, { type: "signing-rights:decide" }),
       canDelete: can(actor, { type: "signing-rights:delete" }),
+      canSeeCalibration: can(actor, { type: "signing-rights:calibration" }),
     },
   };
 }

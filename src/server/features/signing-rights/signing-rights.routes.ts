@@ -1,5 +1,7 @@
 import { signingRightsRoutes as routes } from "../../../shared/api/signing-rights";
 import { createRouter, mountRoute } from "../../lib/api-route";
+import { contentDisposition } from "../../lib/content-disposition";
+import { evaluationAssessmentsCsv, getCalibration } from "./confidence.service";
 import { getEvaluationDetail } from "./evaluation-detail.service";
 import {
   createAssessment,
@@ -23,6 +25,16 @@ mountRoute(signingRightsRouter, routes.evaluations, async (c) => ({
 mountRoute(signingRightsRouter, routes.evaluation, (c, { params, query }) =>
   getEvaluationDetail(c.get("deps").db, c.get("actor"), params.id, query),
 );
+mountRoute(signingRightsRouter, routes.assessmentsCsv, async (c, { params }) => {
+  const { csv, fileName } = await evaluationAssessmentsCsv(c.get("deps").db, params.id);
+  return c.body(csv, 200, {
+    "content-type": "text/csv; charset=utf-8",
+    "content-disposition": contentDisposition("attachment", fileName),
+    "cache-control": "private, no-store",
+    "x-content-type-options": "nosniff",
+  });
+});
+mountRoute(signingRightsRouter, routes.calibration, (c) => getCalibration(c.get("deps").db));
 mountRoute(signingRightsRouter, routes.setStatus, async (c, { params, body }) => ({
   evaluation: await setEvaluationStatus(c.get("deps").db, c.get("actor"), params.id, body),
 }));

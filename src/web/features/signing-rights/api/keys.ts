@@ -6,6 +6,7 @@ export const signingRightsKeys = {
   all: signingRightsQueryKey,
   options: ["signing-rights", "options"] as const,
   evaluations: ["signing-rights", "evaluations"] as const,
+  calibration: ["signing-rights", "calibration"] as const,
   evaluation: (id: string, thresholds: ReadinessThresholds) =>
     ["signing-rights", "evaluation", id, thresholds] as const,
 };

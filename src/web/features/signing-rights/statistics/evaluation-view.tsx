@@ -1,6 +1,8 @@
-import { Alert, Button, Skeleton, Stack, Text } from "@mantine/core";
+import { Alert, Button, Group, Skeleton, Stack, Text } from "@mantine/core";
+import { IconDownload } from "@tabler/icons-react";
 import { lazy, Suspense } from "react";
 import { SIGNING_RIGHTS_MESSAGES as M } from "@/shared/messages/signing-rights";
+import { CONFIDENCE_MESSAGES as C } from "@/shared/messages/signing-rights-confidence";
 import { showsFinalDecisionPanel } from "@/shared/rules/signing-rights";
 import type { TSigningRightsEvaluation } from "@/shared/schemas/signing-rights";
 import { PageLoader } from "@/web/components/page-loader";
@@ -8,6 +10,7 @@ import { errorMessage, isApiError } from "@/web/lib/api-client";
 import { SHELL_MESSAGES } from "@/web/lib/messages/shell";
 import { useEvaluationDetail } from "../api/evaluation-detail";
 import { AssessmentList } from "./assessment-list";
+import { CalibrationSection } from "./calibration-section";
 import { DecisionDisplay, DecisionPanel } from "./decision-panel";
 import { EvaluationHeader } from "./evaluation-header";
 import { ReadinessPanel } from "./readiness-panel";
@@ -17,6 +20,9 @@ import { useDoctorThresholds } from "./thresholds-storage";
 // The chart library is most of this tab's weight: the list, figures and decision come first.
 const ResultCharts = lazy(() =>
   import("./result-charts").then((m) => ({ default: m.ResultCharts })),
+);
+const ConfidenceCurve = lazy(() =>
+  import("./confidence-curve").then((m) => ({ default: m.ConfidenceCurve })),
 );
 
 function DetailError({
@@ -74,9 +80,23 @@ export function EvaluationView({ evaluation, examination, onDeleted }: Evaluatio
         assessments={detail.assessments}
         doctorName={detail.evaluation.stDoctor.displayName}
       />
+      <Group>
+        <Button
+          component="a"
+          variant="default"
+          href={`/api/signing-rights/evaluations/${encodeURIComponent(detail.evaluation.id)}/assessments.csv`}
+          download
+          leftSection={<IconDownload size={16} aria-hidden />}
+        >
+          {C.exportCsv}
+        </Button>
+      </Group>
       <StatisticsSections detail={detail} />
       <Suspense fallback={<Skeleton h={320} radius="md" aria-hidden />}>
         <ResultCharts charts={detail.charts} />
+      </Suspense>
+      <Suspense fallback={<Skeleton h={320} radius="md" aria-hidden />}>
+        <ConfidenceCurve confidence={detail.confidence} />
       </Suspense>
       <ReadinessPanel
         detail={detail}
@@ -84,6 +104,7 @@ export function EvaluationView({ evaluation, examination, onDeleted }: Evaluatio
         onThresholdsChange={setThresholds}
         updating={query.isPlaceholderData}
       />
+      {detail.permissions.canSeeCalibration ? <CalibrationSection /> : null}
       {decides ? (
         <DecisionPanel
           evaluationId={detail.evaluation.id}

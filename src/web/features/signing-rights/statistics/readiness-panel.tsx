@@ -2,7 +2,13 @@ import { Box, Button, Group, Loader, Stack, Text, VisuallyHidden } from "@mantin
 import { IconAdjustments } from "@tabler/icons-react";
 import { useState } from "react";
 import { SIGNING_RIGHTS_MESSAGES as M } from "@/shared/messages/signing-rights";
+import { CONFIDENCE_MESSAGES as C } from "@/shared/messages/signing-rights-confidence";
 import type { IndicatorColor, ReadinessThresholds } from "@/shared/rules/signing-rights";
+import {
+  EXTRA_ASSESSMENTS_CAP,
+  formatInterval,
+  formatWholePercent,
+} from "@/shared/rules/signing-rights-confidence";
 import type { TEvaluationDetail } from "@/shared/schemas/signing-rights";
 import { SectionCard } from "@/web/components/section-card";
 import { SIGNING_STATISTICS_MESSAGES as W } from "@/web/lib/messages/signing-rights-statistics";
@@ -30,7 +36,7 @@ function Indicator({ tone, text }: { tone: IndicatorColor; text: string }) {
 }
 
 interface ReadinessPanelProps {
-  detail: Pick<TEvaluationDetail, "statistics" | "readiness">;
+  detail: Pick<TEvaluationDetail, "statistics" | "readiness" | "confidence">;
   /** The thresholds in force for this doctor (what the answer was judged by, once it arrives). */
   thresholds: ReadinessThresholds;
   onThresholdsChange: (thresholds: ReadinessThresholds) => void;
@@ -46,7 +52,8 @@ export function ReadinessPanel({
   updating,
 }: ReadinessPanelProps) {
   const [adjusting, setAdjusting] = useState(false);
-  const { statistics: s, readiness: r } = detail;
+  const { statistics: s, readiness: r, confidence: c } = detail;
+  const certain = c.certainty;
   const t = r.thresholds;
   const sign = s.confidenceBreakdown.wouldSign;
   const discuss = s.confidenceBreakdown.wouldDiscuss;
@@ -65,6 +72,21 @@ export function ReadinessPanel({
         >
           {r.recommendation.label}
         </Text>
+        {/* The fourth state stands beside the spec's three, never in their place (decision 223). */}
+        <Text
+          fw={700}
+          fz="md"
+          px="md"
+          py={4}
+          c={certain.state === "confident" ? "green.9" : "dark.9"}
+          style={{
+            border: `2px solid ${toneColor(certain.state === "confident" ? "green" : "yellow")}`,
+            borderRadius: "var(--mantine-radius-sm)",
+          }}
+          data-testid="sr-certainty"
+        >
+          {C.certainty[certain.state]}
+        </Text>
         {updating ? (
           <>
             <Loader size="xs" aria-hidden />
@@ -72,6 +94,35 @@ export function ReadinessPanel({
           </>
         ) : null}
       </Group>
+      <Stack gap={2}>
+        <Text fz="sm" fw={600}>
+          {C.successSummary(
+            c.success.n,
+            formatWholePercent(c.success.rate),
+            formatInterval(c.success),
+          )}
+        </Text>
+        <Text fz="sm">
+          {C.lowerBound(
+            formatWholePercent(certain.lowerBound),
+            formatWholePercent(certain.threshold),
+          )}
+        </Text>
+        {certain.state === "uncertain" ? (
+          <>
+            <Text fz="sm">
+              {certain.extraAtPresentRate === null
+                ? C.neverAtRate(formatWholePercent(c.success.rate))
+                : C.extraAtRate(certain.extraAtPresentRate, formatWholePercent(c.success.rate))}
+            </Text>
+            <Text fz="sm">
+              {certain.extraWithoutChanges === null
+                ? C.moreThan(EXTRA_ASSESSMENTS_CAP)
+                : C.extraWithoutChanges(certain.extraWithoutChanges)}
+            </Text>
+          </>
+        ) : null}
+      </Stack>
       <Stack component="ul" gap={6} m={0} p={0} style={{ listStyle: "none" }}>
         <Indicator
           tone={r.indicators.successRate}

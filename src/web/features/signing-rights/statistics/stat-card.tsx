@@ -11,6 +11,8 @@ export interface StatCardSpec {
   /** A band or share under the figure; a tone colours it (and the card's edge). */
   note?: string | undefined;
   tone?: Tone | undefined;
+  /** How sure the figure is: '95 % KI 65–99 %' (decision 223). */
+  interval?: string | undefined;
   criteria: readonly AssessmentCriterion[];
 }
 
@@ -41,6 +43,11 @@ function StatCard({ card, onOpen }: { card: StatCardSpec; onOpen: () => void }) 
           <Text fz="xl" fw={700} lh={1.2}>
             {card.value}
           </Text>
+          {card.interval ? (
+            <Text fz="xs" c="dimmed">
+              {card.interval}
+            </Text>
+          ) : null}
           {note}
         </Stack>
       </Paper>

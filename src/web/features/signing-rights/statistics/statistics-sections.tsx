@@ -1,6 +1,8 @@
 import { Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { SIGNING_RIGHTS_MESSAGES as M } from "@/shared/messages/signing-rights";
+import { CONFIDENCE_MESSAGES as C } from "@/shared/messages/signing-rights-confidence";
+import { formatInterval, formatWholePercent } from "@/shared/rules/signing-rights-confidence";
 import type { TEvaluationDetail } from "@/shared/schemas/signing-rights";
 import { SectionCard } from "@/web/components/section-card";
 import { SIGNING_STATISTICS_MESSAGES as W } from "@/web/lib/messages/signing-rights-statistics";
@@ -8,7 +10,7 @@ import { type CardCriterion, CriterionModal } from "./criterion-modal";
 import { formatDecimal, formatPercent, share } from "./format";
 import { type StatCardSpec, StatCards } from "./stat-card";
 
-type Detail = Pick<TEvaluationDetail, "statistics" | "readiness" | "assessments">;
+type Detail = Pick<TEvaluationDetail, "statistics" | "readiness" | "assessments" | "confidence">;
 
 /**
  * A card's colour follows its band, the fixed scale its words come from (spec section 4), so the
@@ -23,7 +25,7 @@ const BAND_TONE: Record<string, "green" | "yellow" | "red"> = {
   tooFew: "red",
 };
 
-function summaryCards({ statistics: s, readiness: r }: Detail): StatCardSpec[] {
+function summaryCards({ statistics: s, readiness: r, confidence: c }: Detail): StatCardSpec[] {
   const ofAll = (n: number) => W.percentOfTotal(formatPercent(share(n, s.totalEvaluations)));
   return [
     {
@@ -40,6 +42,7 @@ function summaryCards({ statistics: s, readiness: r }: Detail): StatCardSpec[] {
       value: formatPercent(s.successRate),
       note: r.successBand.label,
       tone: BAND_TONE[r.successBand.band] ?? "yellow",
+      interval: C.interval(formatInterval(c.success)),
       criteria: ["no_changes", "minor_changes"],
     },
     {
@@ -65,6 +68,10 @@ function summaryCards({ statistics: s, readiness: r }: Detail): StatCardSpec[] {
         r.thresholds.majorChangesThreshold,
       ),
       tone: r.indicators.majorChanges,
+      interval: C.majorShare(
+        formatWholePercent(c.majorChanges.rate),
+        formatInterval(c.majorChanges),
+      ),
       criteria: ["major_changes"],
     },
   ];
