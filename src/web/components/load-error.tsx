@@ -9,8 +9,24 @@ interface LoadErrorProps {
   retrying?: boolean;
 }
 
-/** A page whose data failed to load: 'Kunde inte ladda data', the reason, and 'Försök igen'. */
+/**
+ * A page whose data failed to load: 'Kunde inte ladda data', the reason, and 'Försök igen'; without
+ * network, 'Ingen anslutning' instead.
+ */
 export function LoadError({ error, onRetry, retrying = false }: LoadErrorProps) {
+  // No network is no fault of the page: said calmly, and the data comes when the network does.
+  if (isApiError(error) && error.isNetworkError) {
+    return (
+      <Alert color="gray" variant="light" role="status" title={SHELL_MESSAGES.offlineTitle}>
+        <Stack gap="sm" align="flex-start">
+          <Text fz="sm">{SHELL_MESSAGES.offlineData}</Text>
+          <Button size="xs" variant="default" onClick={onRetry} loading={retrying}>
+            {SHELL_MESSAGES.retry}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
   // Only the server's answers are Swedish; a script error's English text is not for the user.
   const reason = isApiError(error)
     ? errorMessage(error, COMMON_MESSAGES.loadFailed)

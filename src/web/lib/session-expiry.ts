@@ -1,3 +1,4 @@
+import { forgetSession } from "./offline-session";
 /**
  * A session can end while a tab is open (sign-out in another tab, deactivation, a password set by an
  * administrator, a used reset link, expiry). Any 401 from the API is reported here; the app layer
@@ -16,6 +17,7 @@ export function setSessionExpiredHandler(next: () => void) {
 
 /** Called by the API client for every 401 outside sign-in itself. */
 export function reportUnauthorized() {
+  forgetSession();
   handler?.();
 }
 

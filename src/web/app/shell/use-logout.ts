@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { call } from "@/web/lib/api-client";
 import { clearDrafts } from "@/web/lib/draft-storage";
+import { forgetSession } from "@/web/lib/offline-session";
 import { sessionQueryKey } from "@/web/lib/query-keys";
 import { finishSignOut, startSignOut } from "@/web/lib/sign-out";
 
@@ -21,6 +22,7 @@ function useSignOut() {
     onMutate: () => {
       startSignOut();
       clearDrafts();
+      forgetSession();
     },
     onSettled: () => {
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== sessionQueryKey[0] });
