@@ -5,7 +5,11 @@ import { DEFAULT_THEME } from "@mantine/core";
 import { build, type Plugin } from "vite";
 import { theme } from "../src/web/app/theme";
 import { precacheList, type ViteManifest } from "../src/web/service-worker/plan";
-import { APP_ICONS, WEB_MANIFEST_PATH, webAppManifest } from "../src/web/service-worker/web-manifest";
+import {
+  APP_ICONS,
+  WEB_MANIFEST_PATH,
+  webAppManifest,
+} from "../src/web/service-worker/web-manifest";
 import { usedMantineStyles } from "./mantine-styles";
 import { type BuiltChunk, type ChunkPlan, planChunks } from "./web-chunks";
 
@@ -81,7 +85,8 @@ const viteManifest = JSON.parse(
   readFileSync(join(webDir, ".vite", "manifest.json"), "utf8"),
 ) as ViteManifest;
 const primary = DEFAULT_THEME.colors[theme.primaryColor ?? "blue"];
-const shade = typeof theme.primaryShade === "object" ? theme.primaryShade.light : theme.primaryShade;
+const shade =
+  typeof theme.primaryShade === "object" ? theme.primaryShade.light : theme.primaryShade;
 writeFileSync(
   join(webDir, WEB_MANIFEST_PATH),
   `${JSON.stringify(
@@ -104,7 +109,10 @@ await build({
   configFile: false,
   logLevel: "warn",
   resolve: { alias: { "@": resolve("src") } },
-  define: { __ST_BUILD__: JSON.stringify({ version, files }) },
+  define: {
+    __ST_VERSION__: JSON.stringify(version),
+    __ST_FILES__: JSON.stringify(JSON.stringify(files)),
+  },
   build: {
     outDir: webDir,
     emptyOutDir: false,

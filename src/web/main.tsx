@@ -9,20 +9,14 @@ import { createRoot } from "react-dom/client";
 import { AppProviders } from "./app/providers";
 import { createAppRouter } from "./app/router";
 import { installSessionExpiry } from "./app/session-expiry";
-import { rememberSession } from "./lib/offline-session";
 import { createQueryClient } from "./lib/query-client";
 import { sessionQueryKey } from "./lib/query-keys";
 import { listenForRecordChanges } from "./lib/record-broadcast";
-import { registerServiceWorker } from "./lib/service-worker";
 
 const queryClient = createQueryClient();
 // The server put the session in the page (decision 121): the app starts without asking for it.
 const embeddedSession = document.getElementById("st-session")?.textContent;
-if (embeddedSession) {
-  const session = JSON.parse(embeddedSession);
-  queryClient.setQueryData(sessionQueryKey, session);
-  rememberSession(session);
-}
+if (embeddedSession) queryClient.setQueryData(sessionQueryKey, JSON.parse(embeddedSession));
 const router = createAppRouter(queryClient);
 installSessionExpiry(queryClient, router);
 listenForRecordChanges(queryClient);
@@ -31,7 +25,13 @@ const container = document.getElementById("root");
 if (!container) throw new Error("#root saknas i index.html");
 
 // Only the built app has a service worker (decision 217); the dev server and tests have none.
-if (import.meta.env.PROD) registerServiceWorker();
+// Only the built app has a service worker (decision 217), not the dev server or the tests; loaded
+// apart, after the page, so nothing of it holds up the first paint.
+if (import.meta.env.PROD) {
+  window.addEventListener("load", () => {
+    void import("./lib/service-worker").then((worker) => worker.registerServiceWorker());
+  });
+}
 
 createRoot(container).render(
   <StrictMode>

@@ -15,26 +15,23 @@ interface LoadErrorProps {
  */
 export function LoadError({ error, onRetry, retrying = false }: LoadErrorProps) {
   // No network is no fault of the page: said calmly, and the data comes when the network does.
-  if (isApiError(error) && error.isNetworkError) {
-    return (
-      <Alert color="gray" variant="light" role="status" title={SHELL_MESSAGES.offlineTitle}>
-        <Stack gap="sm" align="flex-start">
-          <Text fz="sm">{SHELL_MESSAGES.offlineData}</Text>
-          <Button size="xs" variant="default" onClick={onRetry} loading={retrying}>
-            {SHELL_MESSAGES.retry}
-          </Button>
-        </Stack>
-      </Alert>
-    );
-  }
+  const offline = isApiError(error) && error.isNetworkError;
+  const title = offline ? SHELL_MESSAGES.offlineTitle : COMMON_MESSAGES.loadFailed;
   // Only the server's answers are Swedish; a script error's English text is not for the user.
-  const reason = isApiError(error)
-    ? errorMessage(error, COMMON_MESSAGES.loadFailed)
-    : COMMON_MESSAGES.loadFailed;
+  const reason = offline
+    ? SHELL_MESSAGES.offlineData
+    : isApiError(error)
+      ? errorMessage(error, COMMON_MESSAGES.loadFailed)
+      : COMMON_MESSAGES.loadFailed;
   return (
-    <Alert color="red" variant="light" role="alert" title={COMMON_MESSAGES.loadFailed}>
+    <Alert
+      color={offline ? "gray" : "red"}
+      variant="light"
+      role={offline ? "status" : "alert"}
+      title={title}
+    >
       <Stack gap="sm" align="flex-start">
-        {reason !== COMMON_MESSAGES.loadFailed ? <Text fz="sm">{reason}</Text> : null}
+        {reason !== title ? <Text fz="sm">{reason}</Text> : null}
         <Button size="xs" variant="default" onClick={onRetry} loading={retrying}>
           {SHELL_MESSAGES.retry}
         </Button>

@@ -1,4 +1,3 @@
-import { ZSessionResponseSchema } from "@/shared/schemas/auth";
 import type { Session } from "./session";
 
 /**
@@ -7,10 +6,6 @@ import type { Session } from "./session";
  * when the session request never reached the server; forgotten on sign-out and on a 401.
  */
 const KEY = "st-portalen:offline-session";
-
-const ZRememberedSession = ZSessionResponseSchema.extend({
-  user: ZSessionResponseSchema.shape.user.omit({ email: true }),
-});
 
 export function rememberSession(session: Session | null) {
   if (!session) {
@@ -33,19 +28,16 @@ export function forgetSession() {
   }
 }
 
-/** The remembered user, or undefined when none is kept (or what is kept no longer fits). */
+/**
+ * The remembered user, or undefined when none is kept (or what is kept is not a session). Its
+ * shape is checked by hand, not with the session's Zod schema: this runs in the first page's
+ * scripts, which Zod would double; it was written by rememberSession alone.
+ */
 export function rememberedSession(): Session | undefined {
-  let raw: string | null;
   try {
-    raw = localStorage.getItem(KEY);
-  } catch {
-    return undefined;
-  }
-  if (raw === null) return undefined;
-  try {
-    const parsed = ZRememberedSession.safeParse(JSON.parse(raw));
-    if (!parsed.success) return undefined;
-    return { ...parsed.data, user: { ...parsed.data.user, email: "" } };
+    const kept = JSON.parse(localStorage.getItem(KEY) ?? "null") as Session | null;
+    if (typeof kept?.user?.id !== "string" || !Array.isArray(kept.permissions?.pages)) return;
+    return { ...kept, user: { ...kept.user, email: "" } };
   } catch {
     return undefined;
   }

@@ -5,13 +5,11 @@
  */
 export function registerServiceWorker() {
   if (!("serviceWorker" in navigator)) return;
-  window.addEventListener("load", () => {
-    navigator.serviceWorker
-      .register("/sw.js", { scope: "/" })
-      .then((registration) => {
-        window.addEventListener("online", () => void registration.update().catch(() => {}));
-      })
-      // No worker (private mode, a blocked origin): the portal works as before, only not offline.
-      .catch(() => {});
-  });
+  navigator.serviceWorker
+    .register("/sw.js", { scope: "/" })
+    .then((registration) => {
+      window.addEventListener("online", () => void registration.update().catch(() => {}));
+    })
+    // No worker (private mode, a blocked origin): the portal works as before, only not offline.
+    .catch(() => {});
 }

@@ -1,25 +1,21 @@
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TSessionResponse } from "@/shared/schemas/auth";
 import { call, isApiError } from "./api-client";
-import { forgetSession, rememberedSession, rememberSession } from "./offline-session";
+import { rememberedSession } from "./offline-session";
 import { sessionQueryKey } from "./query-keys";
 
 export type Session = TSessionResponse;
 
 /**
- * The current session, or null when signed out (the server answers 401). Without network, the
- * last signed-in user of this device (lib/offline-session.ts), so the shell opens offline.
+ * The current session, or null when signed out (the server answers 401, which also forgets the
+ * device's user: lib/session-expiry.ts). Without network, the last signed-in user of this device
+ * (lib/offline-session.ts), so the shell opens offline.
  */
 export async function getSession(): Promise<Session | null> {
   try {
-    const session = await call("GET /api/session");
-    rememberSession(session);
-    return session;
+    return await call("GET /api/session");
   } catch (error) {
-    if (isApiError(error) && error.status === 401) {
-      forgetSession();
-      return null;
-    }
+    if (isApiError(error) && error.status === 401) return null;
     const remembered = isApiError(error) && error.isNetworkError ? rememberedSession() : undefined;
     if (remembered) return remembered;
     throw error;

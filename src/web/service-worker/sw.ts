@@ -5,7 +5,10 @@
  */
 import { cacheNameOf, SHELL_PATH, staleCaches, strategyFor } from "./plan";
 
-declare const __ST_BUILD__: { version: string; files: string[] };
+// This build's version and its files (a JSON array), put in by the build.
+declare const __ST_VERSION__: string;
+declare const __ST_FILES__: string;
+const FILES = JSON.parse(__ST_FILES__) as string[];
 
 // The worker's own events, which the page's DOM types do not describe.
 interface ExtendableEvent extends Event {
@@ -23,14 +26,12 @@ interface WorkerScope {
 }
 const worker = self as unknown as WorkerScope;
 
-const CACHE = cacheNameOf(__ST_BUILD__.version);
-const PRECACHED = new Set(__ST_BUILD__.files);
+const CACHE = cacheNameOf(__ST_VERSION__);
+const PRECACHED = new Set(FILES);
 
 worker.addEventListener("install", (event) => {
   // No skipWaiting: pages of the previous build keep its worker and its files until they close.
-  event.waitUntil(
-    caches.open(CACHE).then((cache) => cache.addAll([SHELL_PATH, ...__ST_BUILD__.files])),
-  );
+  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll([SHELL_PATH, ...FILES])));
 });
 
 worker.addEventListener("activate", (event) => {
@@ -51,9 +52,7 @@ worker.addEventListener("fetch", (event) => {
   const strategy = strategyFor(event.request, worker.location.origin, PRECACHED);
   if (strategy === "network") return;
   if (strategy === "cache-first") {
-    event.respondWith(
-      fromCache(event.request).then((cached) => cached ?? fetch(event.request)),
-    );
+    event.respondWith(fromCache(event.request).then((cached) => cached ?? fetch(event.request)));
     return;
   }
   // A server that answers (even with an error) is shown as it answers; only a failed request,

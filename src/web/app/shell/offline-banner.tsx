@@ -10,6 +10,11 @@ import { useOnline } from "@/web/lib/use-online";
  * 'Ingen anslutning' above the page while the device has no network; when it returns, the session
  * and every page's data that failed meanwhile are asked for again.
  */
+// Here rather than with the shell's texts: only the signed-in shell shows it, and the shared
+// texts load with the public pages too.
+const OFFLINE_BANNER =
+  "Enheten har ingen nätverksanslutning. Uppgifterna hämtas när anslutningen är tillbaka.";
+
 export function OfflineBanner() {
   const online = useOnline();
   const queryClient = useQueryClient();
@@ -18,7 +23,8 @@ export function OfflineBanner() {
     if (online && !wasOnline.current) {
       void queryClient.refetchQueries({
         type: "active",
-        predicate: (query) => query.state.status === "error" || query.queryKey[0] === sessionQueryKey[0],
+        predicate: (query) =>
+          query.state.status === "error" || query.queryKey[0] === sessionQueryKey[0],
       });
     }
     wasOnline.current = online;
@@ -34,7 +40,7 @@ export function OfflineBanner() {
       mb="md"
       className="no-print"
     >
-      {M.offlineBanner}
+      {OFFLINE_BANNER}
     </Alert>
   );
 }
