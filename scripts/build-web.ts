@@ -4,14 +4,10 @@ import { join, resolve } from "node:path";
 import { DEFAULT_THEME } from "@mantine/core";
 import { build, type Plugin } from "vite";
 import { theme } from "../src/web/app/theme";
-import { precacheList, type ViteManifest } from "../src/web/service-worker/plan";
-import {
-  APP_ICONS,
-  WEB_MANIFEST_PATH,
-  webAppManifest,
-} from "../src/web/service-worker/web-manifest";
 import { usedMantineStyles } from "./mantine-styles";
+import { precacheList, type ViteManifest } from "./service-worker-files";
 import { type BuiltChunk, type ChunkPlan, planChunks } from "./web-chunks";
+import { APP_ICONS, WEB_MANIFEST_PATH, webAppManifest } from "./web-manifest";
 
 /**
  * `npm run build`'s web part: a first build, kept in memory, shows which chunks each route loads;

@@ -72,7 +72,10 @@ test("the manifest names the app and its icons, and the worker opens the portal 
       const cache = await caches.open(name);
       for (const request of await cache.keys()) {
         const body = await (await cache.match(request))?.text();
-        found.push({ url: new URL(request.url).pathname, session: !!body?.includes('id="st-session"') });
+        found.push({
+          url: new URL(request.url).pathname,
+          session: !!body?.includes('id="st-session"'),
+        });
       }
     }
     return found;

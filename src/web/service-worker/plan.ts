@@ -3,27 +3,9 @@
  * worker itself so the build and the tests use the same rules.
  */
 
-/** One entry of Vite's build manifest (dist/web/.vite/manifest.json). */
-export interface ViteManifestEntry {
-  file: string;
-  css?: string[];
-  assets?: string[];
-}
-export type ViteManifest = Record<string, ViteManifestEntry>;
-
 /** The page template without a session: what an offline navigation is answered with. */
 export const SHELL_PATH = "/app-shell";
 export const CACHE_PREFIX = "st-portalen-";
-
-/** Every file of the build a page may load (scripts, styles, other assets), each once, sorted. */
-export function precacheList(manifest: ViteManifest, extra: readonly string[] = []): string[] {
-  const files = new Set<string>(extra);
-  for (const entry of Object.values(manifest)) {
-    for (const file of [entry.file, ...(entry.css ?? []), ...(entry.assets ?? [])])
-      files.add(`/${file.replace(/^\//, "")}`);
-  }
-  return [...files].sort();
-}
 
 /** The cache of one build: a new build's worker fills a cache of its own. */
 export const cacheNameOf = (version: string) => `${CACHE_PREFIX}${version}`;
