@@ -108,3 +108,38 @@ describe("the page a browser loads first", () => {
     }
   });
 });
+
+describe("the installable app's files", () => {
+  it("serves the worker at the root, asked for again at each visit, under the portal's script policy", async () => {
+    writeFileSync(join(webDir, "sw.js"), "self.addEventListener('fetch', () => {});");
+    const res = await app.request("/sw.js");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/javascript/);
+    expect(res.headers.get("cache-control")).toBe("no-cache");
+    // A worker is a script of the portal's own origin: script-src 'self' allows it, and
+    // nothing else in the policy was loosened for it.
+    const csp = res.headers.get("content-security-policy") ?? "";
+    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    expect(csp).not.toMatch(/worker-src|unsafe-eval/);
+  });
+
+  it("serves the manifest as a web app manifest", async () => {
+    writeFileSync(join(webDir, "manifest.webmanifest"), '{"name":"ST-portalen"}');
+    const res = await app.request("/manifest.webmanifest");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^application\/manifest\+json/);
+    expect(res.headers.get("cache-control")).toBe("no-cache");
+    expect(await res.json()).toEqual({ name: "ST-portalen" });
+  });
+
+  it("serves the page without any session for the worker to keep, even to a signed-in user", async () => {
+    const { client } = await t.signedIn("ST_DOCTOR");
+    const res = await app.request("/app-shell", { headers: { cookie: client.cookieHeader } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(res.headers.get("cache-control")).toBe("no-cache");
+    const html = await res.text();
+    expect(embeddedSession(html)).toBeUndefined();
+    expect(html).toContain('<div id="root">');
+  });
+});

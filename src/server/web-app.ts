@@ -118,6 +118,24 @@ export function mountWebApp(app: AppRouter, webDir: string) {
   // The build wrote .br and .gz beside each text asset (scripts/compress-assets.ts).
   app.use("/assets/*", serveStatic({ root: webDir, precompressed: true }));
   app.get("/assets/*", (c) => c.text("Not found", 404));
+  // The service worker and the manifest change with each build under the same address: always
+  // asked for again (the browser looks for a new worker at each visit; decision 217).
+  app.use("/sw.js", async (c, next) => {
+    await next();
+    if (c.res.ok) c.res.headers.set("cache-control", "no-cache");
+  });
+  app.use("/manifest.webmanifest", async (c, next) => {
+    await next();
+    if (!c.res.ok) return;
+    c.res.headers.set("content-type", "application/manifest+json; charset=utf-8");
+    c.res.headers.set("cache-control", "no-cache");
+  });
+  // The page without any session: what the service worker keeps and shows offline. Read per
+  // request like the page, so it is always the current build's.
+  app.get("/app-shell", async (c) => {
+    c.header("cache-control", "no-cache");
+    return c.html(await readFile(join(webDir, "index.html"), "utf8"));
+  });
   app.use("*", serveStatic({ root: webDir, index: "__none__" }));
   app.get("*", async (c) => {
     // The page names the signed-in user: never kept by a shared cache, always asked for again.

@@ -24,6 +24,15 @@ listenForRecordChanges(queryClient);
 const container = document.getElementById("root");
 if (!container) throw new Error("#root saknas i index.html");
 
+// Only the built app has a service worker (decision 217); the dev server and tests have none.
+// Only the built app has a service worker (decision 217), not the dev server or the tests; loaded
+// apart, after the page, so nothing of it holds up the first paint.
+if (import.meta.env.PROD) {
+  window.addEventListener("load", () => {
+    void import("./lib/service-worker").then((worker) => worker.registerServiceWorker());
+  });
+}
+
 createRoot(container).render(
   <StrictMode>
     <AppProviders queryClient={queryClient}>

@@ -9,16 +9,29 @@ interface LoadErrorProps {
   retrying?: boolean;
 }
 
-/** A page whose data failed to load: 'Kunde inte ladda data', the reason, and 'Försök igen'. */
+/**
+ * A page whose data failed to load: 'Kunde inte ladda data', the reason, and 'Försök igen'; without
+ * network, 'Ingen anslutning' instead.
+ */
 export function LoadError({ error, onRetry, retrying = false }: LoadErrorProps) {
+  // No network is no fault of the page: said calmly, and the data comes when the network does.
+  const offline = isApiError(error) && error.isNetworkError;
+  const title = offline ? SHELL_MESSAGES.offlineTitle : COMMON_MESSAGES.loadFailed;
   // Only the server's answers are Swedish; a script error's English text is not for the user.
-  const reason = isApiError(error)
-    ? errorMessage(error, COMMON_MESSAGES.loadFailed)
-    : COMMON_MESSAGES.loadFailed;
+  const reason = offline
+    ? SHELL_MESSAGES.offlineData
+    : isApiError(error)
+      ? errorMessage(error, COMMON_MESSAGES.loadFailed)
+      : COMMON_MESSAGES.loadFailed;
   return (
-    <Alert color="red" variant="light" role="alert" title={COMMON_MESSAGES.loadFailed}>
+    <Alert
+      color={offline ? "gray" : "red"}
+      variant="light"
+      role={offline ? "status" : "alert"}
+      title={title}
+    >
       <Stack gap="sm" align="flex-start">
-        {reason !== COMMON_MESSAGES.loadFailed ? <Text fz="sm">{reason}</Text> : null}
+        {reason !== title ? <Text fz="sm">{reason}</Text> : null}
         <Button size="xs" variant="default" onClick={onRetry} loading={retrying}>
           {SHELL_MESSAGES.retry}
         </Button>

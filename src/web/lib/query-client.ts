@@ -27,6 +27,9 @@ function shouldRetryWrite(failureCount: number, error: unknown) {
 
 function shouldRetryRead(failureCount: number, error: unknown) {
   if (!isApiError(error)) return false;
+  // Offline, a read fails at once and the page says 'Ingen anslutning' (the shell asks again
+  // when the network returns) rather than waiting with a spinner.
+  if (error.isNetworkError && !navigator.onLine) return false;
   const transient = error.isNetworkError || error.status >= 500;
   return transient && failureCount < MAX_ATTEMPTS - 1;
 }
@@ -45,6 +48,9 @@ export function createQueryClient() {
     }),
     defaultOptions: {
       queries: {
+        // Tried even when the browser says it is offline, so a page fails to 'Ingen anslutning'
+        // instead of waiting paused behind a spinner.
+        networkMode: "always",
         retry: shouldRetryRead,
         retryDelay,
         staleTime: 30_000,

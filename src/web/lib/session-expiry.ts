@@ -1,3 +1,5 @@
+import { forgetSession } from "./offline-session";
+
 /**
  * A session can end while a tab is open (sign-out in another tab, deactivation, a password set by an
  * administrator, a used reset link, expiry). Any 401 from the API is reported here; the app layer
@@ -16,6 +18,8 @@ export function setSessionExpiredHandler(next: () => void) {
 
 /** Called by the API client for every 401 outside sign-in itself. */
 export function reportUnauthorized() {
+  // The device no longer opens the portal offline as this user.
+  forgetSession();
   handler?.();
 }
 

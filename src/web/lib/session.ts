@@ -1,16 +1,23 @@
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TSessionResponse } from "@/shared/schemas/auth";
 import { call, isApiError } from "./api-client";
+import { rememberedSession } from "./offline-session";
 import { sessionQueryKey } from "./query-keys";
 
 export type Session = TSessionResponse;
 
-/** The current session, or null when signed out (the server answers 401). */
+/**
+ * The current session, or null when signed out (the server answers 401, which also forgets the
+ * device's user: lib/session-expiry.ts). Without network, the last signed-in user of this device
+ * (lib/offline-session.ts), so the shell opens offline.
+ */
 export async function getSession(): Promise<Session | null> {
   try {
     return await call("GET /api/session");
   } catch (error) {
     if (isApiError(error) && error.status === 401) return null;
+    const remembered = isApiError(error) && error.isNetworkError ? rememberedSession() : undefined;
+    if (remembered) return remembered;
     throw error;
   }
 }
@@ -19,6 +26,8 @@ export const sessionQueryOptions = queryOptions({
   queryKey: sessionQueryKey,
   queryFn: getSession,
   staleTime: 5 * 60_000,
+  // Asked even when the browser says it is offline: the answer then comes from the device.
+  networkMode: "always",
 });
 
 export function useSession() {

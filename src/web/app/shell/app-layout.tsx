@@ -1,6 +1,7 @@
 import { Navigate, Outlet, useLocation } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { ForcedPasswordChange } from "@/web/features/account/components/forced-password-change";
+import { rememberSession } from "@/web/lib/offline-session";
 import { useSession } from "@/web/lib/session";
 import { isSigningOut } from "@/web/lib/sign-out";
 import { isSessionExpiring } from "../session-expiry";
@@ -15,6 +16,10 @@ export function AppLayout() {
   const { data: session } = useSession();
   const location = useLocation();
   const logout = useLogout();
+  // The device keeps who is signed in, so the shell opens without network (decision 218).
+  useEffect(() => {
+    if (session && !session.user.mustChangePassword) rememberSession(session);
+  }, [session]);
 
   if (!session) {
     if (isSigningOut() || isSessionExpiring()) return null;

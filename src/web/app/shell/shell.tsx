@@ -4,6 +4,7 @@ import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from "@tab
 import { Link, useLocation } from "@tanstack/react-router";
 import { type ReactNode, useEffect } from "react";
 import { SHELL_MESSAGES as M } from "@/web/lib/messages/shell";
+import { OfflineBanner } from "./offline-banner";
 import { Sidebar } from "./sidebar";
 
 const NAVBAR_WIDTH = 280;
@@ -90,6 +91,7 @@ export function Shell({ children }: { children: ReactNode }) {
       </AppShell.Navbar>
 
       <AppShell.Main id="main-content" tabIndex={-1} bg="gray.0">
+        <OfflineBanner />
         {children}
       </AppShell.Main>
     </AppShell>

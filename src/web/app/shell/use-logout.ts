@@ -3,6 +3,7 @@ import { useNavigate } from "@tanstack/react-router";
 import { call } from "@/web/lib/api-client";
 import { clearDrafts } from "@/web/lib/draft-storage";
 import { removeUserDrafts } from "@/web/lib/offline-drafts/store";
+import { forgetSession } from "@/web/lib/offline-session";
 import { sessionQueryKey } from "@/web/lib/query-keys";
 import type { Session } from "@/web/lib/session";
 import { finishSignOut, startSignOut } from "@/web/lib/sign-out";
@@ -27,6 +28,7 @@ function useSignOut() {
       // The drafts kept on the device go too: a deliberate sign-out leaves none (decision 220).
       const userId = queryClient.getQueryData<Session | null>(sessionQueryKey)?.user.id;
       if (userId) await removeUserDrafts(userId).catch(() => undefined);
+      forgetSession();
     },
     onSettled: () => {
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== sessionQueryKey[0] });

@@ -24,6 +24,8 @@ export const SHELL_MESSAGES = {
   profileLinkPrefix: "Min profil:",
   logout: "Logga ut",
   loading: "Laddar...",
+  offlineTitle: "Ingen anslutning",
+  offlineData: "Sidan visas när anslutningen är tillbaka.",
   viewingDoctor: (name: string) => `ST-läkare: ${name}`,
   notFoundTitle: "Sidan finns inte",
   notFoundText: "Adressen du följde leder inte till någon sida i portalen.",
