@@ -44,6 +44,10 @@ test("a sit-in recorded offline is kept as 'Sparad lokalt' and sent once when th
   const doctor = await signInNewDoctor(page, admin, "Utan");
   await page.goto("/dashboard");
   await openSitIns(page);
+  // The app's service worker controls the page, so a reload without network opens the shell.
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: "Sit-ins/Bedömningar" })).toBeVisible();
   const creates = await countCreates(page, "**/records/sit-in");
 
   await context.setOffline(true);
@@ -65,7 +69,13 @@ test("a sit-in recorded offline is kept as 'Sparad lokalt' and sent once when th
   await expect(draft).toContainText("Sparad lokalt");
   expect(creates).toHaveLength(0);
   await expectNoSeriousA11yViolations(page, "[data-testid=offline-drafts]", "Sparade lokalt");
-  // (At merge: the page reloaded offline shows the shell and this draft, read from IndexedDB.)
+
+  // Reloaded without network, the page opens from the app's shell and shows the draft again.
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: "Sit-ins/Bedömningar" })).toBeVisible();
+  await expect(page.getByText("Ingen anslutning").first()).toBeVisible();
+  await expect(draft).toHaveCount(1);
+  await expect(draft).toContainText("Sit-in i korridoren");
 
   await context.setOffline(false);
   await expect(drafts.getByTestId("offline-draft-sent")).toContainText("Sparad");

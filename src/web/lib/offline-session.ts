@@ -1,4 +1,4 @@
-import type { Session } from "./session";
+import type { TSessionResponse as Session } from "@/shared/schemas/auth";
 
 /**
  * The last signed-in user of this device, so the app shell opens without network (decision 218).

@@ -10,10 +10,19 @@ interface RecordPageProps {
   doctorName: string;
   actions?: ReactNode;
   children: (record: TDoctorRecord) => ReactNode;
+  /** Shown when the record cannot be read, e.g. without network. */
+  unavailable?: ReactNode;
 }
 
 /** The frame of a record page: its heading for the doctor viewed, then the page once the record is loaded. */
-export function RecordPage({ title, doctorId, doctorName, actions, children }: RecordPageProps) {
+export function RecordPage({
+  title,
+  doctorId,
+  doctorName,
+  actions,
+  children,
+  unavailable,
+}: RecordPageProps) {
   return (
     <>
       <PageHeader
@@ -21,7 +30,9 @@ export function RecordPage({ title, doctorId, doctorName, actions, children }: R
         subtitle={SHELL_MESSAGES.viewingDoctor(doctorName)}
         actions={actions}
       />
-      <RecordQuery doctorId={doctorId}>{children}</RecordQuery>
+      <RecordQuery doctorId={doctorId} unavailable={unavailable}>
+        {children}
+      </RecordQuery>
     </>
   );
 }

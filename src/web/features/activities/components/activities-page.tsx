@@ -43,8 +43,15 @@ export function ActivitiesPage<K extends ActivityListKey, Req>({
   doctorName,
   after,
 }: ActivitiesPageProps<K, Req>) {
+  const offlineKind = offlineKindOf(definition);
   return (
-    <RecordPage title={PAGE_LABELS[page]} doctorId={doctorId} doctorName={doctorName}>
+    <RecordPage
+      title={PAGE_LABELS[page]}
+      doctorId={doctorId}
+      doctorName={doctorName}
+      // Without network the record cannot be read, but what waits on the device still shows.
+      unavailable={offlineKind ? <KeptDrafts kind={offlineKind} doctorId={doctorId} /> : null}
+    >
       {(record) => (
         <Stack gap="lg">
           <ActivitiesContent definition={definition} record={record} />
@@ -53,6 +60,20 @@ export function ActivitiesPage<K extends ActivityListKey, Req>({
       )}
     </RecordPage>
   );
+}
+
+/** Sit-ins and meetings are typed at the point of care: without network they wait on the device. */
+function offlineKindOf(definition: { type: string }) {
+  return definition.type === "sit-in" || definition.type === "meeting"
+    ? definition.type
+    : undefined;
+}
+
+/** The doctor's drafts of this kind, read from the device while the record is out of reach. */
+function KeptDrafts({ kind, doctorId }: { kind: "sit-in" | "meeting"; doctorId: string }) {
+  const userId = useSession().data?.user.id;
+  const offline = useOfflineDrafts(userId, { kinds: [kind], doctorId });
+  return <OfflineDraftsBlock drafts={offline.drafts} sent={offline.sent} />;
 }
 
 type Dialog<Item> =
@@ -80,9 +101,7 @@ function ActivitiesContent<K extends ActivityListKey, Req>({
   const list: readonly ActivityItem<K>[] = record[definition.listKey];
   const items = useMemo(() => [...list].sort(definition.compare), [list, definition]);
 
-  // Sit-ins and meetings are typed at the point of care: without network they wait on the device.
-  const offlineKind =
-    definition.type === "sit-in" || definition.type === "meeting" ? definition.type : undefined;
+  const offlineKind = offlineKindOf(definition);
   const userId = useSession().data?.user.id;
   const offline = useOfflineDrafts(offlineKind ? userId : undefined, {
     kinds: offlineKind ? [offlineKind] : [],
