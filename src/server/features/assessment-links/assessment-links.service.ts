@@ -317,8 +317,8 @@ async function fileAnswer(tx: Db, row: RequestRow, input: AnswerInput) {
       assessorWorkplace,
       ...fields
     } = input;
-    // A signing-rights request always names its examination (the create schema requires it).
-    if (!row.procedureId) throw conflict(M.linkUnknown);
+    // The create schema requires a signing-rights request to name its examination.
+    if (!row.procedureId) throw new Error("A signing-rights request without its examination");
     const { assessment } = await fileAssessment(
       tx,
       { actorId: null, viaLink: { assessorRole, assessorWorkplace } },

@@ -96,7 +96,7 @@ export function AssessmentLinksSection({
 
 /** What a request asks for, as the list and the form name it. */
 const linkTitle = (r: Pick<TAssessmentLink, "kind" | "examinationName" | "goalIds">) =>
-  [L.kinds[r.kind], r.examinationName, r.goalIds.join(", ")].filter(Boolean).join(": ");
+  `${L.kinds[r.kind]}: ${[r.examinationName, ...r.goalIds].filter(Boolean).join(", ")}`;
 
 function RequestForm({ doctorId, goalModel }: { doctorId: string; goalModel: StModel }) {
   const catalogue = useProcedureCatalogue();
