@@ -87,3 +87,65 @@ test("an assessment asked for by link is answered on a phone without an account"
   });
   await admin.dispose();
 });
+
+/**
+ * A Mini-CEX asked for by link (decision 227): the phone shows the structured form's domains and
+ * scale; the answer lands among the doctor's structured assessments, marked 'via länk'.
+ */
+test("a Mini-CEX asked for by link is answered on a phone and listed 'via länk'", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const admin = await adminApi();
+  const doctor = await signInNewDoctor(page, admin, "Maja");
+  const res = await admin.post("/api/assessment-links", {
+    data: { stDoctorId: doctor.id, kind: "mini-cex", procedureId: "c4-mps" },
+  });
+  expect(res.status()).toBe(201);
+  const { link } = await res.json();
+
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const assessor = await phone.newPage();
+  await assessor.goto(link);
+  await expect(assessor.getByText("Mini-CEX:", { exact: false }).first()).toBeVisible();
+  await expectNoSeriousA11yViolations(assessor, undefined, "the Mini-CEX link page");
+  expect(await assessor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    390,
+  );
+  await assessor.getByRole("textbox", { name: "Ditt namn" }).fill("Dr Eva Lind");
+  await assessor
+    .getByRole("combobox", { name: "Roll" })
+    .or(assessor.getByRole("textbox", { name: "Roll" }))
+    .click();
+  await assessor.getByRole("option", { name: "Specialistläkare" }).click();
+  await assessor.getByRole("textbox", { name: "Arbetsplats" }).fill("Medicinkliniken");
+  for (const domain of [
+    "Anamnes",
+    "Undersökning",
+    "Kommunikation",
+    "Klinisk bedömning",
+    "Professionalism",
+    "Organisation/effektivitet",
+    "Helhetsbedömning",
+  ]) {
+    await assessor
+      .getByRole("radiogroup", { name: domain, exact: true })
+      .getByRole("radio", { name: "4 – På förväntad nivå" })
+      .check();
+  }
+  await assessor
+    .getByRole("radiogroup", { name: "Fallets svårighetsgrad" })
+    .getByRole("radio", { name: "Medel" })
+    .check();
+  await assessor.getByRole("button", { name: "Skicka bedömning" }).dblclick();
+  await expect(assessor.getByRole("heading", { name: "Tack för din bedömning!" })).toBeVisible();
+  await phone.close();
+
+  await page.goto("/sitins");
+  const row = page.getByTestId("structured-assessment-row");
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText("via länk");
+  await expect(row).toContainText("Dr Eva Lind");
+  await admin.dispose();
+});

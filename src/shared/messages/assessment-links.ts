@@ -3,6 +3,10 @@ export const ASSESSMENT_LINK_MESSAGES = {
   noPermission: "Du har inte behörighet att begära bedömningar för den här ST-läkaren.",
   kindRequired: "Välj vad som ska bedömas.",
   examinationRequired: "Välj undersökning.",
+  linkTargetRequired: "Välj delmål eller undersökning som bedömningen gäller.",
+  goalsNotForSigningRights: "En signeringsrättsbedömning gäller en undersökning, inte delmål.",
+  unknownGoal: "Delmålet finns inte i ST-läkarens målbeskrivning.",
+  kindMismatch: "Svaret gäller en annan sorts bedömning än den begärda. Ladda om sidan.",
   unknownExamination: "Undersökningen finns inte i katalogen.",
   doctorRequired: "Välj ST-läkare.",
   unknownDoctor: "ST-läkaren finns inte eller är inaktiverad.",
@@ -27,6 +31,11 @@ export const ASSESSMENT_LINK_MESSAGES = {
   mailSubject: "Begäran om bedömning i ST-portalen",
   mailText: (doctor: string, what: string, link: string) =>
     `${doctor} ber dig om en bedömning: ${what}.\n\nÖppna länken för att svara (inget konto behövs; länken gäller i 7 dagar och för ett svar):\n${link}\n\nFrågor om bedömningen besvaras av ST-läkaren.`,
-  kinds: { "signing-rights": "Signeringsrättsbedömning" },
+  kinds: {
+    "signing-rights": "Signeringsrättsbedömning",
+    "mini-cex": "Mini-CEX",
+    dops: "DOPS",
+    cbd: "CbD",
+  },
   viaLink: "via länk",
 } as const;

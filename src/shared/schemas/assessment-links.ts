@@ -3,38 +3,67 @@ import { ASSESSMENT_LINK_MESSAGES as M } from "../messages/assessment-links";
 import { SIGNING_RIGHTS_MESSAGES } from "../messages/signing-rights";
 import { REQUEST_STATES } from "../rules/assessment-requests";
 import { containsPersonalIdentityNumber } from "../rules/personal-identity";
+import { ASSESSMENT_KINDS } from "../rules/structured-assessment-forms";
 import { ID_MAX, zRequiredText } from "./primitives";
+import { zActivityGoalIds } from "./records";
 import { ZCreateSpecialistAssessmentRequestSchema } from "./signing-rights";
+import { withRatingsChecked, ZAssessmentFieldsSchema } from "./structured-assessments";
 
-/** What a link may ask for; structured assessments and certificates may follow (decision 213). */
-export const ASSESSMENT_LINK_KINDS = ["signing-rights"] as const;
+/**
+ * What a link may ask for: a signing-rights assessment (decision 213) or a structured assessment,
+ * Mini-CEX, DOPS or CbD (decision 227); certificates may follow.
+ */
+export const ASSESSMENT_LINK_KINDS = ["signing-rights", ...ASSESSMENT_KINDS] as const;
+export type AssessmentLinkKind = (typeof ASSESSMENT_LINK_KINDS)[number];
 
 const zPick = (message: string) =>
   z.string({ error: message }).trim().min(1, message).max(ID_MAX, message);
 
-export const ZCreateAssessmentLinkRequestSchema = z.object({
-  stDoctorId: zPick(M.doctorRequired),
-  kind: z.enum(ASSESSMENT_LINK_KINDS, { error: M.kindRequired }),
-  procedureId: zPick(M.examinationRequired),
-  /** Optional: with it, the link is mailed to the assessor. */
-  assessorEmail: z
-    .string({ error: M.emailInvalid })
-    .trim()
-    .toLowerCase()
-    .max(254, M.emailInvalid)
-    .pipe(z.union([z.literal(""), z.email(M.emailInvalid)]))
-    .optional()
-    .transform((v) => v || null),
-});
+export const ZCreateAssessmentLinkRequestSchema = z
+  .object({
+    stDoctorId: zPick(M.doctorRequired),
+    kind: z.enum(ASSESSMENT_LINK_KINDS, { error: M.kindRequired }),
+    /** Required for a signing-rights assessment; what a structured assessment links to otherwise. */
+    procedureId: z
+      .string({ error: M.examinationRequired })
+      .trim()
+      .max(ID_MAX, M.examinationRequired)
+      .optional()
+      .transform((v) => v || null),
+    /** The delmål a structured assessment links to (none for a signing-rights assessment). */
+    goalIds: zActivityGoalIds,
+    /** Optional: with it, the link is mailed to the assessor. */
+    assessorEmail: z
+      .string({ error: M.emailInvalid })
+      .trim()
+      .toLowerCase()
+      .max(254, M.emailInvalid)
+      .pipe(z.union([z.literal(""), z.email(M.emailInvalid)]))
+      .optional()
+      .transform((v) => v || null),
+  })
+  .superRefine((value, ctx) => {
+    if (value.kind === "signing-rights") {
+      if (!value.procedureId) {
+        ctx.addIssue({ code: "custom", message: M.examinationRequired, path: ["procedureId"] });
+      }
+      if (value.goalIds.length > 0) {
+        ctx.addIssue({ code: "custom", message: M.goalsNotForSigningRights, path: ["goalIds"] });
+      }
+    } else if (!value.procedureId && value.goalIds.length === 0) {
+      ctx.addIssue({ code: "custom", message: M.linkTargetRequired, path: ["goalIds"] });
+    }
+  });
 export type TCreateAssessmentLinkRequest = z.input<typeof ZCreateAssessmentLinkRequestSchema>;
 
 export const ZAssessmentLinkSchema = z.object({
   id: z.string(),
   stDoctorId: z.string(),
   kind: z.enum(ASSESSMENT_LINK_KINDS),
-  procedureId: z.string(),
+  procedureId: z.string().nullable(),
   /** The examination's name as the catalogue has it. */
-  examinationName: z.string(),
+  examinationName: z.string().nullable(),
+  goalIds: z.array(z.string()),
   assessorEmail: z.string().nullable(),
   state: z.enum(REQUEST_STATES),
   createdAt: z.string(),
@@ -75,7 +104,9 @@ export const ZOpenedAssessmentLinkSchema = z.discriminatedUnion("status", [
     status: z.literal("open"),
     kind: z.enum(ASSESSMENT_LINK_KINDS),
     doctorName: z.string(),
-    examinationName: z.string(),
+    examinationName: z.string().nullable(),
+    /** The delmål a structured assessment links to, with their titles. */
+    goals: z.array(z.object({ id: z.string(), title: z.string() })),
     expiresAt: z.string(),
   }),
   z.object({ status: z.enum(["answered", "expired", "revoked"]), message: z.string() }),
@@ -89,18 +120,43 @@ const zAssessorText = (required: string, field: string) =>
     SIGNING_RIGHTS_MESSAGES.personalIdentityNumber(field),
   );
 
+/** The link's token and the page's key for its send, in every answer. */
+const ZAnswerBase = z.object({
+  token: zToken,
+  /** Made once per page load: a repeat of the same send is the same answer. */
+  clientKey: z.string({ error: M.clientKeyInvalid }).min(8, M.clientKeyInvalid).max(100),
+  assessorWorkplace: zAssessorText(M.assessorWorkplaceRequired, M.assessorWorkplaceField),
+});
+
 /**
  * The signing-rights form's own fields and rules, without the doctor and examination (the request
  * names them) and with who the assessor is.
  */
-export const ZAnswerAssessmentLinkSchema = ZCreateSpecialistAssessmentRequestSchema.omit({
+export const ZAnswerSigningRightsLinkSchema = ZCreateSpecialistAssessmentRequestSchema.omit({
   procedureId: true,
   stDoctorId: true,
-}).extend({
-  token: zToken,
-  /** Made once per page load: a repeat of the same send is the same answer. */
-  clientKey: z.string({ error: M.clientKeyInvalid }).min(8, M.clientKeyInvalid).max(100),
-  assessorRole: zAssessorText(M.assessorRoleRequired, M.assessorRoleField),
-  assessorWorkplace: zAssessorText(M.assessorWorkplaceRequired, M.assessorWorkplaceField),
-});
+})
+  .extend(ZAnswerBase.shape)
+  .extend({
+    kind: z.literal("signing-rights"),
+    assessorRole: zAssessorText(M.assessorRoleRequired, M.assessorRoleField),
+  });
+
+/**
+ * The structured assessment form's own fields and rules (its domains, scale, difficulty and the
+ * assessor's role from its list), without what the request names: the doctor, delmål and
+ * examination (decision 227).
+ */
+export const ZAnswerStructuredLinkSchema = withRatingsChecked(
+  ZAssessmentFieldsSchema.omit({ goalIds: true, examinationIds: true }).extend(ZAnswerBase.shape),
+);
+
+/** The answer follows the form the request stands for; its kind must be the request's. */
+export const ZAnswerAssessmentLinkSchema = z.discriminatedUnion(
+  "kind",
+  [ZAnswerSigningRightsLinkSchema, ZAnswerStructuredLinkSchema],
+  { error: M.kindRequired },
+);
 export type TAnswerAssessmentLink = z.input<typeof ZAnswerAssessmentLinkSchema>;
+export type TAnswerSigningRightsLink = z.input<typeof ZAnswerSigningRightsLinkSchema>;
+export type TAnswerStructuredLink = z.input<typeof ZAnswerStructuredLinkSchema>;

@@ -32,7 +32,7 @@ const LINKS_MAX = 40;
 
 const zRating = z.union([z.number(), z.null()], { error: M.ratingsRequired });
 
-const ZAssessmentFieldsSchema = z.object({
+export const ZAssessmentFieldsSchema = z.object({
   kind: z.enum(ASSESSMENT_KINDS, { error: M.kindRequired }),
   date: zRequiredDate(M.dateRequired),
   ratings: z.record(z.string().max(ID_MAX), zRating, { error: M.ratingsRequired }),
@@ -50,7 +50,9 @@ const ZAssessmentFieldsSchema = z.object({
 });
 
 /** The ratings are checked against the kind's domains and the scale (one shared rule). */
-const withRatingsChecked = <T extends z.ZodType<z.output<typeof ZAssessmentFieldsSchema>>>(
+export const withRatingsChecked = <
+  T extends z.ZodType<Pick<z.output<typeof ZAssessmentFieldsSchema>, "kind" | "ratings">>,
+>(
   schema: T,
 ) =>
   schema.superRefine((value, ctx) => {
@@ -85,6 +87,9 @@ export const ZStructuredAssessmentSchema = z.object({
   examinationIds: z.array(z.string()),
   /** The doctor saved it, naming the assessor. */
   selfEntered: z.boolean(),
+  /** An assessor without an account answered a one-time link (decision 227). */
+  viaLink: z.boolean(),
+  assessorWorkplace: z.string().nullable(),
   version: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),

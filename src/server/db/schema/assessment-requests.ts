@@ -1,7 +1,9 @@
-import { index, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { index, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { procedureCatalogue } from "./catalogue";
 import { specialistEvaluations } from "./signing-rights";
+import { structuredAssessments } from "./structured-assessments";
 
 /**
  * A request for an assessment by a one-time link (decision 213). The token itself is never kept:
@@ -16,11 +18,17 @@ export const assessmentRequests = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     requestedBy: text("requested_by").references(() => users.id, { onDelete: "set null" }),
-    /** What is asked: 'signing-rights', the signing-rights assessment of an examination. */
+    /**
+     * What is asked: 'signing-rights', the signing-rights assessment of an examination, or a
+     * structured assessment ('mini-cex', 'dops', 'cbd') linked to delmål and/or an examination.
+     */
     kind: text("kind").notNull(),
-    procedureId: text("procedure_id")
-      .notNull()
-      .references(() => procedureCatalogue.id, { onDelete: "restrict" }),
+    /** Required for 'signing-rights'; for a structured assessment, the examination it links to. */
+    procedureId: text("procedure_id").references(() => procedureCatalogue.id, {
+      onDelete: "restrict",
+    }),
+    /** The delmål a structured assessment links to. */
+    goalIds: jsonb("goal_ids").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     assessorEmail: text("assessor_email"),
     tokenHash: text("token_hash").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -33,6 +41,11 @@ export const assessmentRequests = pgTable(
     assessmentId: text("assessment_id").references(() => specialistEvaluations.id, {
       onDelete: "set null",
     }),
+    /** The structured assessment an answer filed, for the structured kinds. */
+    structuredAssessmentId: text("structured_assessment_id").references(
+      () => structuredAssessments.id,
+      { onDelete: "set null" },
+    ),
     assessorName: text("assessor_name"),
   },
   (t) => [

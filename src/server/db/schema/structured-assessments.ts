@@ -38,6 +38,9 @@ export const structuredAssessments = pgTable(
     recordedBy: text("recorded_by").references(() => users.id, { onDelete: "set null" }),
     /** The doctor saved it, naming the assessor. */
     selfEntered: boolean("self_entered").notNull().default(false),
+    /** Answered through a one-time link by an assessor without an account (decision 227). */
+    viaLink: boolean("via_link").notNull().default(false),
+    assessorWorkplace: text("assessor_workplace"),
     version: integer("version").notNull().default(1),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

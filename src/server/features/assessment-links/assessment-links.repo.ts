@@ -1,7 +1,8 @@
-import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import {
+  goalCatalogue,
   procedureCatalogue,
   assessmentRequests as requests,
   supervisorAssignments,
@@ -27,7 +28,7 @@ function joined(db: Db) {
   return db
     .select(withNames)
     .from(requests)
-    .innerJoin(procedureCatalogue, eq(procedureCatalogue.id, requests.procedureId))
+    .leftJoin(procedureCatalogue, eq(procedureCatalogue.id, requests.procedureId))
     .leftJoin(requester, eq(requester.id, requests.requestedBy));
 }
 export type RequestWithNames = Awaited<ReturnType<ReturnType<typeof joined>["execute"]>>[number];
@@ -118,8 +119,23 @@ export async function claimAnswer(
   return row;
 }
 
-export async function setAnswerAssessment(db: Db, id: string, assessmentId: string) {
-  await db.update(requests).set({ assessmentId }).where(eq(requests.id, id));
+export async function setAnswerAssessment(
+  db: Db,
+  id: string,
+  filed: { assessmentId: string } | { structuredAssessmentId: string },
+) {
+  await db.update(requests).set(filed).where(eq(requests.id, id));
+}
+
+/** The titles of these delmål, in the order given (an id the catalogue lacks is left out). */
+export async function goalTitles(db: Db, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: goalCatalogue.id, title: goalCatalogue.title })
+    .from(goalCatalogue)
+    .where(inArray(goalCatalogue.id, [...ids]));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 export async function markRevoked(db: Db, id: string, now: Date) {

@@ -12,6 +12,7 @@ import {
   requestState,
 } from "../../../shared/rules/assessment-requests";
 import type {
+  AssessmentLinkKind,
   TAssessmentLink,
   TOpenedAssessmentLink,
   ZAnswerAssessmentLinkSchema,
@@ -31,12 +32,14 @@ import { authorize } from "../../policy";
 import { findStDoctor } from "../access";
 import { writeAudit } from "../audit";
 import { fileAssessment } from "../signing-rights";
+import { checkLinkTargets, fileStructuredAssessmentByLink } from "../structured-assessments";
 import {
   claimAnswer,
   doctorName,
   findByTokenHash,
   findExamination,
   findRequest,
+  goalTitles,
   insertRequest,
   isAssignedSupervisor,
   listRequests,
@@ -63,6 +66,7 @@ function auditView(row: RequestRow) {
     stDoctorId: row.stDoctorId,
     kind: row.kind,
     procedureId: row.procedureId,
+    goalIds: row.goalIds,
     assessorEmail: row.assessorEmail,
     expiresAt: row.expiresAt.toISOString(),
     openedAt: row.openedAt?.toISOString() ?? null,
@@ -70,6 +74,7 @@ function auditView(row: RequestRow) {
     revokedAt: row.revokedAt?.toISOString() ?? null,
     assessorName: row.assessorName,
     assessmentId: row.assessmentId,
+    structuredAssessmentId: row.structuredAssessmentId,
   };
 }
 
@@ -77,9 +82,10 @@ function toLink({ request: r, examinationName, requester }: RequestWithNames): T
   return {
     id: r.id,
     stDoctorId: r.stDoctorId,
-    kind: "signing-rights",
+    kind: r.kind as AssessmentLinkKind,
     procedureId: r.procedureId,
     examinationName,
+    goalIds: r.goalIds,
     assessorEmail: r.assessorEmail,
     state: requestState(r, clock()),
     createdAt: r.createdAt.toISOString(),
@@ -109,8 +115,15 @@ export async function createRequest(
   await authorizeFor(db, actor, input.stDoctorId);
   const doctor = await findStDoctor(db, input.stDoctorId);
   if (!doctor?.isActive) throw badRequest(M.unknownDoctor, "stDoctorId");
-  const examination = await findExamination(db, input.procedureId);
-  if (!examination) throw badRequest(M.unknownExamination, "procedureId");
+  const examination = input.procedureId ? await findExamination(db, input.procedureId) : undefined;
+  if (input.procedureId && !examination) throw badRequest(M.unknownExamination, "procedureId");
+  if (input.kind !== "signing-rights") {
+    // The same delmål and examinations the structured form would take for this doctor.
+    await checkLinkTargets(db, doctor.id, {
+      goalIds: input.goalIds,
+      examinationIds: examination ? [examination.id] : [],
+    });
+  }
   const token = randomBytes(32).toString("base64url");
   const now = clock();
   const created = await db.transaction(async (tx) => {
@@ -119,7 +132,8 @@ export async function createRequest(
       stDoctorId: doctor.id,
       requestedBy: actor.id,
       kind: input.kind,
-      procedureId: examination.id,
+      procedureId: examination?.id ?? null,
+      goalIds: input.kind === "signing-rights" ? [] : input.goalIds,
       assessorEmail: input.assessorEmail,
       tokenHash: hashToken(token),
       createdAt: now,
@@ -144,7 +158,7 @@ export async function createRequest(
         subject: M.mailSubject,
         text: M.mailText(
           displayName(doctor),
-          `${M.kinds["signing-rights"]}, ${examination.name}`,
+          [M.kinds[input.kind], examination?.name].filter(Boolean).join(", "),
           link,
         ),
       });
@@ -237,15 +251,17 @@ export async function openLink(
       });
     });
   }
-  const [doctor, named] = await Promise.all([
+  const [doctor, named, goals] = await Promise.all([
     doctorName(db, row.stDoctorId),
     findRequest(db, row.id),
+    goalTitles(db, row.goalIds),
   ]);
   return {
     status: "open",
-    kind: "signing-rights",
+    kind: row.kind as AssessmentLinkKind,
     doctorName: doctor ? displayName(doctor) : "",
-    examinationName: named?.examinationName ?? "",
+    examinationName: named?.examinationName ?? null,
+    goals,
     expiresAt: row.expiresAt.toISOString(),
   };
 }
@@ -253,31 +269,30 @@ export async function openLink(
 type AnswerInput = z.output<typeof ZAnswerAssessmentLinkSchema>;
 
 /**
- * Files the answer as the signing-rights form would, in one transaction with taking the link's
- * one answer: a refused assessment leaves the link open, and two sends at once give one row. The
- * same send again (its key) is told it succeeded; any other send on a used link is refused.
+ * Files the answer as the form it stands for would (signing-rights, or Mini-CEX, DOPS or CbD),
+ * in one transaction with taking the link's one answer: a refused assessment leaves the link
+ * open, and two sends at once give one row. The same send again (its key) is told it succeeded;
+ * any other send on a used link is refused.
  */
 export async function answerLink(db: Db, input: AnswerInput, address: string) {
   const found = await requestForToken(db, input.token, address);
-  const { token: _token, clientKey, assessorRole, assessorWorkplace, ...fields } = input;
   await db.transaction(async (tx) => {
     const row = await findByTokenHash(tx, found.tokenHash, true);
     if (!row) throw notFound(M.linkUnknown);
-    if (row.answeredAt && row.answerKey === clientKey) return;
+    if (row.answeredAt && row.answerKey === input.clientKey) return;
     const now = clock();
     const state = requestState(row, now);
     if (state !== "sent" && state !== "opened") throw conflict(CLOSED_MESSAGES[state]);
+    if (input.kind !== row.kind) throw badRequest(M.kindMismatch, "kind");
+    const assessorName =
+      input.kind === "signing-rights" ? input.specialistName : input.assessorName;
     const claimed = await claimAnswer(tx, row.id, now, {
-      answerKey: clientKey,
-      assessorName: fields.specialistName,
+      answerKey: input.clientKey,
+      assessorName,
     });
     if (!claimed) throw conflict(M.linkAnswered);
-    const { assessment } = await fileAssessment(
-      tx,
-      { actorId: null, viaLink: { assessorRole, assessorWorkplace } },
-      { ...fields, stDoctorId: row.stDoctorId, procedureId: row.procedureId },
-    );
-    await setAnswerAssessment(tx, row.id, assessment.id);
+    const filed = await fileAnswer(tx, row, input);
+    await setAnswerAssessment(tx, row.id, filed);
     await writeAudit(tx, {
       actorId: null,
       subjectUserId: row.stDoctorId,
@@ -285,8 +300,42 @@ export async function answerLink(db: Db, input: AnswerInput, address: string) {
       entity: AUDIT_REQUEST,
       entityId: row.id,
       before: auditView(row),
-      after: auditView({ ...claimed, assessmentId: assessment.id }),
+      after: auditView({ ...claimed, ...filed }),
     });
   });
   return { ok: true as const };
+}
+
+/** The answer on the doctor's record, in the answer's transaction; which row it made. */
+async function fileAnswer(tx: Db, row: RequestRow, input: AnswerInput) {
+  if (input.kind === "signing-rights") {
+    const {
+      token: _t,
+      clientKey: _k,
+      kind: _kind,
+      assessorRole,
+      assessorWorkplace,
+      ...fields
+    } = input;
+    // The create schema requires a signing-rights request to name its examination.
+    if (!row.procedureId) throw new Error("A signing-rights request without its examination");
+    const { assessment } = await fileAssessment(
+      tx,
+      { actorId: null, viaLink: { assessorRole, assessorWorkplace } },
+      { ...fields, stDoctorId: row.stDoctorId, procedureId: row.procedureId },
+    );
+    return { assessmentId: assessment.id };
+  }
+  const { token: _t, clientKey: _k, assessorWorkplace, ...fields } = input;
+  const assessment = await fileStructuredAssessmentByLink(
+    tx,
+    row.stDoctorId,
+    {
+      ...fields,
+      goalIds: row.goalIds,
+      examinationIds: row.procedureId ? [row.procedureId] : [],
+    },
+    assessorWorkplace,
+  );
+  return { structuredAssessmentId: assessment.id };
 }

@@ -5,11 +5,17 @@ import { EXAMINATION, TODAY } from "../../../../tests/fixtures/signing-rights";
 import { createTestApp, type TestApp, type TestClient } from "../../../../tests/fixtures/test-app";
 import { ASSESSMENT_LINK_MESSAGES as M } from "../../../shared/messages/assessment-links";
 import { SIGNING_RIGHTS_MESSAGES } from "../../../shared/messages/signing-rights";
-import type { TAnswerAssessmentLink } from "../../../shared/schemas/assessment-links";
+import { STRUCTURED_ASSESSMENT_MESSAGES } from "../../../shared/messages/structured-assessments";
+import type {
+  TAnswerSigningRightsLink as TAnswerAssessmentLink,
+  TAnswerStructuredLink,
+} from "../../../shared/schemas/assessment-links";
 import {
   assessmentRequests,
   auditLog,
+  formalities,
   specialistEvaluations,
+  structuredAssessments,
   supervisorAssignments,
 } from "../../db/schema";
 import { createLogger } from "../../lib/logger";
@@ -55,6 +61,7 @@ const visitor = (address?: string) => t.client(address);
 function answer(token: string, changes: Partial<TAnswerAssessmentLink> = {}) {
   return {
     token,
+    kind: "signing-rights",
     clientKey: "nyckel-12345678",
     specialistName: "Dr Sara Berg",
     assessorRole: "Överläkare",
@@ -400,5 +407,232 @@ describe("a wrong token", () => {
     for (let i = 0; i < 15; i++) {
       expect((await page.post("/api/assessment-links/open", { token })).status).toBe(200);
     }
+  });
+});
+
+describe("a structured assessment by link (Mini-CEX, DOPS, CbD)", () => {
+  /** A doctor on the 2021 model with an ST start saved, as the structured form requires. */
+  async function doctorOn2021() {
+    const doctor = await doctorWithSession();
+    await t.chooseModel(doctor.id, "2021");
+    await t.deps.db
+      .update(formalities)
+      .set({ stStartDate: "2024-01-01", version: 1 })
+      .where(eq(formalities.userId, doctor.id));
+    return doctor;
+  }
+
+  const miniCex = (token: string, changes: Partial<TAnswerStructuredLink> = {}) =>
+    ({
+      token,
+      clientKey: "nyckel-mini-cex-1",
+      kind: "mini-cex",
+      date: TODAY,
+      ratings: {
+        history: 4,
+        examination: 3,
+        communication: 5,
+        "clinical-judgement": 4,
+        professionalism: 6,
+        organisation: null,
+        overall: 4,
+      },
+      caseDifficulty: "medium",
+      strengths: "Strukturerad anamnes.",
+      suggestions: "Sammanfatta för patienten.",
+      assessorName: "Dr Eva Lind",
+      assessorRole: "specialist",
+      assessorWorkplace: "Medicinkliniken, Västerås",
+      ...changes,
+    }) satisfies TAnswerStructuredLink;
+
+  const structuredOf = (doctorId: string) =>
+    t.deps.db
+      .select()
+      .from(structuredAssessments)
+      .where(eq(structuredAssessments.stDoctorId, doctorId));
+
+  it("lands a Mini-CEX on the doctor's record 'via länk' with the assessor's name, role and workplace", async () => {
+    const doctor = await doctorOn2021();
+    const { request, token } = await create(doctor.client, doctor.id, {
+      kind: "mini-cex",
+      procedureId: EXAMINATION,
+      goalIds: ["STc1"],
+    });
+    expect(request).toMatchObject({
+      kind: "mini-cex",
+      goalIds: ["STc1"],
+      procedureId: EXAMINATION,
+    });
+    const page = visitor();
+    const opened = await (await page.post("/api/assessment-links/open", { token })).json();
+    expect(opened).toMatchObject({ status: "open", kind: "mini-cex", doctorName: doctor.name });
+    expect(opened.goals).toEqual([{ id: "STc1", title: expect.any(String) }]);
+
+    expect((await page.post("/api/assessment-links/answer", miniCex(token))).status).toBe(200);
+    const [row] = await structuredOf(doctor.id);
+    expect(row).toMatchObject({
+      kind: "mini-cex",
+      viaLink: true,
+      recordedBy: null,
+      selfEntered: false,
+      assessorName: "Dr Eva Lind",
+      assessorRole: "specialist",
+      assessorWorkplace: "Medicinkliniken, Västerås",
+      goalIds: ["STc1"],
+      examinationIds: [EXAMINATION],
+    });
+    expect((await rowsOf(request.id))[0]).toMatchObject({
+      structuredAssessmentId: row?.id,
+      assessmentId: null,
+      assessorName: "Dr Eva Lind",
+    });
+    // Where structured assessments are listed, it is marked as answered by link.
+    const listed = await (
+      await doctor.client.get(`/api/st-doctors/${doctor.id}/structured-assessments`)
+    ).json();
+    expect(listed.assessments[0]).toMatchObject({
+      id: row?.id,
+      viaLink: true,
+      assessorWorkplace: "Medicinkliniken, Västerås",
+      permissions: { canEdit: false, canDelete: false },
+    });
+    expect(await assessmentsOf(doctor.id)).toHaveLength(0);
+    // The assessment and the request's answer are both in the audit log, by no account.
+    const [filed] = await auditOf(row?.id ?? "");
+    expect(filed).toMatchObject({
+      action: "create",
+      entity: "structured-assessment",
+      actorId: null,
+    });
+    expect((await auditOf(request.id)).map((e) => e.action)).toEqual([
+      "create",
+      "update",
+      "update",
+    ]);
+    await expectError(
+      await visitor().post(
+        "/api/assessment-links/answer",
+        miniCex(token, { clientKey: "annan-nyckel-999" }),
+      ),
+      409,
+      M.linkAnswered,
+    );
+  });
+
+  it("refuses an answer outside the form's rules with 400; nothing is stored and the link stays open", async () => {
+    const doctor = await doctorOn2021();
+    const { request, token } = await create(doctor.client, doctor.id, {
+      kind: "mini-cex",
+      procedureId: "",
+      goalIds: ["STc1"],
+    });
+    const page = visitor();
+    const { overall: _overall, ...withoutOverall } = miniCex(token).ratings;
+    const cases: [Partial<TAnswerStructuredLink>, string | undefined][] = [
+      [{ ratings: withoutOverall }, undefined],
+      [{ ratings: { ...miniCex(token).ratings, overall: 7 } }, undefined],
+      [{ caseDifficulty: "hard" as "high" }, STRUCTURED_ASSESSMENT_MESSAGES.difficultyRequired],
+      [
+        { assessorRole: "Överläkare" as "other" },
+        STRUCTURED_ASSESSMENT_MESSAGES.assessorRoleRequired,
+      ],
+      [{ assessorWorkplace: " " }, M.assessorWorkplaceRequired],
+      [
+        { strengths: "Pat 19121212-1212 hade" },
+        STRUCTURED_ASSESSMENT_MESSAGES.personalIdentityNumber(
+          STRUCTURED_ASSESSMENT_MESSAGES.strengthsField,
+        ),
+      ],
+      [{ date: "2099-01-01" }, STRUCTURED_ASSESSMENT_MESSAGES.futureDate],
+      [{ date: "2023-12-31" }, undefined],
+      // A DOPS answer to a Mini-CEX request: the kinds must agree.
+      [
+        {
+          kind: "dops",
+          ratings: Object.fromEntries(
+            [
+              "indication-knowledge",
+              "consent",
+              "preparation",
+              "technical-skill",
+              "asepsis-safety",
+              "complications",
+              "communication",
+              "professionalism",
+              "overall",
+            ].map((id) => [id, 4]),
+          ),
+        },
+        M.kindMismatch,
+      ],
+    ];
+    for (const [changes, message] of cases) {
+      const res = await page.post("/api/assessment-links/answer", miniCex(token, changes));
+      if (message) await expectError(res, 400, message);
+      else expect(res.status, JSON.stringify(changes)).toBe(400);
+    }
+    // A signing-rights answer to a Mini-CEX request is refused as well.
+    await expectError(
+      await page.post("/api/assessment-links/answer", answer(token)),
+      400,
+      M.kindMismatch,
+    );
+    expect(await structuredOf(doctor.id)).toHaveLength(0);
+    expect(await assessmentsOf(doctor.id)).toHaveLength(0);
+    expect((await rowsOf(request.id))[0]).toMatchObject({ answeredAt: null, answerKey: null });
+    expect((await page.post("/api/assessment-links/answer", miniCex(token))).status).toBe(200);
+    expect(await structuredOf(doctor.id)).toHaveLength(1);
+  });
+
+  it("takes a double send with one key as one answer", async () => {
+    const doctor = await doctorOn2021();
+    const { token } = await create(doctor.client, doctor.id, {
+      kind: "cbd",
+      procedureId: "",
+      goalIds: ["STc1"],
+    });
+    const cbd = miniCex(token, {
+      kind: "cbd",
+      ratings: Object.fromEntries(
+        [
+          "record-keeping",
+          "clinical-assessment",
+          "investigations",
+          "management",
+          "follow-up",
+          "professionalism",
+          "overall",
+        ].map((id) => [id, 5]),
+      ),
+    });
+    const page = visitor();
+    const [a, b] = await Promise.all([
+      page.post("/api/assessment-links/answer", cbd),
+      page.post("/api/assessment-links/answer", cbd),
+    ]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect((await page.post("/api/assessment-links/answer", cbd)).status).toBe(200);
+    const rows = await structuredOf(doctor.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ kind: "cbd", viaLink: true, examinationIds: [] });
+  });
+
+  it("is created only with a delmål or examination the structured form would take", async () => {
+    const doctor = await doctorOn2021();
+    const post = (body: object) =>
+      doctor.client.post("/api/assessment-links", { stDoctorId: doctor.id, ...body });
+    await expectError(await post({ kind: "dops" }), 400, M.linkTargetRequired);
+    await expectError(
+      await post({ kind: "signing-rights", goalIds: ["STc1"], procedureId: EXAMINATION }),
+      400,
+      M.goalsNotForSigningRights,
+    );
+    await expectError(await post({ kind: "signing-rights" }), 400, M.examinationRequired);
+    // A delmål of the other model.
+    const other = await post({ kind: "dops", goalIds: ["a1"] });
+    expect(other.status).toBe(400);
+    // An examination alone is enough.
+    expect((await post({ kind: "dops", procedureId: EXAMINATION })).status).toBe(201);
   });
 });

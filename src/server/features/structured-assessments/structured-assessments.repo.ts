@@ -9,7 +9,11 @@ import {
 } from "../../db/schema";
 
 export type AssessmentRow = typeof structuredAssessments.$inferSelect;
-type AssessmentColumns = Omit<AssessmentRow, "createdAt" | "updatedAt" | "version">;
+type AssessmentColumns = Omit<
+  AssessmentRow,
+  "createdAt" | "updatedAt" | "version" | "viaLink" | "assessorWorkplace"
+> &
+  Partial<Pick<AssessmentRow, "viaLink" | "assessorWorkplace">>;
 
 /** An ST doctor's list is short (tens a year); the bound keeps a runaway record from the loop. */
 const LIST_LIMIT = 2000;

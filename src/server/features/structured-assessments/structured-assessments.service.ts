@@ -32,6 +32,10 @@ const AUDIT_ENTITY = "structured-assessment";
 function toAssessment(actor: SessionActor, row: AssessmentRow): TStructuredAssessment {
   const target = { doctorId: row.stDoctorId, recordedBy: row.recordedBy };
   const mayChange = can(actor, { type: "structured-assessments:change", ...target });
+  return { ...toAssessmentData(row), permissions: { canEdit: mayChange, canDelete: mayChange } };
+}
+
+function toAssessmentData(row: AssessmentRow): TStructuredAssessment {
   return {
     id: row.id,
     kind: row.kind as TStructuredAssessment["kind"],
@@ -45,10 +49,12 @@ function toAssessment(actor: SessionActor, row: AssessmentRow): TStructuredAsses
     goalIds: row.goalIds,
     examinationIds: row.examinationIds,
     selfEntered: row.selfEntered,
+    viaLink: row.viaLink,
+    assessorWorkplace: row.assessorWorkplace,
     version: row.version,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    permissions: { canEdit: mayChange, canDelete: mayChange },
+    permissions: { canEdit: false, canDelete: false },
   };
 }
 
@@ -85,6 +91,16 @@ async function checkAgainstRecord(
   if (doctor.stStartDate && compareDates(input.date, doctor.stStartDate) < 0) {
     throw badRequest(M.beforeStStart(formatDate(doctor.stStartDate)), "date");
   }
+  await checkLinks(db, doctor, input, alreadyLinked);
+}
+
+/** The delmål and examinations an assessment links to, as the record allows them. */
+async function checkLinks(
+  db: Db,
+  doctor: { stModel: string },
+  input: Pick<TStructuredAssessmentInput, "goalIds" | "examinationIds">,
+  alreadyLinked: readonly string[],
+) {
   if (input.goalIds.length > 0) {
     const model = doctor.stModel;
     if (model !== "2015" && model !== "2021") throw badRequest(M.modelNotChosen, "goalIds");
@@ -146,6 +162,54 @@ export async function createStructuredAssessment(
     });
     return { message: M.created, assessment };
   });
+}
+
+/**
+ * Whether a request by link may name these delmål and examinations for the doctor: the same
+ * checks as the form's, made when the request is created (decision 227).
+ */
+export async function checkLinkTargets(
+  db: Db,
+  doctorId: string,
+  links: Pick<TStructuredAssessmentInput, "goalIds" | "examinationIds">,
+) {
+  const doctor = await findAssessedDoctor(db, doctorId);
+  if (!doctor) throw notFound(RECORD_MESSAGES.doctorNotFound);
+  await checkLinks(db, doctor, links, []);
+}
+
+/**
+ * Files an assessor's answer to a one-time link, in the caller's transaction (which also takes
+ * the link's one answer): the form's checks against the record, no account as its author, marked
+ * 'via länk' with the assessor's workplace (decision 227). The delmål and examinations are the
+ * request's; one retired since the request was made may stay.
+ */
+export async function fileStructuredAssessmentByLink(
+  tx: Db,
+  doctorId: string,
+  input: TStructuredAssessmentInput,
+  assessorWorkplace: string,
+) {
+  await checkAgainstRecord(tx, doctorId, input, input.examinationIds);
+  const row = await insertAssessmentRow(tx, {
+    id: crypto.randomUUID(),
+    stDoctorId: doctorId,
+    ...columnsOf(input),
+    recordedBy: null,
+    selfEntered: false,
+    viaLink: true,
+    assessorWorkplace,
+  });
+  const { permissions: _p, ...assessment } = toAssessmentData(row);
+  await writeAudit(tx, {
+    actorId: null,
+    subjectUserId: doctorId,
+    action: "create",
+    entity: AUDIT_ENTITY,
+    entityId: row.id,
+    after: assessment,
+  });
+  return assessment;
 }
 
 /** The doctor's assessment, locked, once the actor may change it; 404 when it is not there. */

@@ -21,7 +21,7 @@ export function SitinsRoute() {
                 goalModel={record.formalities.stModel}
               />
               {/* Assessments asked of someone without an account (decision 216). */}
-              <AssessmentLinksSection doctorId={doctor.id} />
+              <AssessmentLinksSection doctorId={doctor.id} goalModel={record.formalities.stModel} />
             </>
           )}
         />

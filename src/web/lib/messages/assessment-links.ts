@@ -2,8 +2,10 @@
 export const ASSESSMENT_LINK_UI_MESSAGES = {
   title: "Bedömning via länk",
   intro:
-    "Be en bedömare utan konto om en signeringsrättsbedömning: skicka länken, eller visa QR-koden på telefonen. Länken gäller i 7 dagar och för ett svar.",
+    "Be en bedömare utan konto om en signeringsrättsbedömning, Mini-CEX, DOPS eller CbD: skicka länken, eller visa QR-koden på telefonen. Länken gäller i 7 dagar och för ett svar.",
+  kind: "Vad ska bedömas",
   examination: "Undersökning",
+  examinationOptional: "Undersökning (valfritt om delmål väljs)",
   examinationPlaceholder: "Välj undersökning",
   noExaminationMatch: "Ingen undersökning matchar",
   assessorEmail: "Bedömarens e-post (valfritt)",
@@ -43,6 +45,8 @@ export const ASSESSMENT_LINK_UI_MESSAGES = {
   what: (kind: string, examination: string) => `${kind}: ${examination}`,
   noAccount:
     "Du behöver inget konto. Ange vem du är och svara på frågorna; svaret sparas på ST-läkarens signeringsrättsbedömning, märkt ”via länk” med ditt namn.",
+  noAccountStructured:
+    "Du behöver inget konto. Ange vem du är och fyll i formuläret; svaret sparas bland ST-läkarens strukturerade bedömningar, märkt ”via länk” med ditt namn.",
   aboutYou: "Om dig",
   assessorName: "Ditt namn",
   assessorRole: "Roll",

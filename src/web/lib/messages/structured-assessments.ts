@@ -26,6 +26,8 @@ export const STRUCTURED_ASSESSMENT_UI_MESSAGES = {
   noLinks: "Inga kopplingar",
   goals: "Delmål",
   selfEntered: "Registrerad av ST-läkaren",
+  /** Answered by an assessor without an account, through a one-time link (decision 227). */
+  viaLink: "via länk",
   assessor: "Bedömare",
   open: "Visa",
   edit: "Ändra",

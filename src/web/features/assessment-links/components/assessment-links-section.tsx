@@ -13,10 +13,17 @@ import {
   Title,
 } from "@mantine/core";
 import { type FormEvent, useMemo, useState } from "react";
+import type { StModel } from "@/shared/curriculum/goal-models";
+import { ASSESSMENT_LINK_MESSAGES as L } from "@/shared/messages/assessment-links";
 import { REQUEST_STATE_LABELS, type RequestState } from "@/shared/rules/assessment-requests";
-import type { TAssessmentLink } from "@/shared/schemas/assessment-links";
+import {
+  ASSESSMENT_LINK_KINDS,
+  type AssessmentLinkKind,
+  type TAssessmentLink,
+} from "@/shared/schemas/assessment-links";
 import { ConfirmDialog } from "@/web/components/confirm-dialog";
 import { CopyField } from "@/web/components/copy-field";
+import { ActivityGoalsSelect } from "@/web/entities/goal/components/activity-goals-select";
 import { useProcedureCatalogue } from "@/web/entities/record/api/get-record";
 import { errorMessage, isApiError } from "@/web/lib/api-client";
 import { formatDate } from "@/web/lib/dates";
@@ -46,7 +53,14 @@ const svgDataUrl = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeUR
  * asking for one, the link and its QR code once, and every request's state. Shown to whoever may
  * ask for this doctor; for anyone else the section is left out.
  */
-export function AssessmentLinksSection({ doctorId }: { doctorId: string }) {
+export function AssessmentLinksSection({
+  doctorId,
+  goalModel,
+}: {
+  doctorId: string;
+  /** The doctor's model, for the delmål a structured assessment may link to. */
+  goalModel: StModel;
+}) {
   const list = useAssessmentLinks(doctorId);
   if (list.isError) return null;
   return (
@@ -63,7 +77,7 @@ export function AssessmentLinksSection({ doctorId }: { doctorId: string }) {
           {M.title}
         </Title>
         <Text fz="sm">{M.intro}</Text>
-        <RequestForm doctorId={doctorId} />
+        <RequestForm doctorId={doctorId} goalModel={goalModel} />
         <Title order={3} fz="md">
           {M.listTitle}
         </Title>
@@ -80,10 +94,17 @@ export function AssessmentLinksSection({ doctorId }: { doctorId: string }) {
   );
 }
 
-function RequestForm({ doctorId }: { doctorId: string }) {
+/** What a request asks for, as the list and the form name it. */
+const linkTitle = (r: Pick<TAssessmentLink, "kind" | "examinationName" | "goalIds">) =>
+  `${L.kinds[r.kind]}: ${[r.examinationName, ...r.goalIds].filter(Boolean).join(", ")}`;
+
+function RequestForm({ doctorId, goalModel }: { doctorId: string; goalModel: StModel }) {
   const catalogue = useProcedureCatalogue();
   const create = useCreateAssessmentLink(doctorId);
+  const [kind, setKind] = useState<AssessmentLinkKind>("signing-rights");
   const [procedureId, setProcedureId] = useState<string | null>(null);
+  const [goalIds, setGoalIds] = useState<string[]>([]);
+  const structured = kind !== "signing-rights";
   const [email, setEmail] = useState("");
   const [created, setCreated] = useState<Created | null>(null);
   const [error, setError] = useState<{ field?: string; message: string } | null>(null);
@@ -104,14 +125,24 @@ function RequestForm({ doctorId }: { doctorId: string }) {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (create.isPending) return;
-    if (!procedureId) {
-      setError({ field: "procedureId", message: "Välj undersökning." });
+    if (!structured && !procedureId) {
+      setError({ field: "procedureId", message: L.examinationRequired });
+      return;
+    }
+    if (structured && !procedureId && goalIds.length === 0) {
+      setError({ field: "goalIds", message: L.linkTargetRequired });
       return;
     }
     setError(null);
     const assessorEmail = email.trim();
     create.mutate(
-      { stDoctorId: doctorId, kind: "signing-rights", procedureId, assessorEmail },
+      {
+        stDoctorId: doctorId,
+        kind,
+        procedureId: procedureId ?? "",
+        goalIds: structured ? goalIds : [],
+        assessorEmail,
+      },
       {
         onSuccess: (answer) => {
           // Sent without an Idempotency-Key, the answer always carries the link.
@@ -122,6 +153,7 @@ function RequestForm({ doctorId }: { doctorId: string }) {
             mailedTo: answer.mailed ? assessorEmail : null,
           });
           setEmail("");
+          setGoalIds([]);
         },
         onError: (e) => {
           const field = isApiError(e) ? e.field : undefined;
@@ -160,9 +192,22 @@ function RequestForm({ doctorId }: { doctorId: string }) {
     <form onSubmit={submit} noValidate aria-label={M.title}>
       <Stack gap="sm">
         <Select
-          label={M.examination}
-          placeholder={M.examinationPlaceholder}
+          label={M.kind}
           required
+          allowDeselect={false}
+          data={ASSESSMENT_LINK_KINDS.map((k) => ({ value: k, label: L.kinds[k] }))}
+          value={kind}
+          onChange={(value) => {
+            if (value) setKind(value as AssessmentLinkKind);
+            setError(null);
+          }}
+          comboboxProps={{ withinPortal: true }}
+        />
+        <Select
+          label={structured ? M.examinationOptional : M.examination}
+          placeholder={M.examinationPlaceholder}
+          required={!structured}
+          clearable={structured}
           searchable
           nothingFoundMessage={M.noExaminationMatch}
           data={options}
@@ -171,6 +216,15 @@ function RequestForm({ doctorId }: { doctorId: string }) {
           error={error?.field === "procedureId" ? error.message : undefined}
           comboboxProps={{ withinPortal: true }}
         />
+        {structured ? (
+          <ActivityGoalsSelect
+            model={goalModel}
+            kind="clinical"
+            value={goalIds}
+            onChange={setGoalIds}
+            error={error?.field === "goalIds" ? error.message : undefined}
+          />
+        ) : null}
         <TextInput
           label={M.assessorEmail}
           description={M.assessorEmailHint}
@@ -180,7 +234,7 @@ function RequestForm({ doctorId }: { doctorId: string }) {
           onChange={(e) => setEmail(e.currentTarget.value)}
           error={error?.field === "assessorEmail" ? error.message : undefined}
         />
-        {error && error.field !== "procedureId" && error.field !== "assessorEmail" ? (
+        {error && !["procedureId", "goalIds", "assessorEmail"].includes(error.field ?? "") ? (
           <Alert color="red" variant="light" role="alert">
             {error.message}
           </Alert>
@@ -208,7 +262,7 @@ function RequestList({ doctorId, requests }: { doctorId: string; requests: TAsse
               <Stack gap={2}>
                 <Group gap="xs">
                   <Text fw={600} fz="sm">
-                    {r.examinationName}
+                    {linkTitle(r)}
                   </Text>
                   <Badge color={STATE_COLORS[r.state]} variant="light">
                     {REQUEST_STATE_LABELS[r.state]}
@@ -228,7 +282,7 @@ function RequestList({ doctorId, requests }: { doctorId: string; requests: TAsse
                   variant="subtle"
                   color="red.9"
                   size="sm"
-                  aria-label={M.revokeLabel(r.examinationName)}
+                  aria-label={M.revokeLabel(linkTitle(r))}
                   onClick={() => setConfirming(r)}
                 >
                   {M.revoke}

@@ -21,8 +21,9 @@ import {
   EVALUATION_RESULTS,
 } from "@/shared/rules/signing-rights";
 import {
-  type TAnswerAssessmentLink,
-  ZAnswerAssessmentLinkSchema,
+  type TAnswerSigningRightsLink,
+  type TOpenedAssessmentLink,
+  ZAnswerSigningRightsLinkSchema,
 } from "@/shared/schemas/assessment-links";
 import { AuthCard } from "@/web/components/auth-card";
 import { PageLoader } from "@/web/components/page-loader";
@@ -31,6 +32,7 @@ import { formatDate } from "@/web/lib/dates";
 import { ASSESSMENT_LINK_UI_MESSAGES as M } from "@/web/lib/messages/assessment-links";
 import { SIGNING_RIGHTS_ADD_MESSAGES as A } from "@/web/lib/messages/signing-rights-add";
 import { useAnswerLink, useOpenedLink } from "../api/links";
+import { StructuredAnswerForm } from "./structured-answer-form";
 
 /** The token from the address's fragment, which the browser never sends to any server. */
 function tokenOfPage(): string {
@@ -38,8 +40,8 @@ function tokenOfPage(): string {
 }
 
 /**
- * The page a link opens, made for a phone first: who asks, what, and the signing-rights form's
- * own questions with who the assessor is. Used, expired, revoked and unknown links get a page of
+ * The page a link opens, made for a phone first: who asks, what, and the questions of the form it
+ * stands for (signing-rights, or Mini-CEX, DOPS or CbD) with who the assessor is. Used, expired, revoked and unknown links get a page of
  * their own words, and an unknown one says nothing more than that.
  */
 export function LinkAnswerPage() {
@@ -62,13 +64,68 @@ export function LinkAnswerPage() {
   if (link.status !== "open") return <Closed message={link.message} />;
   return (
     <AuthCard>
-      <AnswerForm
-        token={token}
-        doctorName={link.doctorName}
-        examinationName={link.examinationName}
-        expiresAt={link.expiresAt}
-      />
+      {link.kind === "signing-rights" ? (
+        <AnswerForm token={token} header={<Asked link={link} />} />
+      ) : (
+        <StructuredAnswer token={token} link={link} kind={link.kind} />
+      )}
     </AuthCard>
+  );
+}
+
+type OpenLink = Extract<TOpenedAssessmentLink, { status: "open" }>;
+
+/** Who asks, for what, linked to which delmål and examination, and until when. */
+function Asked({ link }: { link: OpenLink }) {
+  const what = [link.examinationName, ...link.goals.map((g) => `${g.id} ${g.title}`)]
+    .filter(Boolean)
+    .join("; ");
+  return (
+    <Stack gap={4}>
+      <Title order={1} fz={24} id="link-answer-title">
+        {M.askedBy(link.doctorName)}
+      </Title>
+      <Text fw={600}>{M.what(L.kinds[link.kind], what)}</Text>
+      <Text fz="sm">{link.kind === "signing-rights" ? M.noAccount : M.noAccountStructured}</Text>
+      <Text fz="sm" c="dimmed">
+        {M.validUntil(formatDate(link.expiresAt.slice(0, 10)))}
+      </Text>
+    </Stack>
+  );
+}
+
+function Thanks() {
+  return (
+    <Stack gap="md">
+      <Title order={1} fz={24}>
+        {M.thanksTitle}
+      </Title>
+      <Alert color="green" variant="light" role="status">
+        <Text fz="sm">{M.thanks}</Text>
+      </Alert>
+    </Stack>
+  );
+}
+
+function StructuredAnswer({
+  token,
+  link,
+  kind,
+}: {
+  token: string;
+  link: OpenLink;
+  kind: Exclude<OpenLink["kind"], "signing-rights">;
+}) {
+  // One key per page: a second tap, or a retry after a lost answer, is the same send.
+  const [clientKey] = useState(newClientKey);
+  return (
+    <StructuredAnswerForm
+      token={token}
+      clientKey={clientKey}
+      kind={kind}
+      header={<Asked link={link} />}
+      onSent={<Thanks />}
+    />
   );
 }
 
@@ -96,10 +153,10 @@ function newClientKey(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-const resolver = schemaResolver(ZAnswerAssessmentLinkSchema, { sync: true });
+const resolver = schemaResolver(ZAnswerSigningRightsLinkSchema, { sync: true });
 
 type Values = Omit<
-  TAnswerAssessmentLink,
+  TAnswerSigningRightsLink,
   "evaluationResult" | "caseDifficulty" | "stDoctorConfidence"
 > & {
   evaluationResult: string;
@@ -107,17 +164,7 @@ type Values = Omit<
   stDoctorConfidence: string;
 };
 
-function AnswerForm({
-  token,
-  doctorName,
-  examinationName,
-  expiresAt,
-}: {
-  token: string;
-  doctorName: string;
-  examinationName: string;
-  expiresAt: string;
-}) {
+function AnswerForm({ token, header }: { token: string; header: React.ReactNode }) {
   const answer = useAnswerLink();
   const [today] = useState(() => isoDateInTimeZone(new Date()));
   // One key per page: a second tap, or a retry after a lost answer, is the same send.
@@ -126,6 +173,7 @@ function AnswerForm({
     mode: "controlled",
     initialValues: {
       token,
+      kind: "signing-rights",
       clientKey,
       specialistName: "",
       assessorRole: "",
@@ -137,25 +185,14 @@ function AnswerForm({
       stDoctorConfidence: "",
       comments: "",
     },
-    validate: (values) => resolver(values as TAnswerAssessmentLink),
+    validate: (values) => resolver(values as TAnswerSigningRightsLink),
   });
 
-  if (answer.isSuccess) {
-    return (
-      <Stack gap="md">
-        <Title order={1} fz={24}>
-          {M.thanksTitle}
-        </Title>
-        <Alert color="green" variant="light" role="status">
-          <Text fz="sm">{M.thanks}</Text>
-        </Alert>
-      </Stack>
-    );
-  }
+  if (answer.isSuccess) return <Thanks />;
 
   const submit = form.onSubmit((values) => {
     if (answer.isPending) return;
-    answer.mutate(values as TAnswerAssessmentLink, {
+    answer.mutate(values as TAnswerSigningRightsLink, {
       onError: (error) => {
         if (isApiError(error) && error.field) form.setFieldError(error.field, error.message);
       },
@@ -183,16 +220,7 @@ function AnswerForm({
   return (
     <form onSubmit={submit} noValidate aria-labelledby="link-answer-title">
       <Stack gap="md">
-        <Stack gap={4}>
-          <Title order={1} fz={24} id="link-answer-title">
-            {M.askedBy(doctorName)}
-          </Title>
-          <Text fw={600}>{M.what(L.kinds["signing-rights"], examinationName)}</Text>
-          <Text fz="sm">{M.noAccount}</Text>
-          <Text fz="sm" c="dimmed">
-            {M.validUntil(formatDate(expiresAt.slice(0, 10)))}
-          </Text>
-        </Stack>
+        {header}
         <Title order={2} fz="lg">
           {M.aboutYou}
         </Title>

@@ -36,11 +36,17 @@ function AssessmentDetails({ assessment }: { assessment: TStructuredAssessment }
     <Stack gap="sm">
       <Group gap="xs" wrap="wrap">
         <Text fz="sm">
-          {M.assessor}: {assessment.assessorName} ({ASSESSOR_ROLE_LABELS[assessment.assessorRole]})
+          {M.assessor}: {assessment.assessorName} ({ASSESSOR_ROLE_LABELS[assessment.assessorRole]}
+          {assessment.assessorWorkplace ? `, ${assessment.assessorWorkplace}` : ""})
         </Text>
         {assessment.selfEntered ? (
           <Badge variant="light" color="gray">
             {M.selfEntered}
+          </Badge>
+        ) : null}
+        {assessment.viaLink ? (
+          <Badge variant="light" color="teal">
+            {M.viaLink}
           </Badge>
         ) : null}
       </Group>

@@ -201,9 +201,15 @@ function AssessmentRow({
                 {M.selfEntered}
               </Badge>
             ) : null}
+            {assessment.viaLink ? (
+              <Badge variant="outline" color="teal" size="sm">
+                {M.viaLink}
+              </Badge>
+            ) : null}
           </Group>
           <Text fz="sm">
-            {assessment.assessorName} ({ASSESSOR_ROLE_LABELS[assessment.assessorRole]})
+            {assessment.assessorName} ({ASSESSOR_ROLE_LABELS[assessment.assessorRole]}
+            {assessment.assessorWorkplace ? `, ${assessment.assessorWorkplace}` : ""})
           </Text>
           {assessment.goalIds.length > 0 ? (
             <Text fz="sm" c="dimmed">
