@@ -22,6 +22,9 @@ export default defineConfig({
     // The portal leaves out its transitions for reduced motion: an axe check never meets a dialog
     // half faded in (a colour-contrast violation that is not there once it has appeared).
     reducedMotion: "reduce",
+    // The app's service worker precaches every built file in each new browser context; only the
+    // tests of the installable app and of offline drafts let it run (test.use there).
+    serviceWorkers: "block",
     timezoneId: "Europe/Stockholm",
     // Recording a trace of every test costs about a quarter of the run's time on two cores; a
     // failure's screenshot is cheap. E2E_TRACE=1 records traces and keeps a failing test's.

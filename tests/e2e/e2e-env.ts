@@ -8,7 +8,7 @@ import { join } from "node:path";
  * at E2E_PORT + the worker's parallel index, so no test sees another worker's writes.
  */
 export const E2E_FIRST_PORT = Number(process.env.E2E_PORT ?? 3100);
-export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 1));
 /** This process's server: a worker's own, or (in the config and the server itself) the first. */
 export const E2E_PORT = E2E_FIRST_PORT + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;

@@ -12,6 +12,9 @@ function pngSize(bytes: Buffer) {
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
 
+// This file is about the service worker, which the other browser tests block.
+test.use({ serviceWorkers: "allow" });
+
 test("the manifest names the app and its icons, and the worker opens the portal offline", async ({
   page,
   context,

@@ -15,6 +15,9 @@ import {
  */
 
 let admin: APIRequestContext;
+// This file is about the service worker, which the other browser tests block.
+test.use({ serviceWorkers: "allow" });
+
 test.beforeAll(async () => {
   admin = await adminApi();
 });
