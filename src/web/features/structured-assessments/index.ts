@@ -4,8 +4,7 @@
  * (A page's loader imports api/list-assessments.ts alone.)
  */
 export { AssessmentEvidence } from "./components/assessment-evidence";
-export { DomainRating } from "./components/domain-rating";
-export { ScaleLegend } from "./components/scale-legend";
+export { DomainRatings } from "./components/domain-ratings";
 export { StructuredAssessmentsSection } from "./components/structured-assessments-section";
 export {
   type AssessmentFormValues,

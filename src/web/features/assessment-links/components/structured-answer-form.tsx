@@ -26,9 +26,8 @@ import {
 } from "@/shared/schemas/assessment-links";
 import {
   type AssessmentFormValues,
-  DomainRating,
+  DomainRatings,
   emptyValues,
-  ScaleLegend,
   todayInSweden,
   toRequest,
 } from "@/web/features/structured-assessments";
@@ -124,30 +123,12 @@ export function StructuredAnswerForm({
           max={today}
           {...form.getInputProps("date")}
         />
-        <fieldset style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
-          <legend>
-            <Text fw={600} fz="sm">
-              {S.domainsLegend}
-            </Text>
-          </legend>
-          <Stack gap="sm">
-            <ScaleLegend />
-            {definition.domains.map((domain) => (
-              <DomainRating
-                key={domain.id}
-                label={domain.label}
-                value={form.values.ratings[domain.id] ?? ""}
-                error={form.errors[`ratings.${domain.id}`]}
-                onChange={(value) => form.setFieldValue(`ratings.${domain.id}`, value)}
-              />
-            ))}
-            {form.errors.ratings ? (
-              <Text fz="sm" c="red" role="alert">
-                {form.errors.ratings}
-              </Text>
-            ) : null}
-          </Stack>
-        </fieldset>
+        <DomainRatings
+          domains={definition.domains}
+          ratings={form.values.ratings}
+          errors={form.errors}
+          onRate={(domainId, value) => form.setFieldValue(`ratings.${domainId}`, value)}
+        />
         <Radio.Group label={S.difficulty} required {...form.getInputProps("caseDifficulty")}>
           <Stack gap="sm" mt="xs">
             {CASE_DIFFICULTY_LEVELS.map((level) => (

@@ -47,8 +47,7 @@ import {
   toRequest,
   valuesOf,
 } from "../form-values";
-import { DomainRating } from "./domain-rating";
-import { ScaleLegend } from "./scale-legend";
+import { DomainRatings } from "./domain-ratings";
 
 const resolver = schemaResolver(ZCreateStructuredAssessmentRequestSchema, { sync: true });
 
@@ -209,30 +208,12 @@ function AssessmentForm({
           max={today}
           {...form.getInputProps("date")}
         />
-        <fieldset style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
-          <legend>
-            <Text fw={600} fz="sm">
-              {M.domainsLegend}
-            </Text>
-          </legend>
-          <Stack gap="sm">
-            <ScaleLegend />
-            {definition.domains.map((domain) => (
-              <DomainRating
-                key={domain.id}
-                label={domain.label}
-                value={form.values.ratings[domain.id] ?? ""}
-                error={form.errors[`ratings.${domain.id}`]}
-                onChange={(value) => form.setFieldValue(`ratings.${domain.id}`, value)}
-              />
-            ))}
-            {form.errors.ratings ? (
-              <Text fz="sm" c="red" role="alert">
-                {form.errors.ratings}
-              </Text>
-            ) : null}
-          </Stack>
-        </fieldset>
+        <DomainRatings
+          domains={definition.domains}
+          ratings={form.values.ratings}
+          errors={form.errors}
+          onRate={(domainId, value) => form.setFieldValue(`ratings.${domainId}`, value)}
+        />
         <Radio.Group label={M.difficulty} required {...form.getInputProps("caseDifficulty")}>
           <Group gap="md" mt={4} wrap="wrap">
             {CASE_DIFFICULTY_LEVELS.map((level) => (
