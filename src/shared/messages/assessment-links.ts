@@ -5,6 +5,16 @@ export const ASSESSMENT_LINK_MESSAGES = {
   examinationRequired: "Välj undersökning.",
   linkTargetRequired: "Välj delmål eller undersökning som bedömningen gäller.",
   goalsNotForSigningRights: "En signeringsrättsbedömning gäller en undersökning, inte delmål.",
+  certificateRequired: "Välj intyg.",
+  onlyCertificate:
+    "En begäran om underskrift gäller ett intyg; intyget anger själv delmål och aktiviteter.",
+  certificateNotForKind: "Bara en begäran om underskrift av intyg gäller ett intyg.",
+  certificateNotFound: "Intyget finns inte i ST-läkarens ansökan.",
+  certificateGone:
+    "Intyget finns inte längre i ansökan som när länken skapades. Be ST-läkaren om en ny länk.",
+  certificateChanged:
+    "Intyget ändrades samtidigt av ST-läkaren. Skicka igen; dina uppgifter finns kvar i formuläret.",
+  modelRequired: "ST-läkaren behöver välja målbeskrivning innan ett intyg kan skrivas under.",
   unknownGoal: "Delmålet finns inte i ST-läkarens målbeskrivning.",
   kindMismatch: "Svaret gäller en annan sorts bedömning än den begärda. Ladda om sidan.",
   unknownExamination: "Undersökningen finns inte i katalogen.",
@@ -16,6 +26,9 @@ export const ASSESSMENT_LINK_MESSAGES = {
   assessorNameRequired: "Ange ditt namn.",
   assessorRoleRequired: "Ange din roll, t.ex. specialistläkare eller kursledare.",
   assessorWorkplaceRequired: "Ange din arbetsplats.",
+  assessorSpecialtyRequired: "Ange din specialitet.",
+  assessorNameField: "Namn",
+  assessorSpecialtyField: "Specialitet",
   assessorRoleField: "Roll",
   assessorWorkplaceField: "Arbetsplats",
   tokenRequired: "Länken saknar sin kod.",
@@ -36,6 +49,7 @@ export const ASSESSMENT_LINK_MESSAGES = {
     "mini-cex": "Mini-CEX",
     dops: "DOPS",
     cbd: "CbD",
+    certificate: "Intygsgivarens uppgifter för intyg (Ansökan)",
   },
   viaLink: "via länk",
 } as const;

@@ -55,6 +55,8 @@ export const ZApplicationCertificateSchema = z.object({
     workplace: z.string(),
     role: z.enum(SIGNER_ROLES),
   }),
+  /** The signer gave their data through a link (decision 228); null once it was changed after. */
+  signedViaLink: z.object({ assessorName: z.string(), answeredAt: z.string() }).nullable(),
   /** 0 while the certificate is only what the record gives. */
   version: z.number().int(),
 });

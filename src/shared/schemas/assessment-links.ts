@@ -4,16 +4,22 @@ import { SIGNING_RIGHTS_MESSAGES } from "../messages/signing-rights";
 import { REQUEST_STATES } from "../rules/assessment-requests";
 import { containsPersonalIdentityNumber } from "../rules/personal-identity";
 import { ASSESSMENT_KINDS } from "../rules/structured-assessment-forms";
+import { SIGNER_ROLES } from "./application";
 import { ID_MAX, zRequiredText } from "./primitives";
 import { zActivityGoalIds } from "./records";
 import { ZCreateSpecialistAssessmentRequestSchema } from "./signing-rights";
 import { withRatingsChecked, ZAssessmentFieldsSchema } from "./structured-assessments";
 
 /**
- * What a link may ask for: a signing-rights assessment (decision 213) or a structured assessment,
- * Mini-CEX, DOPS or CbD (decision 227); certificates may follow.
+ * What a link may ask for: a signing-rights assessment (decision 213), a structured assessment,
+ * Mini-CEX, DOPS or CbD (decision 227), or the signer's data of a certificate on 'Ansökan'
+ * (decision 228).
  */
-export const ASSESSMENT_LINK_KINDS = ["signing-rights", ...ASSESSMENT_KINDS] as const;
+export const ASSESSMENT_LINK_KINDS = [
+  "signing-rights",
+  ...ASSESSMENT_KINDS,
+  "certificate",
+] as const;
 export type AssessmentLinkKind = (typeof ASSESSMENT_LINK_KINDS)[number];
 
 const zPick = (message: string) =>
@@ -32,6 +38,13 @@ export const ZCreateAssessmentLinkRequestSchema = z
       .transform((v) => v || null),
     /** The delmål a structured assessment links to (none for a signing-rights assessment). */
     goalIds: zActivityGoalIds,
+    /** For 'certificate': the certificate's id on 'Ansökan' (a stored one's, or `<type>.<id>`). */
+    certificateId: z
+      .string({ error: M.certificateRequired })
+      .trim()
+      .max(120, M.certificateRequired)
+      .optional()
+      .transform((v) => v || null),
     /** Optional: with it, the link is mailed to the assessor. */
     assessorEmail: z
       .string({ error: M.emailInvalid })
@@ -43,7 +56,17 @@ export const ZCreateAssessmentLinkRequestSchema = z
       .transform((v) => v || null),
   })
   .superRefine((value, ctx) => {
-    if (value.kind === "signing-rights") {
+    if (value.kind === "certificate") {
+      // The certificate names its activities and delmål itself.
+      if (!value.certificateId) {
+        ctx.addIssue({ code: "custom", message: M.certificateRequired, path: ["certificateId"] });
+      }
+      if (value.procedureId || value.goalIds.length > 0) {
+        ctx.addIssue({ code: "custom", message: M.onlyCertificate, path: ["certificateId"] });
+      }
+    } else if (value.certificateId) {
+      ctx.addIssue({ code: "custom", message: M.certificateNotForKind, path: ["certificateId"] });
+    } else if (value.kind === "signing-rights") {
       if (!value.procedureId) {
         ctx.addIssue({ code: "custom", message: M.examinationRequired, path: ["procedureId"] });
       }
@@ -64,6 +87,10 @@ export const ZAssessmentLinkSchema = z.object({
   /** The examination's name as the catalogue has it. */
   examinationName: z.string().nullable(),
   goalIds: z.array(z.string()),
+  /** For 'certificate': the certificate as it was named when asked. */
+  certificateLabel: z.string().nullable(),
+  /** For 'certificate': an activity on the certificate (`<type>.<id>`), which finds it again. */
+  certificateActivity: z.string().nullable(),
   assessorEmail: z.string().nullable(),
   state: z.enum(REQUEST_STATES),
   createdAt: z.string(),
@@ -94,6 +121,20 @@ export const ZAssessmentLinkListSchema = z.object({ requests: z.array(ZAssessmen
 
 export const ZAssessmentLinkListQuerySchema = z.object({ doctorId: z.string().max(ID_MAX) });
 
+/** What a signer is shown of the certificate they are asked to sign (decision 228). */
+export const ZLinkCertificateSchema = z.object({
+  /** The form's name, e.g. 'Intyg om genomförd utbildningsaktivitet och uppfyllda kompetenskrav'. */
+  form: z.string(),
+  activities: z.array(z.string()),
+  place: z.string(),
+  periodStart: z.string().nullable(),
+  periodEnd: z.string().nullable(),
+  description: z.string(),
+  /** The box the form ticks, as the doctor chose it. */
+  signerRole: z.enum(SIGNER_ROLES),
+});
+export type TLinkCertificate = z.infer<typeof ZLinkCertificateSchema>;
+
 /** The token travels in the body, never in a path or query that logs and proxies keep. */
 const zToken = z.string({ error: M.tokenRequired }).min(1, M.tokenRequired).max(200, M.linkUnknown);
 
@@ -107,9 +148,15 @@ export const ZOpenedAssessmentLinkSchema = z.discriminatedUnion("status", [
     examinationName: z.string().nullable(),
     /** The delmål a structured assessment links to, with their titles. */
     goals: z.array(z.object({ id: z.string(), title: z.string() })),
+    /** For 'certificate': what the signer signs. */
+    certificate: ZLinkCertificateSchema.nullable(),
     expiresAt: z.string(),
   }),
-  z.object({ status: z.enum(["answered", "expired", "revoked"]), message: z.string() }),
+  /** 'gone': the certificate a link asks to sign is no longer on the application. */
+  z.object({
+    status: z.enum(["answered", "expired", "revoked", "gone"]),
+    message: z.string(),
+  }),
 ]);
 export type TOpenedAssessmentLink = z.infer<typeof ZOpenedAssessmentLinkSchema>;
 
@@ -151,12 +198,23 @@ export const ZAnswerStructuredLinkSchema = withRatingsChecked(
   ZAssessmentFieldsSchema.omit({ goalIds: true, examinationIds: true }).extend(ZAnswerBase.shape),
 );
 
+/**
+ * The signer's data a certificate's form asks for: name, specialty and workplace (decision 228).
+ * The role stays the doctor's choice on 'Ansökan'.
+ */
+export const ZAnswerCertificateLinkSchema = ZAnswerBase.extend({
+  kind: z.literal("certificate"),
+  assessorName: zAssessorText(M.assessorNameRequired, M.assessorNameField),
+  assessorSpecialty: zAssessorText(M.assessorSpecialtyRequired, M.assessorSpecialtyField),
+});
+
 /** The answer follows the form the request stands for; its kind must be the request's. */
 export const ZAnswerAssessmentLinkSchema = z.discriminatedUnion(
   "kind",
-  [ZAnswerSigningRightsLinkSchema, ZAnswerStructuredLinkSchema],
+  [ZAnswerSigningRightsLinkSchema, ZAnswerStructuredLinkSchema, ZAnswerCertificateLinkSchema],
   { error: M.kindRequired },
 );
 export type TAnswerAssessmentLink = z.input<typeof ZAnswerAssessmentLinkSchema>;
 export type TAnswerSigningRightsLink = z.input<typeof ZAnswerSigningRightsLinkSchema>;
 export type TAnswerStructuredLink = z.input<typeof ZAnswerStructuredLinkSchema>;
+export type TAnswerCertificateLink = z.input<typeof ZAnswerCertificateLinkSchema>;

@@ -9,6 +9,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { assessmentRequests } from "./assessment-requests";
 import { users } from "./auth";
 
 /**
@@ -68,6 +69,13 @@ export const applicationCertificates = pgTable(
     signerWorkplace: text("signer_workplace").notNull().default(""),
     /** For a course: 'supervisor' or 'course-leader', the box the form ticks. */
     signerRole: text("signer_role").notNull().default("course-leader"),
+    /**
+     * The link whose answer gave the signer's data (decision 228); cleared when the signer's data
+     * is changed afterwards, so 'via länk' is only shown of what the signer gave.
+     */
+    signerViaRequestId: text("signer_via_request_id").references(() => assessmentRequests.id, {
+      onDelete: "set null",
+    }),
     version: integer("version").notNull().default(1),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

@@ -20,13 +20,21 @@ export const assessmentRequests = pgTable(
     requestedBy: text("requested_by").references(() => users.id, { onDelete: "set null" }),
     /**
      * What is asked: 'signing-rights', the signing-rights assessment of an examination, or a
-     * structured assessment ('mini-cex', 'dops', 'cbd') linked to delmål and/or an examination.
+     * structured assessment ('mini-cex', 'dops', 'cbd') linked to delmål and/or an examination, or
+     * 'certificate', the signer's data of a certificate on 'Ansökan' (decision 228).
      */
     kind: text("kind").notNull(),
     /** Required for 'signing-rights'; for a structured assessment, the examination it links to. */
     procedureId: text("procedure_id").references(() => procedureCatalogue.id, {
       onDelete: "restrict",
     }),
+    /**
+     * For 'certificate', the signer's data of a certificate on 'Ansökan': an activity on it, as
+     * `<type>.<id>`, which finds the certificate again after it was stored or gathered with others.
+     */
+    certificateActivity: text("certificate_activity"),
+    /** The certificate as it was named when asked, for the list of requests. */
+    certificateLabel: text("certificate_label"),
     /** The delmål a structured assessment links to. */
     goalIds: jsonb("goal_ids").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     assessorEmail: text("assessor_email"),

@@ -192,6 +192,7 @@ function toCertificate(
       workplace: stored?.signerWorkplace ?? "",
       role: stored?.signerRole ?? "course-leader",
     },
+    signedViaLink: stored?.viaLink ?? null,
     version: stored?.version ?? 0,
   };
 }

@@ -5,12 +5,18 @@ import type {
   TSaveCertificateRequest,
 } from "../../../shared/schemas/application";
 import type { Db } from "../../db/client";
-import { applicationCertificateActivities, applicationCertificates } from "../../db/schema";
+import {
+  applicationCertificateActivities,
+  applicationCertificates,
+  assessmentRequests,
+} from "../../db/schema";
 
 type CertificateRow = typeof applicationCertificates.$inferSelect;
 
 export interface StoredCertificate extends CertificateRow {
   signerRole: "supervisor" | "course-leader";
+  /** Who gave the signer's data through a link, and when (decision 228). */
+  viaLink: { assessorName: string; answeredAt: string } | null;
   activities: { type: ApplicationActivityType; id: string }[];
 }
 
@@ -20,8 +26,16 @@ export async function listStoredCertificates(
   doctorId: string,
 ): Promise<StoredCertificate[]> {
   const rows = await db
-    .select()
+    .select({
+      certificate: applicationCertificates,
+      assessorName: assessmentRequests.assessorName,
+      answeredAt: assessmentRequests.answeredAt,
+    })
     .from(applicationCertificates)
+    .leftJoin(
+      assessmentRequests,
+      eq(assessmentRequests.id, applicationCertificates.signerViaRequestId),
+    )
     .where(eq(applicationCertificates.userId, doctorId))
     .orderBy(applicationCertificates.createdAt, applicationCertificates.id);
   if (rows.length === 0) return [];
@@ -29,16 +43,21 @@ export async function listStoredCertificates(
     .select()
     .from(applicationCertificateActivities)
     .where(eq(applicationCertificateActivities.userId, doctorId));
-  return rows.map((row) => ({
+  return rows.map(({ certificate: row, assessorName, answeredAt }) => ({
     ...row,
     signerRole: row.signerRole === "supervisor" ? "supervisor" : "course-leader",
+    viaLink:
+      assessorName && answeredAt ? { assessorName, answeredAt: answeredAt.toISOString() } : null,
     activities: links
       .filter((l) => l.certificateId === row.id)
       .map((l) => ({ type: l.activityType as ApplicationActivityType, id: l.activityId })),
   }));
 }
 
-type CertificateValues = Omit<TSaveCertificateRequest, "version">;
+type CertificateValues = Omit<TSaveCertificateRequest, "version"> & {
+  /** The link the signer's data came through; null or left out: typed on 'Ansökan'. */
+  signerViaRequestId?: string | null;
+};
 
 function columns(values: CertificateValues) {
   return {
@@ -65,9 +84,13 @@ export async function insertCertificate(
   values: CertificateValues,
 ): Promise<string> {
   const id = randomUUID();
-  await tx
-    .insert(applicationCertificates)
-    .values({ id, userId: doctorId, kind, ...columns(values) });
+  await tx.insert(applicationCertificates).values({
+    id,
+    userId: doctorId,
+    kind,
+    ...columns(values),
+    signerViaRequestId: values.signerViaRequestId ?? null,
+  });
   await tx.insert(applicationCertificateActivities).values(
     activities.map((a) => ({
       certificateId: id,
@@ -91,6 +114,7 @@ export async function updateCertificate(
     .update(applicationCertificates)
     .set({
       ...columns(values),
+      signerViaRequestId: values.signerViaRequestId ?? keptWhileSignerUnchanged(values),
       version: sql`${applicationCertificates.version} + 1`,
       updatedAt: new Date(),
     })
@@ -103,6 +127,15 @@ export async function updateCertificate(
     )
     .returning({ id: applicationCertificates.id });
   return updated.length === 1;
+}
+
+/** The link's mark stays only while the signer's data is what the signer gave (decision 228). */
+function keptWhileSignerUnchanged(values: CertificateValues) {
+  const c = applicationCertificates;
+  return sql`case when ${c.signerName} = ${values.signerName}
+    and ${c.signerSpecialty} = ${values.signerSpecialty}
+    and ${c.signerWorkplace} = ${values.signerWorkplace}
+    then ${c.signerViaRequestId} else null end`;
 }
 
 export async function deleteCertificates(tx: Db, doctorId: string, ids: readonly string[]) {

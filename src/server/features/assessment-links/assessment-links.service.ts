@@ -26,10 +26,12 @@ import {
 } from "../../auth/sign-in-throttle";
 import type { SessionActor } from "../../context";
 import type { Db } from "../../db/client";
+import { databaseErrorCode } from "../../db/errors";
 import type { Deps } from "../../deps";
 import { AppError, badRequest, conflict, notFound } from "../../lib/errors";
 import { authorize } from "../../policy";
 import { findStDoctor } from "../access";
+import { certificateForSigner, certificateToRequest, signCertificateByLink } from "../application";
 import { writeAudit } from "../audit";
 import { fileAssessment } from "../signing-rights";
 import { checkLinkTargets, fileStructuredAssessmentByLink } from "../structured-assessments";
@@ -67,6 +69,7 @@ function auditView(row: RequestRow) {
     kind: row.kind,
     procedureId: row.procedureId,
     goalIds: row.goalIds,
+    certificateActivity: row.certificateActivity,
     assessorEmail: row.assessorEmail,
     expiresAt: row.expiresAt.toISOString(),
     openedAt: row.openedAt?.toISOString() ?? null,
@@ -86,6 +89,8 @@ function toLink({ request: r, examinationName, requester }: RequestWithNames): T
     procedureId: r.procedureId,
     examinationName,
     goalIds: r.goalIds,
+    certificateLabel: r.certificateLabel,
+    certificateActivity: r.certificateActivity,
     assessorEmail: r.assessorEmail,
     state: requestState(r, clock()),
     createdAt: r.createdAt.toISOString(),
@@ -117,7 +122,12 @@ export async function createRequest(
   if (!doctor?.isActive) throw badRequest(M.unknownDoctor, "stDoctorId");
   const examination = input.procedureId ? await findExamination(db, input.procedureId) : undefined;
   if (input.procedureId && !examination) throw badRequest(M.unknownExamination, "procedureId");
-  if (input.kind !== "signing-rights") {
+  // The create schema requires a certificate's id for its kind.
+  const certificate =
+    input.kind === "certificate"
+      ? await certificateToRequest(db, doctor.id, input.certificateId ?? "")
+      : undefined;
+  if (input.kind !== "signing-rights" && input.kind !== "certificate") {
     // The same delmål and examinations the structured form would take for this doctor.
     await checkLinkTargets(db, doctor.id, {
       goalIds: input.goalIds,
@@ -134,6 +144,8 @@ export async function createRequest(
       kind: input.kind,
       procedureId: examination?.id ?? null,
       goalIds: input.kind === "signing-rights" ? [] : input.goalIds,
+      certificateActivity: certificate?.activity ?? null,
+      certificateLabel: certificate?.label ?? null,
       assessorEmail: input.assessorEmail,
       tokenHash: hashToken(token),
       createdAt: now,
@@ -158,7 +170,7 @@ export async function createRequest(
         subject: M.mailSubject,
         text: M.mailText(
           displayName(doctor),
-          [M.kinds[input.kind], examination?.name].filter(Boolean).join(", "),
+          [M.kinds[input.kind], examination?.name, certificate?.label].filter(Boolean).join(", "),
           link,
         ),
       });
@@ -251,10 +263,16 @@ export async function openLink(
       });
     });
   }
+  const certificate = row.certificateActivity
+    ? await certificateForSigner(db, row.stDoctorId, row.certificateActivity)
+    : undefined;
+  if (row.kind === "certificate" && !certificate) {
+    return { status: "gone", message: M.certificateGone };
+  }
   const [doctor, named, goals] = await Promise.all([
     doctorName(db, row.stDoctorId),
     findRequest(db, row.id),
-    goalTitles(db, row.goalIds),
+    goalTitles(db, certificate?.goalIds ?? row.goalIds),
   ]);
   return {
     status: "open",
@@ -262,6 +280,7 @@ export async function openLink(
     doctorName: doctor ? displayName(doctor) : "",
     examinationName: named?.examinationName ?? null,
     goals,
+    certificate: certificate?.certificate ?? null,
     expiresAt: row.expiresAt.toISOString(),
   };
 }
@@ -276,7 +295,7 @@ type AnswerInput = z.output<typeof ZAnswerAssessmentLinkSchema>;
  */
 export async function answerLink(db: Db, input: AnswerInput, address: string) {
   const found = await requestForToken(db, input.token, address);
-  await db.transaction(async (tx) => {
+  await inOneGo(db, async (tx) => {
     const row = await findByTokenHash(tx, found.tokenHash, true);
     if (!row) throw notFound(M.linkUnknown);
     if (row.answeredAt && row.answerKey === input.clientKey) return;
@@ -292,7 +311,7 @@ export async function answerLink(db: Db, input: AnswerInput, address: string) {
     });
     if (!claimed) throw conflict(M.linkAnswered);
     const filed = await fileAnswer(tx, row, input);
-    await setAnswerAssessment(tx, row.id, filed);
+    if (filed) await setAnswerAssessment(tx, row.id, filed);
     await writeAudit(tx, {
       actorId: null,
       subjectUserId: row.stDoctorId,
@@ -306,8 +325,33 @@ export async function answerLink(db: Db, input: AnswerInput, address: string) {
   return { ok: true as const };
 }
 
+/**
+ * A certificate first stored by this answer while the doctor stores it too: the unique index on
+ * its activities lets one in, and this answer is refused whole, as if it came a moment later.
+ */
+async function inOneGo(db: Db, write: (tx: Db) => Promise<void>) {
+  try {
+    await db.transaction(write);
+  } catch (error) {
+    if (databaseErrorCode(error) === "23505") throw conflict(M.certificateChanged);
+    throw error;
+  }
+}
+
 /** The answer on the doctor's record, in the answer's transaction; which row it made. */
 async function fileAnswer(tx: Db, row: RequestRow, input: AnswerInput) {
+  if (input.kind === "certificate") {
+    // The create schema requires a certificate request to name an activity on it.
+    if (!row.certificateActivity) throw new Error("A certificate request without its activity");
+    await signCertificateByLink(tx, row.stDoctorId, row.certificateActivity, {
+      requestId: row.id,
+      name: input.assessorName,
+      specialty: input.assessorSpecialty,
+      workplace: input.assessorWorkplace,
+    });
+    // The certificate's own mark points at the request (decision 228).
+    return undefined;
+  }
   if (input.kind === "signing-rights") {
     const {
       token: _t,

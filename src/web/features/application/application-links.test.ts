@@ -27,6 +27,7 @@ function certificate(
     periodEnd: null,
     edited: { place: false, period: false, description: false },
     signer: { name: "", specialty: "", workplace: "", role: "supervisor" },
+    signedViaLink: null,
     version: 0,
     ...over,
   };

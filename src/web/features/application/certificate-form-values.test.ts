@@ -20,6 +20,7 @@ const base: TApplicationCertificate = {
   periodEnd: "2025-02-28",
   edited: { place: false, period: false, description: false },
   signer: { name: "Karin Holm", specialty: "Kardiologi", workplace: "SUS", role: "supervisor" },
+  signedViaLink: null,
   version: 0,
 };
 

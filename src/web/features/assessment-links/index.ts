@@ -4,3 +4,4 @@
  */
 export { AssessmentLinksSection } from "./components/assessment-links-section";
 export { LinkAnswerPage } from "./components/link-answer-page";
+export { SignerLinkDialog } from "./components/signer-link-dialog";

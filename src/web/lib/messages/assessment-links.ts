@@ -37,6 +37,17 @@ export const ASSESSMENT_LINK_UI_MESSAGES = {
   revokeConfirm: "Återkalla länken",
   revoked: "Länken är återkallad.",
   revokeFailed: "Länken kunde inte återkallas.",
+  // 'Ansökan': a certificate's signer by link (decision 228).
+  askSigner: "Intygsgivare via länk",
+  askSignerFor: (nr: number) => `Be intygsgivaren för bilaga ${nr} om uppgifter via länk`,
+  signerDialogTitle: (nr: number) => `Intygsgivare via länk – bilaga ${nr}`,
+  signerIntro:
+    "Skicka en länk till den som ska skriva under intyget. Hen ser intyget och anger namn, specialitet och tjänsteställe utan konto; uppgifterna sparas på intyget, märkta ”via länk”. Länken gäller i 7 dagar och för ett svar.",
+  signerFormLabel: "Ny länk till intygsgivaren",
+  signerEmail: "Intygsgivarens e-post (valfritt)",
+  signerListTitle: "Länkar för intyget",
+  signerEmpty: "Inga länkar för intyget än.",
+  viaLink: (name: string, date: string) => `Via länk från ${name}, ${date}`,
   // The link page.
   pageTitle: "Bedömning",
   checking: "Kontrollerar länken…",
@@ -47,6 +58,19 @@ export const ASSESSMENT_LINK_UI_MESSAGES = {
     "Du behöver inget konto. Ange vem du är och svara på frågorna; svaret sparas på ST-läkarens signeringsrättsbedömning, märkt ”via länk” med ditt namn.",
   noAccountStructured:
     "Du behöver inget konto. Ange vem du är och fyll i formuläret; svaret sparas bland ST-läkarens strukturerade bedömningar, märkt ”via länk” med ditt namn.",
+  noAccountCertificate:
+    "Du behöver inget konto. Kontrollera intyget och ange dina uppgifter som intygsgivare; de sparas på intyget i ST-läkarens ansökan, märkta ”via länk” med ditt namn. Själva underskriften görs sedan på det utskrivna intyget.",
+  certificateTitle: "Intyget",
+  certificateForm: (form: string) => `Blankett: ${form}`,
+  certificateActivities: (activities: string) => `Aktiviteter: ${activities}`,
+  certificatePlace: (place: string) => `Tjänsteställe: ${place}`,
+  certificatePeriod: (period: string) => `Period: ${period}`,
+  certificateNoPeriod: "anges inte",
+  certificateRole: (role: string) => `Intygsgivaren är: ${role}`,
+  signerRoles: { supervisor: "Handledare", "course-leader": "Kursledare" },
+  signerSpecialty: "Din specialitet",
+  signerWorkplace: "Ditt tjänsteställe",
+  sendSigner: "Skicka uppgifterna",
   aboutYou: "Om dig",
   assessorName: "Ditt namn",
   assessorRole: "Roll",
@@ -58,5 +82,7 @@ export const ASSESSMENT_LINK_UI_MESSAGES = {
   sendFailed: "Bedömningen kunde inte skickas. Försök igen.",
   thanksTitle: "Tack för din bedömning!",
   thanks: "Bedömningen är sparad hos ST-läkaren. Du kan stänga sidan.",
+  thanksSignerTitle: "Tack!",
+  thanksSigner: "Dina uppgifter är sparade på intyget i ST-läkarens ansökan. Du kan stänga sidan.",
   validUntil: (date: string) => `Länken gäller till ${date}.`,
 } as const;

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { ST_MODEL_LABELS } from "@/shared/curriculum/goal-models";
 import type { TApplication, TApplicationCertificate } from "@/shared/schemas/application";
 import type { TDoctorRecord } from "@/shared/schemas/doctor-record";
+import { SignerLinkDialog } from "@/web/features/assessment-links";
 import { APPLICATION_UI_MESSAGES as M } from "@/web/lib/messages/application";
 import { ApplicationGaps } from "./application-gaps";
 import { CertificateDialog } from "./certificate-dialog";
@@ -25,6 +26,7 @@ export function ApplicationView({ application, record, canOpenAdminPanel }: Appl
   const documents = useDocuments(doctorId, record.doctor.lastName);
   /** The certificate as the dialog opened it (its version is what a save is based on). */
   const [editing, setEditing] = useState<TApplicationCertificate>();
+  const [askingSigner, setAskingSigner] = useState<TApplicationCertificate>();
 
   if (application.model === "UNSELECTED") {
     return (
@@ -61,6 +63,7 @@ export function ApplicationView({ application, record, canOpenAdminPanel }: Appl
         canEdit={canEdit}
         documents={documents}
         onEdit={setEditing}
+        onAskSigner={setAskingSigner}
       />
       <CreateApplicationSection documents={documents} hasGaps={application.gaps.length > 0} />
       <CertificateDialog
@@ -69,6 +72,11 @@ export function ApplicationView({ application, record, canOpenAdminPanel }: Appl
         knownSigners={application.knownSigners}
         onClose={() => setEditing(undefined)}
         onReloaded={setEditing}
+      />
+      <SignerLinkDialog
+        doctorId={doctorId}
+        certificate={canEdit ? askingSigner : undefined}
+        onClose={() => setAskingSigner(undefined)}
       />
     </Stack>
   );

@@ -1,8 +1,10 @@
 import { Badge, Stack, Text } from "@mantine/core";
 import { formatFormPeriod } from "@/shared/rules/application-completeness";
+import { isoDateInTimeZone } from "@/shared/rules/dates";
 import type { TApplicationCertificate } from "@/shared/schemas/application";
 import { formatDate } from "@/web/lib/dates";
 import { APPLICATION_UI_MESSAGES } from "@/web/lib/messages/application";
+import { ASSESSMENT_LINK_UI_MESSAGES as L } from "@/web/lib/messages/assessment-links";
 
 const M = APPLICATION_UI_MESSAGES.certificates;
 
@@ -78,6 +80,14 @@ export function SignerCell({ certificate }: { certificate: TApplicationCertifica
         <Text fz="xs" c="dimmed">
           {details}
         </Text>
+      ) : null}
+      {certificate.signedViaLink ? (
+        <Badge variant="light" color="teal" size="sm" mt={4} tt="none">
+          {L.viaLink(
+            certificate.signedViaLink.assessorName,
+            formatDate(isoDateInTimeZone(new Date(certificate.signedViaLink.answeredAt))),
+          )}
+        </Badge>
       ) : null}
     </Stack>
   );

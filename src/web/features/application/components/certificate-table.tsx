@@ -1,9 +1,10 @@
 import { Button, Checkbox, Group, Table, Text, VisuallyHidden } from "@mantine/core";
-import { IconArrowsSplit, IconDownload, IconPencil } from "@tabler/icons-react";
+import { IconArrowsSplit, IconDownload, IconLink, IconPencil } from "@tabler/icons-react";
 import { CERTIFICATE_KIND_LABELS } from "@/shared/curriculum/certificate-forms";
 import type { TApplicationCertificate } from "@/shared/schemas/application";
 import { GoalBadges } from "@/web/entities/goal/components/goal-badges";
 import { APPLICATION_UI_MESSAGES } from "@/web/lib/messages/application";
+import { ASSESSMENT_LINK_UI_MESSAGES as L } from "@/web/lib/messages/assessment-links";
 import { isStoredGroup } from "../application-links";
 import { ActivitiesCell, PeriodCell, PlaceCell, SignerCell } from "./certificate-cells";
 
@@ -17,6 +18,8 @@ interface CertificateTableProps {
   onToggle: (id: string) => void;
   onEdit: (certificate: TApplicationCertificate) => void;
   onSplit: (certificate: TApplicationCertificate) => void;
+  /** 'Intygsgivare via länk': a link for the signer to give their data (decision 228). */
+  onAskSigner: (certificate: TApplicationCertificate) => void;
   onDownload: (certificate: TApplicationCertificate) => void;
   /** The certificate whose PDF is being made, if any; 'busy' while any file is. */
   downloading: string | null;
@@ -66,6 +69,7 @@ function CertificateRow({
   onToggle,
   onEdit,
   onSplit,
+  onAskSigner,
   onDownload,
   downloading,
   busy,
@@ -129,6 +133,17 @@ function CertificateRow({
               onClick={() => onSplit(c)}
             >
               {M.split}
+            </Button>
+          ) : null}
+          {canEdit ? (
+            <Button
+              size="compact-sm"
+              variant="default"
+              leftSection={<IconLink size={14} aria-hidden />}
+              aria-label={L.askSignerFor(nr)}
+              onClick={() => onAskSigner(c)}
+            >
+              {L.askSigner}
             </Button>
           ) : null}
           <Button

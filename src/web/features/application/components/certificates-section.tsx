@@ -19,6 +19,7 @@ interface CertificatesSectionProps {
   canEdit: boolean;
   documents: Documents;
   onEdit: (certificate: TApplicationCertificate) => void;
+  onAskSigner: (certificate: TApplicationCertificate) => void;
 }
 
 /** 'Intyg': the table, 'Slå ihop' for the chosen certificates and 'Dela upp' with a question. */
@@ -28,6 +29,7 @@ export function CertificatesSection({
   canEdit,
   documents,
   onEdit,
+  onAskSigner,
 }: CertificatesSectionProps) {
   const ordered = useMemo(() => inBilagaOrder(certificates), [certificates]);
   const [chosenIds, setChosenIds] = useState<ReadonlySet<string>>(new Set());
@@ -78,6 +80,7 @@ export function CertificatesSection({
             onToggle={toggle}
             onEdit={onEdit}
             onSplit={setSplitting}
+            onAskSigner={onAskSigner}
             onDownload={(c) => void documents.downloadCertificate(c.id, c.bilagaNr)}
             downloading={documents.making?.kind === "certificate" ? documents.making.id : null}
             busy={documents.making !== null}

@@ -1,10 +1,8 @@
 import {
   Alert,
-  Badge,
   Button,
   Card,
   Group,
-  Image,
   Loader,
   Select,
   Stack,
@@ -15,38 +13,14 @@ import {
 import { type FormEvent, useMemo, useState } from "react";
 import type { StModel } from "@/shared/curriculum/goal-models";
 import { ASSESSMENT_LINK_MESSAGES as L } from "@/shared/messages/assessment-links";
-import { REQUEST_STATE_LABELS, type RequestState } from "@/shared/rules/assessment-requests";
-import {
-  ASSESSMENT_LINK_KINDS,
-  type AssessmentLinkKind,
-  type TAssessmentLink,
-} from "@/shared/schemas/assessment-links";
-import { ConfirmDialog } from "@/web/components/confirm-dialog";
-import { CopyField } from "@/web/components/copy-field";
+import { ASSESSMENT_LINK_KINDS, type AssessmentLinkKind } from "@/shared/schemas/assessment-links";
 import { ActivityGoalsSelect } from "@/web/entities/goal/components/activity-goals-select";
 import { useProcedureCatalogue } from "@/web/entities/record/api/get-record";
 import { errorMessage, isApiError } from "@/web/lib/api-client";
-import { formatDate } from "@/web/lib/dates";
 import { ASSESSMENT_LINK_UI_MESSAGES as M } from "@/web/lib/messages/assessment-links";
-import { toast } from "@/web/lib/toasts";
-import { useAssessmentLinks, useCreateAssessmentLink, useRevokeAssessmentLink } from "../api/links";
-
-const STATE_COLORS: Record<RequestState, string> = {
-  sent: "blue",
-  opened: "cyan",
-  answered: "green",
-  expired: "gray",
-  revoked: "gray",
-};
-
-interface Created {
-  link: string;
-  qrSvg: string;
-  mailedTo: string | null;
-}
-
-/** The server's SVG as an image: shown as a picture, never put into the page as markup. */
-const svgDataUrl = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+import { useAssessmentLinks, useCreateAssessmentLink } from "../api/links";
+import { type Created, CreatedLink } from "./created-link";
+import { RequestList } from "./request-list";
 
 /**
  * 'Bedömning via länk' on 'Sit-ins/Bedömningar', beside the other assessments (decision 216):
@@ -94,9 +68,10 @@ export function AssessmentLinksSection({
   );
 }
 
-/** What a request asks for, as the list and the form name it. */
-const linkTitle = (r: Pick<TAssessmentLink, "kind" | "examinationName" | "goalIds">) =>
-  `${L.kinds[r.kind]}: ${[r.examinationName, ...r.goalIds].filter(Boolean).join(", ")}`;
+/** What this card asks for; a certificate's signer is asked for on 'Ansökan' (decision 228). */
+const KINDS_HERE = ASSESSMENT_LINK_KINDS.filter(
+  (k): k is Exclude<AssessmentLinkKind, "certificate"> => k !== "certificate",
+);
 
 function RequestForm({ doctorId, goalModel }: { doctorId: string; goalModel: StModel }) {
   const catalogue = useProcedureCatalogue();
@@ -163,30 +138,7 @@ function RequestForm({ doctorId, goalModel }: { doctorId: string; goalModel: StM
     );
   }
 
-  if (created) {
-    return (
-      <Stack gap="sm" data-testid="assessment-link-created">
-        <Alert color="green" variant="light" title={M.createdTitle} role="status">
-          <Text fz="sm">{M.createdHint}</Text>
-          {created.mailedTo ? <Text fz="sm">{M.mailed(created.mailedTo)}</Text> : null}
-        </Alert>
-        <CopyField value={created.link} copyLabel={M.copy} copiedLabel={M.copied} />
-        <Image
-          src={svgDataUrl(created.qrSvg)}
-          alt={M.qrAlt}
-          w={220}
-          h={220}
-          fit="contain"
-          data-testid="assessment-link-qr"
-        />
-        <Group>
-          <Button variant="default" onClick={() => setCreated(null)}>
-            {M.done}
-          </Button>
-        </Group>
-      </Stack>
-    );
-  }
+  if (created) return <CreatedLink created={created} onDone={() => setCreated(null)} />;
 
   return (
     <form onSubmit={submit} noValidate aria-label={M.title}>
@@ -195,7 +147,7 @@ function RequestForm({ doctorId, goalModel }: { doctorId: string; goalModel: StM
           label={M.kind}
           required
           allowDeselect={false}
-          data={ASSESSMENT_LINK_KINDS.map((k) => ({ value: k, label: L.kinds[k] }))}
+          data={KINDS_HERE.map((k) => ({ value: k, label: L.kinds[k] }))}
           value={kind}
           onChange={(value) => {
             if (value) setKind(value as AssessmentLinkKind);
@@ -246,72 +198,5 @@ function RequestForm({ doctorId, goalModel }: { doctorId: string; goalModel: StM
         </Group>
       </Stack>
     </form>
-  );
-}
-
-function RequestList({ doctorId, requests }: { doctorId: string; requests: TAssessmentLink[] }) {
-  const revoke = useRevokeAssessmentLink(doctorId);
-  const [confirming, setConfirming] = useState<TAssessmentLink | null>(null);
-  if (requests.length === 0) return <Text fz="sm">{M.empty}</Text>;
-  return (
-    <>
-      <Stack gap="xs" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
-        {requests.map((r) => (
-          <li key={r.id} data-testid="assessment-link-row">
-            <Group justify="space-between" wrap="wrap" gap="xs">
-              <Stack gap={2}>
-                <Group gap="xs">
-                  <Text fw={600} fz="sm">
-                    {linkTitle(r)}
-                  </Text>
-                  <Badge color={STATE_COLORS[r.state]} variant="light">
-                    {REQUEST_STATE_LABELS[r.state]}
-                  </Badge>
-                </Group>
-                <Text fz="xs" c="dimmed">
-                  {M.requestedAt(formatDate(r.createdAt.slice(0, 10)))}
-                  {r.assessorEmail ? ` ${M.sentTo(r.assessorEmail)}` : ""}
-                  {r.state === "sent" || r.state === "opened"
-                    ? `, ${M.expiresAt(formatDate(r.expiresAt.slice(0, 10)))}`
-                    : ""}
-                </Text>
-                {r.assessorName ? <Text fz="xs">{M.answeredBy(r.assessorName)}</Text> : null}
-              </Stack>
-              {r.state === "sent" || r.state === "opened" ? (
-                <Button
-                  variant="subtle"
-                  color="red.9"
-                  size="sm"
-                  aria-label={M.revokeLabel(linkTitle(r))}
-                  onClick={() => setConfirming(r)}
-                >
-                  {M.revoke}
-                </Button>
-              ) : null}
-            </Group>
-          </li>
-        ))}
-      </Stack>
-      <ConfirmDialog
-        opened={confirming !== null}
-        title={M.revokeTitle}
-        confirmLabel={M.revokeConfirm}
-        danger
-        busy={revoke.isPending}
-        onClose={() => setConfirming(null)}
-        onConfirm={() => {
-          if (!confirming) return;
-          revoke.mutate(confirming.id, {
-            onSuccess: () => {
-              toast.success(M.revoked);
-              setConfirming(null);
-            },
-            onError: (e) => toast.error(errorMessage(e, M.revokeFailed)),
-          });
-        }}
-      >
-        {M.revokeText}
-      </ConfirmDialog>
-    </>
   );
 }

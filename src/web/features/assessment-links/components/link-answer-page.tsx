@@ -32,6 +32,7 @@ import { formatDate } from "@/web/lib/dates";
 import { ASSESSMENT_LINK_UI_MESSAGES as M } from "@/web/lib/messages/assessment-links";
 import { SIGNING_RIGHTS_ADD_MESSAGES as A } from "@/web/lib/messages/signing-rights-add";
 import { useAnswerLink, useOpenedLink } from "../api/links";
+import { CertificateAnswerForm } from "./certificate-answer-form";
 import { StructuredAnswerForm } from "./structured-answer-form";
 
 /** The token from the address's fragment, which the browser never sends to any server. */
@@ -66,6 +67,8 @@ export function LinkAnswerPage() {
     <AuthCard>
       {link.kind === "signing-rights" ? (
         <AnswerForm token={token} header={<Asked link={link} />} />
+      ) : link.kind === "certificate" ? (
+        <CertificateAnswer token={token} link={link} />
       ) : (
         <StructuredAnswer token={token} link={link} kind={link.kind} />
       )}
@@ -74,6 +77,14 @@ export function LinkAnswerPage() {
 }
 
 type OpenLink = Extract<TOpenedAssessmentLink, { status: "open" }>;
+
+const NO_ACCOUNT: Record<OpenLink["kind"], string> = {
+  "signing-rights": M.noAccount,
+  "mini-cex": M.noAccountStructured,
+  dops: M.noAccountStructured,
+  cbd: M.noAccountStructured,
+  certificate: M.noAccountCertificate,
+};
 
 /** Who asks, for what, linked to which delmål and examination, and until when. */
 function Asked({ link }: { link: OpenLink }) {
@@ -86,7 +97,7 @@ function Asked({ link }: { link: OpenLink }) {
         {M.askedBy(link.doctorName)}
       </Title>
       <Text fw={600}>{M.what(L.kinds[link.kind], what)}</Text>
-      <Text fz="sm">{link.kind === "signing-rights" ? M.noAccount : M.noAccountStructured}</Text>
+      <Text fz="sm">{NO_ACCOUNT[link.kind]}</Text>
       <Text fz="sm" c="dimmed">
         {M.validUntil(formatDate(link.expiresAt.slice(0, 10)))}
       </Text>
@@ -94,16 +105,31 @@ function Asked({ link }: { link: OpenLink }) {
   );
 }
 
-function Thanks() {
+function Thanks({ signer = false }: { signer?: boolean }) {
   return (
     <Stack gap="md">
       <Title order={1} fz={24}>
-        {M.thanksTitle}
+        {signer ? M.thanksSignerTitle : M.thanksTitle}
       </Title>
       <Alert color="green" variant="light" role="status">
-        <Text fz="sm">{M.thanks}</Text>
+        <Text fz="sm">{signer ? M.thanksSigner : M.thanks}</Text>
       </Alert>
     </Stack>
+  );
+}
+
+function CertificateAnswer({ token, link }: { token: string; link: OpenLink }) {
+  const [clientKey] = useState(newClientKey);
+  // The server opens a certificate request only with its certificate.
+  if (!link.certificate) return <ClosedContent message={L.certificateGone} />;
+  return (
+    <CertificateAnswerForm
+      token={token}
+      clientKey={clientKey}
+      certificate={link.certificate}
+      header={<Asked link={link} />}
+      onSent={<Thanks signer />}
+    />
   );
 }
 
@@ -114,7 +140,7 @@ function StructuredAnswer({
 }: {
   token: string;
   link: OpenLink;
-  kind: Exclude<OpenLink["kind"], "signing-rights">;
+  kind: Exclude<OpenLink["kind"], "signing-rights" | "certificate">;
 }) {
   // One key per page: a second tap, or a retry after a lost answer, is the same send.
   const [clientKey] = useState(newClientKey);
@@ -132,15 +158,21 @@ function StructuredAnswer({
 function Closed({ message }: { message: string }) {
   return (
     <AuthCard>
-      <Stack gap="md">
-        <Title order={1} fz={24}>
-          {M.closedTitle}
-        </Title>
-        <Alert color="gray" variant="light" role="status">
-          <Text fz="sm">{message}</Text>
-        </Alert>
-      </Stack>
+      <ClosedContent message={message} />
     </AuthCard>
+  );
+}
+
+function ClosedContent({ message }: { message: string }) {
+  return (
+    <Stack gap="md">
+      <Title order={1} fz={24}>
+        {M.closedTitle}
+      </Title>
+      <Alert color="gray" variant="light" role="status">
+        <Text fz="sm">{message}</Text>
+      </Alert>
+    </Stack>
   );
 }
 

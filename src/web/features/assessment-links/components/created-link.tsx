@@ -1,0 +1,38 @@
+import { Alert, Button, Group, Image, Stack, Text } from "@mantine/core";
+import { CopyField } from "@/web/components/copy-field";
+import { ASSESSMENT_LINK_UI_MESSAGES as M } from "@/web/lib/messages/assessment-links";
+
+export interface Created {
+  link: string;
+  qrSvg: string;
+  mailedTo: string | null;
+}
+
+/** The server's SVG as an image: shown as a picture, never put into the page as markup. */
+const svgDataUrl = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+
+/** A new link, shown once: to copy, or as a QR code for the assessor's phone. */
+export function CreatedLink({ created, onDone }: { created: Created; onDone: () => void }) {
+  return (
+    <Stack gap="sm" data-testid="assessment-link-created">
+      <Alert color="green" variant="light" title={M.createdTitle} role="status">
+        <Text fz="sm">{M.createdHint}</Text>
+        {created.mailedTo ? <Text fz="sm">{M.mailed(created.mailedTo)}</Text> : null}
+      </Alert>
+      <CopyField value={created.link} copyLabel={M.copy} copiedLabel={M.copied} />
+      <Image
+        src={svgDataUrl(created.qrSvg)}
+        alt={M.qrAlt}
+        w={220}
+        h={220}
+        fit="contain"
+        data-testid="assessment-link-qr"
+      />
+      <Group>
+        <Button variant="default" onClick={onDone}>
+          {M.done}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
