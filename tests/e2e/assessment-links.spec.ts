@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { adminApi, expectNoSeriousA11yViolations, signInNewDoctor } from "./fixtures";
+import { adminApi, expectNoSeriousA11yViolations, send, signInNewDoctor } from "./fixtures";
 
 /**
  * A doctor asks for a signing-rights assessment by link; someone without an account opens it on a
@@ -147,5 +147,66 @@ test("a Mini-CEX asked for by link is answered on a phone and listed 'via länk'
   await expect(row).toHaveCount(1);
   await expect(row).toContainText("via länk");
   await expect(row).toContainText("Dr Eva Lind");
+  await admin.dispose();
+});
+
+/**
+ * A certificate's signer by link (decision 228): the doctor asks from 'Ansökan'; the signer sees
+ * the certificate on a phone and gives name, specialty and workplace; the certificate then shows
+ * them, marked 'via länk'.
+ */
+test("a certificate's signer gives their data by link and the certificate shows it 'via länk'", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const admin = await adminApi();
+  const doctor = await signInNewDoctor(page, admin, "Nora");
+  const courseDate = new Date();
+  courseDate.setMonth(courseDate.getMonth() - 2);
+  await send(page.request, "POST", `/api/st-doctors/${doctor.id}/records/course`, {
+    name: "Strålskyddskurs",
+    date: courseDate.toISOString().slice(0, 10),
+    status: "completed",
+    goalIds: ["STc3"],
+  });
+
+  await page.goto("/application");
+  await page
+    .getByRole("button", { name: /^Intygsgivare via länk, bilaga/ })
+    .first()
+    .click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByText("Inga länkar för intyget än.")).toBeVisible();
+  await dialog.getByRole("button", { name: "Skapa länk" }).click();
+  const created = dialog.getByTestId("assessment-link-created");
+  await expect(
+    created.getByRole("img", { name: "QR-kod med länken till bedömningen" }),
+  ).toBeVisible();
+  const link = (await created.locator("pre, code").first().innerText()).trim();
+  await expect(dialog.getByTestId("assessment-link-row")).toContainText("Skickad");
+  await expectNoSeriousA11yViolations(page, "[role=dialog]", "the signer link dialog");
+  await page.keyboard.press("Escape");
+
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const signer = await phone.newPage();
+  await signer.goto(link);
+  await expect(signer.getByTestId("link-certificate")).toContainText("Strålskyddskurs");
+  await expectNoSeriousA11yViolations(signer, undefined, "the certificate link page");
+  expect(await signer.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    390,
+  );
+  await signer.getByRole("textbox", { name: "Ditt namn" }).fill("Åsa Öberg");
+  await signer.getByRole("textbox", { name: "Din specialitet" }).fill("Nuklearmedicin");
+  await signer.getByRole("textbox", { name: "Ditt tjänsteställe" }).fill("SUS Lund");
+  await signer.getByRole("button", { name: "Skicka uppgifterna" }).click();
+  await expect(signer.getByText("Dina uppgifter är sparade på intyget")).toBeVisible();
+  await phone.close();
+
+  await page.reload();
+  const table = page.getByRole("table");
+  await expect(table.getByText("Åsa Öberg", { exact: true })).toBeVisible();
+  await expect(table.getByText(/^Via länk från Åsa Öberg/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page, undefined, "'Ansökan' with a signer by link");
   await admin.dispose();
 });

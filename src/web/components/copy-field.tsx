@@ -14,7 +14,13 @@ interface CopyFieldProps {
 export function CopyField({ value, copyLabel, copiedLabel, id, fz }: CopyFieldProps) {
   return (
     <Group gap="sm" wrap="nowrap">
-      <Code id={id} block fz={fz} style={{ flex: 1, userSelect: "all", overflowWrap: "anywhere" }}>
+      <Code
+        id={id}
+        block
+        fz={fz}
+        // Wrapped, not scrolled: a scrolling block would need a keyboard stop of its own.
+        style={{ flex: 1, userSelect: "all", whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}
+      >
         {value}
       </Code>
       <CopyButton value={value}>

@@ -39,7 +39,7 @@ export const ASSESSMENT_LINK_UI_MESSAGES = {
   revokeFailed: "Länken kunde inte återkallas.",
   // 'Ansökan': a certificate's signer by link (decision 228).
   askSigner: "Intygsgivare via länk",
-  askSignerFor: (nr: number) => `Be intygsgivaren för bilaga ${nr} om uppgifter via länk`,
+  askSignerFor: (nr: number) => `Intygsgivare via länk, bilaga ${nr}`,
   signerDialogTitle: (nr: number) => `Intygsgivare via länk – bilaga ${nr}`,
   signerIntro:
     "Skicka en länk till den som ska skriva under intyget. Hen ser intyget och anger namn, specialitet och tjänsteställe utan konto; uppgifterna sparas på intyget, märkta ”via länk”. Länken gäller i 7 dagar och för ett svar.",

@@ -82,7 +82,7 @@ export function SignerCell({ certificate }: { certificate: TApplicationCertifica
         </Text>
       ) : null}
       {certificate.signedViaLink ? (
-        <Badge variant="light" color="teal" size="sm" mt={4} tt="none">
+        <Badge variant="outline" color="teal.9" size="sm" radius="sm" mt={4} tt="none">
           {L.viaLink(
             certificate.signedViaLink.assessorName,
             formatDate(isoDateInTimeZone(new Date(certificate.signedViaLink.answeredAt))),

@@ -15,7 +15,17 @@ const svgDataUrl = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeUR
 export function CreatedLink({ created, onDone }: { created: Created; onDone: () => void }) {
   return (
     <Stack gap="sm" data-testid="assessment-link-created">
-      <Alert color="green" variant="light" title={M.createdTitle} role="status">
+      {/* The title in the text's own colour: green on the light green is too faint to read. */}
+      <Alert
+        color="green"
+        variant="light"
+        role="status"
+        title={
+          <Text component="span" fw={700} fz="sm" c="var(--mantine-color-text)">
+            {M.createdTitle}
+          </Text>
+        }
+      >
         <Text fz="sm">{M.createdHint}</Text>
         {created.mailedTo ? <Text fz="sm">{M.mailed(created.mailedTo)}</Text> : null}
       </Alert>
