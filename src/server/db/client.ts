@@ -11,6 +11,12 @@ import { appRoot } from "../lib/app-root";
 import type { Logger } from "../lib/logger";
 import { databaseErrorCode, describeCause } from "./errors";
 import { lockDataDir } from "./lock";
+import {
+  BUILT_PGLITE_TEMPLATE,
+  isNewDataDir,
+  type PgliteTemplateLocation,
+  templateFor,
+} from "./pglite-template";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -32,6 +38,8 @@ export interface OpenDatabaseOptions {
   dataDir?: string;
   /** An existing PGlite instance (tests open copies of a migrated template). */
   pglite?: PGlite;
+  /** The migrated dump a new data directory starts from; by default the build's (decision 249). */
+  pgliteTemplate?: PgliteTemplateLocation;
   /** Where lost connections are reported (PostgreSQL only). */
   logger?: Logger;
   /** PostgreSQL only; tests shorten them. */
@@ -176,7 +184,11 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
     const dir = options.dataDir ?? "./data";
     unlock = await lockDataDir(dir);
     try {
-      client = new PGlite(join(dir, "pglite"));
+      const path = join(dir, "pglite");
+      const template = isNewDataDir(path)
+        ? templateFor(migrationsFolder, options.pgliteTemplate ?? BUILT_PGLITE_TEMPLATE)
+        : undefined;
+      client = new PGlite(path, template ? { loadDataDir: template } : {});
       await client.waitReady;
     } catch (error) {
       await unlock();

@@ -1,0 +1,93 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TEMPLATE_PATH } from "../../../tests/fixtures/global-setup";
+import { appRoot } from "../lib/app-root";
+import { openDatabase } from "./client";
+import { migrationTags, type PgliteTemplateLocation } from "./pglite-template";
+
+/*
+ * A new data directory starts from the build's migrated dump instead of initdb (decision 249).
+ * The dump here is the tests' own migrated template with a marker table, so a test can tell that
+ * it was loaded.
+ */
+const MIGRATIONS = join(appRoot, "drizzle");
+let dir: string;
+let template: PgliteTemplateLocation;
+
+beforeAll(async () => {
+  if (process.env.TEST_DATABASE_URL) return;
+  dir = mkdtempSync(join(tmpdir(), "pglite-template-"));
+  const source = new PGlite({ loadDataDir: new Blob([readFileSync(TEMPLATE_PATH)]) });
+  await source.exec("create table template_marker (loaded boolean)");
+  const dump = await source.dumpDataDir("gzip");
+  await source.close();
+  template = { file: join(dir, "template.tar.gz"), migrations: join(dir, "template.json") };
+  writeFileSync(template.file, Buffer.from(await dump.arrayBuffer()));
+});
+afterAll(() => {
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+function withTags(tags: string[]): PgliteTemplateLocation {
+  const migrations = join(dir, `tags-${crypto.randomUUID()}.json`);
+  writeFileSync(migrations, JSON.stringify(tags));
+  return { file: template.file, migrations };
+}
+
+/** Opens a database on a data directory and says whether the marker came with it. */
+async function openAndLook(dataDir: string, location: PgliteTemplateLocation) {
+  const database = await openDatabase({ dataDir, pgliteTemplate: location });
+  try {
+    // Text only, which PGlite's and node-postgres' results hand over alike.
+    const result = (await database.db.execute(
+      sql`select to_regclass('template_marker')::text as marker,
+        (select count(*) from drizzle.__drizzle_migrations)::text as migrations`,
+    )) as unknown as { rows: { marker: string | null; migrations: string }[] };
+    const [row] = result.rows;
+    return { loaded: row?.marker != null, migrations: Number(row?.migrations) };
+  } finally {
+    await database.close();
+  }
+}
+
+// The tests' template is made only for the run on PGlite (tests/fixtures/global-setup.ts).
+describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
+  "the embedded database's first start",
+  () => {
+    const tags = migrationTags(MIGRATIONS);
+
+    it("loads the template into a new data directory, migrated as far as the project", async () => {
+      const dataDir = join(dir, "new");
+      expect(await openAndLook(dataDir, withTags(tags))).toEqual({
+        loaded: true,
+        migrations: tags.length,
+      });
+    });
+
+    it("loads a template of earlier migrations and runs the rest", async () => {
+      const dataDir = join(dir, "older");
+      // The template holds them all, but says it holds fewer: the migrator finds nothing to add.
+      expect(await openAndLook(dataDir, withTags(tags.slice(0, -1)))).toEqual({
+        loaded: true,
+        migrations: tags.length,
+      });
+    });
+
+    it("passes over a template of migrations this code does not know, and never loads one over an existing directory", async () => {
+      const dataDir = join(dir, "unknown");
+      expect(await openAndLook(dataDir, withTags([...tags, "9999_from-the-future"]))).toEqual({
+        loaded: false,
+        migrations: tags.length,
+      });
+      // The directory now exists: a usable template is not loaded over it.
+      expect(await openAndLook(dataDir, withTags(tags))).toEqual({
+        loaded: false,
+        migrations: tags.length,
+      });
+    }, 60_000);
+  },
+);
