@@ -31,6 +31,8 @@ export interface Database {
 }
 
 const migrationsFolder = join(appRoot, "drizzle");
+/** The embedded database's buffer cache (decision 250). */
+const EMBEDDED_SHARED_BUFFERS = "32MB";
 
 export interface OpenDatabaseOptions {
   databaseUrl?: string;
@@ -177,6 +179,17 @@ async function migrateOnce(pool: pg.Pool) {
   }
 }
 
+/**
+ * PGlite's own start parameters with a smaller buffer cache (decision 250): 128 MB of shared
+ * buffers is a server's default and most of the embedded database's memory, while its pages are
+ * read through the operating system's file cache anyway.
+ */
+const PGLITE_START_PARAMS = [
+  ...PGlite.defaultStartParams,
+  "-c",
+  `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`,
+];
+
 async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
   let unlock = async () => {};
   let client = options.pglite;
@@ -188,7 +201,10 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
       const template = isNewDataDir(path)
         ? templateFor(migrationsFolder, options.pgliteTemplate ?? BUILT_PGLITE_TEMPLATE)
         : undefined;
-      client = new PGlite(path, template ? { loadDataDir: template } : {});
+      client = new PGlite(path, {
+        ...(template ? { loadDataDir: template } : {}),
+        startParams: PGLITE_START_PARAMS,
+      });
       await client.waitReady;
     } catch (error) {
       await unlock();

@@ -45,9 +45,12 @@ async function openAndLook(dataDir: string, location: PgliteTemplateLocation) {
     // Text only, which PGlite's and node-postgres' results hand over alike.
     const result = (await database.db.execute(
       sql`select to_regclass('template_marker')::text as marker,
-        (select count(*) from drizzle.__drizzle_migrations)::text as migrations`,
-    )) as unknown as { rows: { marker: string | null; migrations: string }[] };
+        (select count(*) from drizzle.__drizzle_migrations)::text as migrations,
+        current_setting('shared_buffers') as buffers`,
+    )) as unknown as { rows: { marker: string | null; migrations: string; buffers: string }[] };
     const [row] = result.rows;
+    // The embedded database's smaller buffer cache (decision 250), on every start.
+    expect(row?.buffers).toBe("32MB");
     return { loaded: row?.marker != null, migrations: Number(row?.migrations) };
   } finally {
     await database.close();
