@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import {
@@ -160,4 +160,31 @@ export async function doctorName(db: Db, doctorId: string) {
     .from(users)
     .where(eq(users.id, doctorId));
   return row;
+}
+
+/**
+ * The requests about a doctor and those a user made, for their data export: what was asked, of
+ * whom, and what became of it. Never the token's hash, which could be tried offline.
+ */
+export async function listRequestsForExport(db: Db, userId: string) {
+  return db
+    .select({
+      id: requests.id,
+      stDoctorId: requests.stDoctorId,
+      requestedBy: requests.requestedBy,
+      kind: requests.kind,
+      procedureId: requests.procedureId,
+      goalIds: requests.goalIds,
+      certificateLabel: requests.certificateLabel,
+      assessorEmail: requests.assessorEmail,
+      createdAt: requests.createdAt,
+      expiresAt: requests.expiresAt,
+      openedAt: requests.openedAt,
+      answeredAt: requests.answeredAt,
+      revokedAt: requests.revokedAt,
+      assessorName: requests.assessorName,
+    })
+    .from(requests)
+    .where(or(eq(requests.stDoctorId, userId), eq(requests.requestedBy, userId)))
+    .orderBy(requests.createdAt, requests.id);
 }

@@ -8,6 +8,7 @@ import { notFound } from "../../lib/errors";
 import { createZipStream, type ZipSource } from "../../lib/zip-stream";
 import { authorize } from "../../policy";
 import { listStoredCertificates } from "../application";
+import { listRequestsForExport } from "../assessment-links";
 import { writeAudit } from "../audit";
 import { listIupRevisions } from "../iup";
 import { EMPTY_RECORD_ROWS, loadRecordRows } from "../records";
@@ -55,6 +56,7 @@ export async function exportUserData(
     reminders,
     assessments,
     iup,
+    linkRequests,
   ] = await Promise.all([
     formalitiesOf(db, userId),
     decisionsForDoctor(db, userId),
@@ -70,6 +72,8 @@ export async function exportUserData(
     listAssessmentsForExport(db, userId),
     // Every revision of the IUP with its acknowledgements (issue 25).
     listIupRevisions(db, userId),
+    // Assessments asked for by a one-time link, about the user or by them (decision 213).
+    listRequestsForExport(db, userId),
   ]);
   const names = uniqueEntryNames(
     record.files.map((f) => nameForStoredType(f.originalName, f.fileType)),
@@ -127,6 +131,7 @@ export async function exportUserData(
     applicationCertificates,
     structuredAssessments: assessments,
     iupRevisions: iup,
+    assessmentLinkRequests: linkRequests,
     stProject: record.stProject ?? null,
     certificates: record.certificateLinks,
     files: fileEntries.map(({ storagePath, ...entry }) => ({

@@ -97,6 +97,11 @@ async function doctorWithRecord() {
   const base = `/api/st-doctors/${user.id}`;
   expect((await client.put(`${base}/goals/STa1`, { status: "completed" })).status).toBe(200);
   expect((await client.put(`${base}/procedures/c4-mps`, { status: "completed" })).status).toBe(200);
+  await post(client, "/api/assessment-links", {
+    stDoctorId: user.id,
+    kind: "mini-cex",
+    goalIds: ["STc4"],
+  });
   const rotation = await post(client, `${base}/records/rotation`, {
     name: "Kardiologi",
     startDate: "2025-01",
@@ -233,6 +238,11 @@ describe("the personal data export", () => {
     // Reminders are on until turned off, and none has been mailed yet.
     expect(json.reminders).toEqual({ remindersEnabled: true, mails: [] });
     expect(json.structuredAssessments).toEqual([]);
+    // A request by link made by the doctor, without anything that could open the link.
+    expect(json.assessmentLinkRequests).toMatchObject([
+      { kind: "mini-cex", stDoctorId: user.id, requestedBy: user.id, answeredAt: null },
+    ]);
+    expect(JSON.stringify(json.assessmentLinkRequests)).not.toMatch(/token|[0-9a-f]{64}/i);
     const entities = new Set(json.auditLog.map((e) => e.entity));
     for (const entity of ["goal", "rotation", "certificate", "supervisors"])
       expect(entities.has(entity), entity).toBe(true);
