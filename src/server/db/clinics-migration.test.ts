@@ -17,6 +17,8 @@ const OLD_SHAPE = `
     ('x1', 'Specialist', 'x1@example.se', 'SPECIALIST', true);
   insert into supervisor_assignments (st_doctor_id, supervisor_id, is_main) values ('d1', 's1', true);
   insert into formalities (user_id, st_model, st_start_date) values ('d1', '2021', '2024-01-01');
+  insert into warning_settings (id, meeting_gap_months, progress_gap_points, ending_soon_months)
+  values (1, 4, 25, 9);
 `;
 
 type Row = Record<string, unknown>;
@@ -64,6 +66,19 @@ describe("migration to clinics", () => {
       expect(
         await query("select st_doctor_id, supervisor_id, is_main from supervisor_assignments"),
       ).toEqual([{ st_doctor_id: "d1", supervisor_id: "s1", is_main: true }]);
+      // The saved early-warning limits are the one clinic's (decision 236).
+      expect(
+        await query(
+          "select clinic_id, meeting_gap_months, progress_gap_points, ending_soon_months from clinic_warning_settings",
+        ),
+      ).toEqual([
+        {
+          clinic_id: "klinik-1",
+          meeting_gap_months: 4,
+          progress_gap_points: 25,
+          ending_soon_months: 9,
+        },
+      ]);
       expect(await query("select user_id, st_model from formalities")).toEqual([
         { user_id: "d1", st_model: "2021" },
       ]);

@@ -173,6 +173,24 @@ describe("clinics", () => {
   });
 });
 
+describe("early-warning limits per clinic (decision 236)", () => {
+  it("are set by a clinic's administrator for their clinic and read by its people only", async () => {
+    const ystad = await newClinic("Ystad, gränser");
+    const { client: ystadAdmin } = await memberOf(ystad, "ADMIN");
+    const limits = { meetingGapMonths: 5, progressGapPoints: 30, endingSoonMonths: 12 };
+    expect((await ystadAdmin.put("/api/warning-settings", limits)).status).toBe(200);
+    const { client: ystadDirector } = await memberOf(ystad, "DIRECTOR");
+    expect((await (await ystadDirector.get("/api/cohort")).json()).thresholds).toEqual(limits);
+    const { client: ystadDoctor } = await memberOf(ystad, "ST_DOCTOR");
+    expect((await (await ystadDoctor.get("/api/warning-settings")).json()).settings).toEqual(
+      limits,
+    );
+    const { client: lundDirector } = await memberOf(LUND, "DIRECTOR");
+    const lund = (await (await lundDirector.get("/api/cohort")).json()).thresholds;
+    expect(lund).not.toEqual(limits);
+  });
+});
+
 describe("moving a doctor", () => {
   let malmo: string;
   beforeAll(async () => {
