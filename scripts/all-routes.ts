@@ -2,6 +2,7 @@ import { accountRoutes } from "../src/shared/api/account";
 import { applicationRoutes } from "../src/shared/api/application";
 import { assessmentLinkRoutes } from "../src/shared/api/assessment-links";
 import { catalogueRoutes } from "../src/shared/api/catalogue";
+import { clinicRoutes } from "../src/shared/api/clinics";
 import { cohortRoutes } from "../src/shared/api/cohort";
 import { fileRoutes } from "../src/shared/api/files";
 import { healthRoutes } from "../src/shared/api/health";
@@ -27,6 +28,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...Object.values(sessionRoutes),
   ...Object.values(passwordResetRoutes),
   ...Object.values(userRoutes),
+  ...Object.values(clinicRoutes),
   ...Object.values(recordRoutes),
   ...Object.values(recordItemRouteSets).flatMap((set) => Object.values(set)),
   ...Object.values(fileRoutes),

@@ -111,7 +111,7 @@ async function benchDatabase(kind: DatabaseRun["database"], databaseUrl?: string
       return { clinic: seeded, ...prepared };
     })().finally(() => database.close());
     process.stdout.write(
-      `\n${kind}: seeded ${clinic.doctors.length} ST doctors (${clinic.planEvents} plan events each, ${clinic.planRows} rows), ${clinic.supervisors.length} supervisors, ${clinic.assessments} assessments in ${clinic.evaluations} evaluations in ${clinic.seconds.toFixed(1)} s\n`,
+      `\n${kind}: seeded ${clinic.clinics} clinics of ${clinic.doctors.length} ST doctors (${clinic.allDoctors} in all; ${clinic.planEvents} plan events each, ${clinic.planRows} rows), ${clinic.supervisors.length} supervisors, ${clinic.assessments} assessments in ${clinic.evaluations} evaluations in ${clinic.seconds.toFixed(1)} s\n`,
     );
     const server = await startBenchServer({
       dataDir,

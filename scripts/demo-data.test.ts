@@ -240,4 +240,28 @@ describe("the demo IUP", () => {
     expect(iup.permissions.canAcknowledgeAs).toBe("doctor");
     expect(iup.nextFollowUp).not.toBeNull();
   });
+
+  it("has two clinics, a director each seeing their own, and a doctor who moved (issue 27)", async () => {
+    await seedDemo(t.deps.db, "granskning@demo.local", { today: TODAY });
+    const doctorsOf = async (email: string) => {
+      const client = t.client();
+      await client.post("/api/session/sign-in", { email, password: DEMO_PASSWORD });
+      const { doctors } = await (await client.get("/api/st-doctors")).json();
+      return { client, emails: doctors.map((d: { email: string }) => d.email).sort() };
+    };
+    const lund = await doctorsOf("studierektor@demo.local");
+    expect(lund.emails).toEqual(["st2015@demo.local", "st2021a@demo.local", "st2021b@demo.local"]);
+    const malmo = await doctorsOf("studierektor.malmo@demo.local");
+    expect(malmo.emails).toEqual(["st.flyttad@demo.local"]);
+    const moved = await t.deps.db
+      .select()
+      .from(users)
+      .where(eq(users.email, "st.flyttad@demo.local"));
+    const history = await (
+      await malmo.client.get(`/api/st-doctors/${moved[0]!.id}/history`)
+    ).json();
+    expect(JSON.stringify(history)).toContain("Malmö");
+    const region = await doctorsOf("region@demo.local");
+    expect(region.emails).toHaveLength(4);
+  });
 });

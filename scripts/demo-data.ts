@@ -20,6 +20,13 @@ import type { Role } from "../src/shared/roles";
 import { isoDateInTimeZone } from "../src/shared/rules/dates";
 import { calculateStEndDate } from "../src/shared/rules/st-period";
 import { seedDemoApplication } from "./demo-application";
+import {
+  DEMO_LUND,
+  DEMO_MALMO,
+  markRegionAdmin,
+  seedDemoClinics,
+  seedDemoMove,
+} from "./demo-clinics";
 import { seedDemoIup } from "./demo-iup";
 import { seedDemoMeetingActions } from "./demo-meeting-actions";
 import {
@@ -40,6 +47,8 @@ export interface DemoAccount {
   firstName: string;
   lastName: string;
   role: Role;
+  /** Malmö's people (issue 27); everyone else is Lund's, the installation's first clinic. */
+  clinic?: "malmo";
 }
 
 export function demoAccounts(reviewAccountEmail: string): DemoAccount[] {
@@ -58,6 +67,23 @@ export function demoAccounts(reviewAccountEmail: string): DemoAccount[] {
     { email: "st2015@demo.local", firstName: "Oskar", lastName: "Nyström", role: "ST_DOCTOR" },
     { email: "st2021a@demo.local", firstName: "Maja", lastName: "Berg", role: "ST_DOCTOR" },
     { email: "st2021b@demo.local", firstName: "Ali", lastName: "Hassan", role: "ST_DOCTOR" },
+    // The second clinic (issue 27): its director, the region's administrator, and a doctor who
+    // moved there from Lund.
+    {
+      email: "studierektor.malmo@demo.local",
+      firstName: "Mikael",
+      lastName: "Mårtensson",
+      role: "DIRECTOR",
+      clinic: "malmo",
+    },
+    {
+      email: "region@demo.local",
+      firstName: "Rut",
+      lastName: "Regnér",
+      role: "ADMIN",
+      clinic: "malmo",
+    },
+    { email: "st.flyttad@demo.local", firstName: "Fredrik", lastName: "Flodin", role: "ST_DOCTOR" },
   ];
 }
 
@@ -84,7 +110,8 @@ export async function seedDemo(
   const hash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     const ids = new Map<string, string>();
-    for (const account of demoAccounts(reviewAccountEmail)) {
+    await seedDemoClinics(tx);
+    for (const { clinic, ...account } of demoAccounts(reviewAccountEmail)) {
       const existing = await findUserByEmail(tx, account.email);
       if (existing) {
         ids.set(account.email, existing.id);
@@ -94,10 +121,13 @@ export async function seedDemo(
         tx,
         { id: crypto.randomUUID(), ...account, mustChangePassword: false },
         hash,
+        [clinic === "malmo" ? DEMO_MALMO : DEMO_LUND],
       );
       ids.set(account.email, row.id);
       created.push(account.email);
     }
+    await markRegionAdmin(tx, ids.get("region@demo.local")!);
+    await seedDemoMove(tx, ids.get("st.flyttad@demo.local")!, ids.get("region@demo.local")!);
     for (const [doctor, supervisors] of Object.entries(DEMO_SUPERVISION)) {
       const stDoctorId = ids.get(doctor)!;
       for (const supervisor of supervisors) {

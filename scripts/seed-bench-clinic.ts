@@ -1,6 +1,7 @@
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../src/server/db/client";
 import {
+  clinics,
   courses,
   formalities,
   rotations,
@@ -27,6 +28,8 @@ import { CLINIC_PASSWORD, seedClinic } from "./seed-clinic";
  */
 
 export interface BenchClinicSize {
+  /** Clinics of this size in the database, the measured one first (issue 27). */
+  clinics: number;
   doctors: number;
   supervisors: number;
   assessments: number;
@@ -34,6 +37,7 @@ export interface BenchClinicSize {
 }
 
 export const BENCH_CLINIC: BenchClinicSize = {
+  clinics: 10,
   doctors: 300,
   supervisors: 30,
   assessments: 20_000,
@@ -42,6 +46,9 @@ export const BENCH_CLINIC: BenchClinicSize = {
 
 export interface BenchClinic {
   password: string;
+  /** Clinics in the database, and ST doctors in all of them. */
+  clinics: number;
+  allDoctors: number;
   doctors: { id: string; email: string }[];
   supervisors: { id: string; email: string }[];
   largeEvaluationId: string;
@@ -52,6 +59,9 @@ export interface BenchClinic {
   planRows: number;
   seconds: number;
 }
+
+/** The clinic every installation starts with (migration 'clinics'): the measured one. */
+const BENCH_CLINIC_ID = "klinik-1";
 
 /** Parameters per insert statement stay well under PostgreSQL's limit of 65,535. */
 const MAX_PARAMETERS = 30_000;
@@ -107,9 +117,22 @@ export async function seedBenchClinic(
   // The server seeds the catalogues too; the plans' examinations refer to them.
   await seedCatalogue(db, DEFAULT_PROCEDURE_CATALOGUE);
   await seedGoalCatalogue(db, SHIPPED_GOALS);
-  const { doctorIds, supervisorIds } = await seedClinic(db, size);
+  const { doctorIds, supervisorIds } = await seedClinic(db, size, { clinicId: BENCH_CLINIC_ID });
   const plan = midwayRecord(today, ["Handledare Ett", "Handledare Två"], FULL_PLAN_SCALE);
-  const planRows = await db.transaction((tx) => insertPlans(tx, doctorIds, plan));
+  let planRows = await db.transaction((tx) => insertPlans(tx, doctorIds, plan));
+  // The region's other clinics, as large and with the same plans: the measured clinic's people
+  // see only their own, among every clinic's doctors in one database.
+  let allDoctors = doctorIds.length;
+  for (let n = 2; n <= size.clinics; n++) {
+    const clinicId = `bench-klinik-${n}`;
+    await db
+      .insert(clinics)
+      .values({ id: clinicId, name: `Klinik ${n}` })
+      .onConflictDoNothing();
+    const other = await seedClinic(db, size, { clinicId, prefix: `k${n}-` });
+    planRows += await db.transaction((tx) => insertPlans(tx, other.doctorIds, plan));
+    allDoctors += other.doctorIds.length;
+  }
   const signing = await db.transaction((tx) =>
     seedSigningRightsBench(tx, {
       doctorIds,
@@ -123,6 +146,8 @@ export async function seedBenchClinic(
   const pad = (n: number, width: number) => String(n).padStart(width, "0");
   return {
     password: CLINIC_PASSWORD,
+    clinics: size.clinics,
+    allDoctors,
     // seedClinic's addresses, in its order.
     doctors: doctorIds.map((id, i) => ({ id, email: `st-${pad(i + 1, 4)}@klinik.local` })),
     supervisors: supervisorIds.map((id, i) => ({

@@ -80,17 +80,23 @@ const pad = (n: number, width: number) => String(n).padStart(width, "0");
 export async function seedClinic(
   db: Db,
   size: ClinicSize = { doctors: 300, supervisors: 30 },
-  options: { password?: string } = {},
+  /** `clinicId`: the clinic its people belong to (issue 27), `prefix` telling its addresses apart. */
+  options: { password?: string; clinicId?: string; prefix?: string } = {},
 ): Promise<{ doctorIds: string[]; supervisorIds: string[] }> {
+  const prefix = options.prefix ?? "";
   const accounts: { email: string; firstName: string; lastName: string; role: Role }[] = [];
   for (let i = 0; i < size.supervisors; i++)
     accounts.push({
-      email: `handledare-${pad(i + 1, 3)}@klinik.local`,
+      email: `${prefix}handledare-${pad(i + 1, 3)}@klinik.local`,
       ...nameOf(i * 7 + 3),
       role: "SUPERVISOR",
     });
   for (let i = 0; i < size.doctors; i++)
-    accounts.push({ email: `st-${pad(i + 1, 4)}@klinik.local`, ...nameOf(i), role: "ST_DOCTOR" });
+    accounts.push({
+      email: `${prefix}st-${pad(i + 1, 4)}@klinik.local`,
+      ...nameOf(i),
+      role: "ST_DOCTOR",
+    });
 
   const hash = await hashPassword(options.password ?? CLINIC_PASSWORD);
   return db.transaction(async (tx) => {
@@ -110,6 +116,7 @@ export async function seedClinic(
         tx,
         { id: crypto.randomUUID(), ...account, mustChangePassword: false },
         hash,
+        options.clinicId ? [options.clinicId] : undefined,
       );
       ids.set(account.email, row.id);
     }

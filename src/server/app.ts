@@ -12,6 +12,7 @@ import { applicationRouter } from "./features/application/application.routes";
 import { assessmentLinksRouter } from "./features/assessment-links";
 import { calendarRouter } from "./features/calendar/calendar.routes";
 import { catalogueRouter } from "./features/catalogue/catalogue.routes";
+import { clinicsRouter } from "./features/clinics";
 import { cohortRouter } from "./features/cohort/cohort.routes";
 import { dataExportRouter } from "./features/data-export/data-export.routes";
 import { filesRouter } from "./features/files/files.routes";
@@ -133,6 +134,7 @@ export function createApp(deps: Deps) {
   app.route("/", sessionRouter);
   app.route("/", passwordResetRouter);
   app.route("/", usersRouter);
+  app.route("/", clinicsRouter);
   app.route("/", recordsRouter);
   app.route("/", portfolioRouter);
   app.route("/", catalogueRouter);

@@ -1,10 +1,17 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_ROUTES } from "../../scripts/all-routes";
 import { dbFingerprint } from "../../tests/fixtures/db-fingerprint";
-import { createTestApp, type TestApp, type TestClient } from "../../tests/fixtures/test-app";
+import {
+  createTestApp,
+  DEFAULT_CLINIC_ID,
+  type TestApp,
+  type TestClient,
+} from "../../tests/fixtures/test-app";
 import { EARLY_WARNING_MESSAGES } from "../shared/messages/early-warnings";
 import { USER_MESSAGES } from "../shared/messages/users";
 import { ROLES, type Role } from "../shared/roles";
+import { clinics, users } from "./db/schema";
 import { summarizePermission } from "./route-permission";
 
 /**
@@ -19,6 +26,8 @@ const SIGNED_IN: Who[] = [...ROLES];
 interface Fixture {
   doctorId: string;
   supervisorId: string;
+  /** A clinic the doctor is not in (for a move). */
+  otherClinicId: string;
   ownPassword: string;
   /** What `prepare` made (an item's id and version, an uploaded file's id). */
   itemId: string;
@@ -32,6 +41,8 @@ interface RouteCase {
   call(client: TestClient, f: Fixture): Promise<Response>;
   /** What an allowed caller gets when it is not a 2xx (a request refused for its content). */
   allowedStatus?: number;
+  /** What a caller of another clinic gets when it is not a 4xx: a list answered empty. */
+  otherClinicStatus?: number;
 }
 
 const FOLLOWERS: Who[] = ["SUPERVISOR", "DIRECTOR", "ADMIN"];
@@ -233,6 +244,24 @@ const ROUTES: Record<string, RouteCase> = {
   "POST /api/users/{id}/reset-link": {
     allowed: ["ADMIN", "DIRECTOR"],
     call: (c, f) => c.post(`/api/users/${f.doctorId}/reset-link`),
+  },
+  // Clinics (issue 27): listed to those who manage accounts; managed and moved between by a region
+  // administrator only, which no caller here is (clinics.test.ts has those who are).
+  "GET /api/clinics": {
+    allowed: ["ADMIN", "DIRECTOR"],
+    call: (c) => c.get("/api/clinics"),
+  },
+  "POST /api/clinics": {
+    allowed: [],
+    call: (c) => c.post("/api/clinics", { name: `Ny klinik ${crypto.randomUUID()}` }),
+  },
+  "PUT /api/clinics/{id}": {
+    allowed: [],
+    call: (c, f) => c.put(`/api/clinics/${f.otherClinicId}`, { name: "Omdöpt" }),
+  },
+  "POST /api/st-doctors/{id}/clinic": {
+    allowed: [],
+    call: (c, f) => c.post(`/api/st-doctors/${f.doctorId}/clinic`, { clinicId: f.otherClinicId }),
   },
   "GET /api/st-doctors": {
     allowed: ["ST_DOCTOR", "SUPERVISOR", "DIRECTOR", "ADMIN"],
@@ -600,6 +629,8 @@ const ROUTES: Record<string, RouteCase> = {
   },
   "GET /api/assessment-links": {
     allowed: ["DIRECTOR", "ADMIN"],
+    // Another clinic's doctor has no requests to show, exactly as an unknown id.
+    otherClinicStatus: 200,
     call: (c, f) => c.get(`/api/assessment-links?doctorId=${f.doctorId}`),
   },
   "POST /api/assessment-links/{id}/revoke": {
@@ -624,10 +655,19 @@ const ROUTES: Record<string, RouteCase> = {
 let t: TestApp;
 let admin: TestClient;
 let supervisorId: string;
+/** A second clinic, with a supervisor of its own: where the "other clinic" doctors are. */
+let farClinicId: string;
+let farSupervisorId: string;
 beforeAll(async () => {
   t = await createTestApp();
-  admin = (await t.signedIn("ADMIN")).client;
+  const signed = await t.signedIn("ADMIN");
+  admin = signed.client;
+  // The preparing administrator reaches both clinics: a region administrator (decision 230).
+  await t.deps.db.update(users).set({ isRegionAdmin: true }).where(eq(users.id, signed.user.id));
   supervisorId = (await t.createUser({ role: "SUPERVISOR" })).id;
+  farClinicId = "klinik-far";
+  await t.deps.db.insert(clinics).values({ id: farClinicId, name: "Annan klinik" });
+  farSupervisorId = (await t.createUser({ role: "SUPERVISOR", clinicIds: [farClinicId] })).id;
 });
 
 // One signed-in user per role for the whole matrix: no case changes who its caller is (a password
@@ -721,6 +761,7 @@ describe.each(Object.entries(ROUTES).map(([name, route]) => ({ name, ...route })
       const fixture = {
         doctorId: doctor.id,
         supervisorId,
+        otherClinicId: farClinicId,
         ownPassword,
         itemId: prepared.itemId,
         version: prepared.version ?? 0,
@@ -741,3 +782,55 @@ describe.each(Object.entries(ROUTES).map(([name, route]) => ({ name, ...route })
     });
   },
 );
+
+/**
+ * The same routes for every role that may call them, about an ST doctor of another clinic (issue
+ * 27): a call about that doctor (their id, or something of theirs) is refused with nothing changed,
+ * any other call is answered as in one's own clinic, and no answer names the doctor: 0 leaks.
+ */
+const CALLABLE = Object.entries(ROUTES)
+  .map(([name, route]) => ({
+    name,
+    ...route,
+    roles: route.allowed.filter((who): who is Role => who !== "SIGNED_OUT"),
+  }))
+  .filter((route) => route.roles.length > 0);
+
+describe.each(CALLABLE)("$name, about a doctor of another clinic", (route) => {
+  it.each(route.roles)("as %s", async (who) => {
+    const doctor = await t.createUser({ role: "ST_DOCTOR", clinicIds: [farClinicId] });
+    await t.chooseModel(doctor.id, "2021");
+    const caller = await callerFor(who);
+    const prepared = (await route.prepare?.(admin, doctor.id)) ?? { itemId: "" };
+    const read = new Set<string>();
+    const fixture = new Proxy(
+      {
+        doctorId: doctor.id,
+        supervisorId: farSupervisorId,
+        otherClinicId: DEFAULT_CLINIC_ID,
+        ownPassword: caller.password,
+        itemId: prepared.itemId,
+        version: prepared.version ?? 0,
+      },
+      {
+        get(target, prop: keyof Fixture) {
+          read.add(prop);
+          return target[prop];
+        },
+      },
+    );
+    const before = await snapshot();
+    const res = await route.call(caller.client, fixture);
+    const body = await res.clone().text();
+    expect(body).not.toContain(doctor.id);
+    expect(body).not.toContain(doctor.email);
+    const aboutDoctor =
+      read.has("doctorId") || read.has("supervisorId") || (read.has("itemId") && prepared.itemId);
+    // Calls about nothing of the doctor's (one's own account, the catalogues) are the own-clinic
+    // matrix's: here only that they name nobody of the other clinic.
+    if (!aboutDoctor) return;
+    if (route.otherClinicStatus) expect(res.status, body).toBe(route.otherClinicStatus);
+    else expect([400, 403, 404], body).toContain(res.status);
+    expect(await snapshot()).toBe(before);
+  });
+});

@@ -5,7 +5,7 @@ import { openTestDatabase } from "../../tests/fixtures/test-database";
 import { POLICY_ACTIONS, type PolicyActionType } from "../shared/policy-actions";
 import { DOCTOR_PAGES, GENERAL_PAGES, ROLES, type Role } from "../shared/roles";
 import type { Database, Db } from "./db/client";
-import { users } from "./db/schema";
+import { clinicMemberships, clinics, users } from "./db/schema";
 import { listDoctorsFor } from "./features/users/users.service";
 import type { AppError } from "./lib/errors";
 import {
@@ -150,6 +150,28 @@ const TABLE: [string, Action, Role[]][] = [
     "ask for an assessment by link for a doctor one supervises",
     { type: "assessment-links:request", doctorId: "someone-else", supervisesDoctor: true },
     FOLLOW,
+  ],
+  ["list the clinics", { type: "clinics:list" }, ["DIRECTOR", "ADMIN"]],
+  [
+    "manage clinics as a region administrator",
+    { type: "clinics:manage", regionWide: true },
+    [...ROLES],
+  ],
+  ["manage clinics without being one", { type: "clinics:manage", regionWide: false }, []],
+  [
+    "move a doctor as a region administrator",
+    { type: "doctor:move", regionWide: true, adminOfBoth: false },
+    ["SUPERVISOR", "DIRECTOR", "ADMIN", "SPECIALIST"],
+  ],
+  [
+    "move a doctor as an administrator of both clinics",
+    { type: "doctor:move", regionWide: false, adminOfBoth: true },
+    ["ADMIN"],
+  ],
+  [
+    "move a doctor as a member of only one clinic",
+    { type: "doctor:move", regionWide: false, adminOfBoth: false },
+    [],
   ],
 ];
 
@@ -312,6 +334,8 @@ describe("access by ST doctor, against the database", () => {
   const other = "doctor-other";
   const inactive = "doctor-inactive";
   const unknown = "no-such-user";
+  // An ST doctor of another clinic: out of every follower's scope, answered as an unknown id.
+  const far = "doctor-far";
   const ACCESS: DoctorAccess[] = ["view", "edit"];
   const FOLLOWERS: Role[] = ["SUPERVISOR", "DIRECTOR", "ADMIN"];
 
@@ -324,13 +348,26 @@ describe("access by ST doctor, against the database", () => {
       name: id,
       email: `${id}@example.se`,
     });
+    await database.db.insert(clinics).values([
+      { id: "near", name: "Lund" },
+      { id: "away", name: "Malmö" },
+    ]);
+    const inClinic = (clinicId: string) => (r: ReturnType<typeof row>) => ({
+      ...r,
+      clinicId: r.role === "ST_DOCTOR" ? clinicId : null,
+    });
     await database.db
       .insert(users)
       .values([
-        ...ROLES.map((r) => row(ids[r], r)),
-        row(other, "ST_DOCTOR"),
-        row(inactive, "ST_DOCTOR", false),
+        ...[...ROLES.map((r) => row(ids[r], r)), row(other, "ST_DOCTOR")].map(inClinic("near")),
+        inClinic("near")(row(inactive, "ST_DOCTOR", false)),
+        inClinic("away")(row(far, "ST_DOCTOR")),
       ]);
+    await database.db
+      .insert(clinicMemberships)
+      .values(
+        ROLES.filter((r) => r !== "ST_DOCTOR").map((r) => ({ userId: ids[r], clinicId: "near" })),
+      );
   });
   afterAll(() => database.close());
 
@@ -350,11 +387,16 @@ describe("access by ST doctor, against the database", () => {
         }
         expect(can(actor, { type: `doctor:${access}`, doctorId })).toBe(expected(role, doctorId));
       }
+      // Another clinic's doctor: for a follower exactly as an unknown id (decision 231).
+      const farCall = requireDoctorAccess(database.db, actor, access, far);
+      await expect(farCall).rejects.toMatchObject({
+        status: FOLLOWERS.includes(role) ? 404 : 403,
+      });
     });
 
     it.each(ROLES)("a list's SQL condition keeps the same doctors, for %s", async (role) => {
       const actor = { id: ids[role], role };
-      const asked = [own, other, inactive, unknown, ids.SUPERVISOR];
+      const asked = [own, other, inactive, unknown, far, ids.SUPERVISOR];
       const rows = await database.db
         .select({ id: users.id })
         .from(users)
@@ -417,5 +459,6 @@ describe("access by ST doctor, against the database", () => {
         .sort(),
     ).toEqual(expectedIds.sort());
     expect(doctors.map((d) => d.id)).not.toContain(inactive);
+    expect(doctors.map((d) => d.id)).not.toContain(far);
   });
 });

@@ -1,8 +1,9 @@
-import type { SQL } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { StModel } from "../shared/curriculum/goal-models";
 import { ACCOUNT_MESSAGES } from "../shared/messages/account";
 import { ASSESSMENT_LINK_MESSAGES } from "../shared/messages/assessment-links";
 import { AUTH_MESSAGES } from "../shared/messages/auth";
+import { CLINIC_MESSAGES } from "../shared/messages/clinics";
 import { COMMON_MESSAGES } from "../shared/messages/common";
 import { EARLY_WARNING_MESSAGES } from "../shared/messages/early-warnings";
 import { IUP_MESSAGES } from "../shared/messages/iup";
@@ -28,6 +29,7 @@ import {
   type DoctorScope,
   doctorScopeCondition,
   findStDoctor,
+  manageableUsersCondition,
 } from "./features/access";
 import { forbidden, notFound } from "./lib/errors";
 
@@ -88,6 +90,9 @@ interface ActionTargets {
   "structured-assessments:change": { doctorId: string; recordedBy: string | null };
   "iup:acknowledge": { doctorId: string; mainSupervisorId: string | null };
   "assessment-links:request": { doctorId: string; supervisesDoctor: boolean };
+  "clinics:list": NoTarget;
+  "clinics:manage": { regionWide: boolean };
+  "doctor:move": { regionWide: boolean; adminOfBoth: boolean };
 }
 type NoTarget = Record<never, never>;
 
@@ -105,19 +110,32 @@ export type DoctorAccess = "view" | "edit";
 /** Whether a role reaches any ST doctor's record: the ones it follows, or its own. */
 const reachesDoctors = (role: Role) => isReviewerOfDoctors(role) || ownsRecord(role);
 
+/** A clinic's people: those of the actor's clinics, a supervisor also their assigned doctors. */
+const clinicScope = (actor: Actor): DoctorScope => ({
+  kind: "clinics",
+  actorId: actor.id,
+  alsoAssigned: actor.role === "SUPERVISOR",
+});
+
 /**
- * Which ST doctors the actor may view or edit: supervisors, directors and administrators every one,
- * an ST doctor only their own record, anyone else none. Viewing and editing reach the same doctors
- * today; the question names the access so that a difference would have one place to go.
+ * Which ST doctors the actor may view or edit: supervisors, directors and administrators those of
+ * their clinics (a region administrator every clinic's, a supervisor also the doctors assigned to
+ * them; decision 231), an ST doctor only their own record, anyone else none. Viewing and editing
+ * reach the same doctors today; the question names the access so that a difference would have one
+ * place to go.
  */
 function doctorScope(actor: Actor, _access: DoctorAccess): DoctorScope {
-  if (isReviewerOfDoctors(actor.role)) return { kind: "every" };
+  if (isReviewerOfDoctors(actor.role)) return clinicScope(actor);
   if (ownsRecord(actor.role)) return { kind: "self", doctorId: actor.id };
   return { kind: "none" };
 }
 
+/**
+ * What the role and id alone decide: a clinic scope is settled by the database, in the SQL of
+ * `requireDoctorAccess` and of every list, so here it admits any id.
+ */
 function scopeIncludes(scope: DoctorScope, doctorId: string): boolean {
-  return scope.kind === "every" || (scope.kind === "self" && scope.doctorId === doctorId);
+  return scope.kind === "clinics" || (scope.kind === "self" && scope.doctorId === doctorId);
 }
 
 /** Directors manage accounts too, but never an administrator's: that would let them take one over. */
@@ -371,6 +389,27 @@ const ACTION_RULES: { [T in PolicyActionType]: ActionRule<ActionOf<T>> } = {
       },
     },
   },
+  // Every clinic's name is no secret: the user form names them (decision 233).
+  "clinics:list": { byRole: roleMay(managesUsers, COMMON_MESSAGES.forbidden) },
+  // A region administrator is read from the database on each request, never the session.
+  "clinics:manage": {
+    byRole: everyRole,
+    onTarget: {
+      condition: "a region administrator or an administrator of every clinic",
+      decide: (_actor, action) =>
+        action.regionWide ? allow : deny(CLINIC_MESSAGES.regionAdminOnly),
+    },
+  },
+  "doctor:move": {
+    byRole: roleMay((role) => role !== "ST_DOCTOR", CLINIC_MESSAGES.moveNotAllowed),
+    onTarget: {
+      condition: "a region administrator, or an administrator of both clinics",
+      decide: (actor, action) =>
+        action.regionWide || (isAdminRole(actor.role) && action.adminOfBoth)
+          ? allow
+          : deny(CLINIC_MESSAGES.moveNotAllowed),
+    },
+  },
   "page:open": {
     byRole: everyRole,
     onTarget: {
@@ -445,9 +484,28 @@ export function accessibleDoctorsWhere(actor: Actor, access: DoctorAccess): SQL 
 }
 
 /**
- * The ST doctor a record or file request is about. A doctor outside the actor's scope is 403
- * whether or not the id exists (ids are random, and the refusal is the same as for any record of
- * that doctor); an id in scope that is no ST doctor is 404.
+ * The condition on `users` that keeps the ST doctors the actor may assess or ask about for signing
+ * rights and structured assessments: those of the actor's clinics, as for records (decision 231).
+ */
+export function assessableDoctorsWhere(actor: Actor): SQL {
+  if (ownsRecord(actor.role)) return doctorScopeCondition({ kind: "self", doctorId: actor.id });
+  return doctorScopeCondition(clinicScope(actor));
+}
+
+/**
+ * The condition on `users` that keeps the accounts the actor may list and manage: their own and
+ * those of their clinics, every one for a region administrator (decision 232); none for a role
+ * that manages no accounts.
+ */
+export function manageableUsersWhere(actor: Actor): SQL {
+  return managesUsers(actor.role) ? manageableUsersCondition(actor.id) : sql`false`;
+}
+
+/**
+ * The ST doctor a record or file request is about. A doctor outside the actor's role scope (an ST
+ * doctor asking for another's) is 403 whether or not the id exists (ids are random, and the refusal
+ * is the same as for any record of that doctor); a doctor of another clinic is 404 exactly as an
+ * unknown id, never a hint that it exists (decision 231).
  */
 export async function requireDoctorAccess(
   db: Db,
@@ -456,7 +514,7 @@ export async function requireDoctorAccess(
   doctorId: string,
 ): Promise<DoctorRow> {
   authorize(actor, { type: access === "view" ? "doctor:view" : "doctor:edit", doctorId });
-  const doctor = await findStDoctor(db, doctorId);
+  const doctor = await findStDoctor(db, doctorId, accessibleDoctorsWhere(actor, access));
   if (!doctor) throw notFound(RECORD_MESSAGES.doctorNotFound);
   return doctor;
 }

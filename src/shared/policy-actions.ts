@@ -37,5 +37,8 @@ export const POLICY_ACTIONS = [
   "structured-assessments:change",
   "iup:acknowledge",
   "assessment-links:request",
+  "clinics:list",
+  "clinics:manage",
+  "doctor:move",
 ] as const;
 export type PolicyActionType = (typeof POLICY_ACTIONS)[number];

@@ -2,6 +2,7 @@ import type { accountRoutes } from "./account";
 import type { applicationRoutes } from "./application";
 import type { assessmentLinkRoutes } from "./assessment-links";
 import type { catalogueRoutes } from "./catalogue";
+import type { clinicRoutes } from "./clinics";
 import type { cohortRoutes } from "./cohort";
 import type { fileRoutes } from "./files";
 import type { healthRoutes } from "./health";
@@ -36,7 +37,8 @@ export type AnyApiRoute =
   | ValuesOf<typeof reminderRoutes>
   | ValuesOf<typeof structuredAssessmentRoutes>
   | ValuesOf<typeof iupRoutes>
-  | ValuesOf<typeof assessmentLinkRoutes>;
+  | ValuesOf<typeof assessmentLinkRoutes>
+  | ValuesOf<typeof clinicRoutes>;
 
 /** `"GET /api/users/{id}"`: how the web names a route without loading its schemas. */
 export type RouteKey<R extends ApiRoute> = `${Uppercase<R["method"]>} ${R["path"]}`;

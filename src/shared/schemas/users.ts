@@ -1,7 +1,9 @@
 import { z } from "zod";
+import { CLINIC_MESSAGES } from "../messages/clinics";
 import { USER_MESSAGES as M } from "../messages/users";
 import { ROLES } from "../roles";
 import { PASSWORD_MAX, PASSWORD_MIN } from "./auth";
+import { zClinicId } from "./clinics";
 import { zSingleLineText } from "./primitives";
 
 const NAME_MAX = 100;
@@ -12,6 +14,11 @@ const email = z
   .toLowerCase()
   .pipe(z.email(M.emailInvalid).max(254, M.emailInvalid));
 const role = z.enum(ROLES, { error: M.roleInvalid });
+const clinicIds = z
+  .array(zClinicId, { error: CLINIC_MESSAGES.clinicsRequired })
+  .min(1, CLINIC_MESSAGES.clinicsRequired)
+  .max(50, CLINIC_MESSAGES.clinicsRequired)
+  .transform((ids) => [...new Set(ids)]);
 
 export const ZCreateUserRequestSchema = z.object({
   email,
@@ -24,6 +31,8 @@ export const ZCreateUserRequestSchema = z.object({
     .max(PASSWORD_MAX, M.passwordTooLong)
     .refine((p) => p === "" || p.length >= PASSWORD_MIN, M.passwordRequiredNew)
     .optional(),
+  /** Missing: the creator's clinic (decision 233); an ST doctor exactly one. */
+  clinicIds: clinicIds.optional(),
 });
 export type TCreateUserRequest = z.infer<typeof ZCreateUserRequestSchema>;
 
@@ -34,6 +43,9 @@ export const ZUpdateUserRequestSchema = z
     lastName: name.optional(),
     role: role.optional(),
     isActive: z.boolean({ error: M.isActiveInvalid }).optional(),
+    /** A supervisor's, director's or administrator's clinics; an ST doctor moves instead. */
+    clinicIds: clinicIds.optional(),
+    isRegionAdmin: z.boolean({ error: M.isActiveInvalid }).optional(),
   })
   .strict()
   .refine((v) => Object.values(v).some((x) => x !== undefined), M.nothingToUpdate);
@@ -84,6 +96,10 @@ export type TUserListQuery = z.infer<typeof ZUserListQuerySchema>;
 
 export const ZUserSchema = z.object({
   id: z.string(),
+  /** An ST doctor's one clinic, anyone else's clinics (issue 27). */
+  clinicIds: z.array(z.string()),
+  /** 'Regionadministratör': manages clinics and moves doctors (decision 230). */
+  isRegionAdmin: z.boolean(),
   email: z.string(),
   firstName: z.string(),
   lastName: z.string(),

@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+import { clinics } from "./clinics";
 
 /**
  * Accounts, sessions and reset tokens. The column set follows Better Auth's model (user, session,
@@ -20,10 +30,20 @@ export const users = pgTable(
     lastName: text("last_name").notNull().default(""),
     isActive: boolean("is_active").notNull().default(true),
     mustChangePassword: boolean("must_change_password").notNull().default(false),
+    /** An ST doctor's one clinic (issue 27, decision 229); others belong through clinic_memberships. */
+    clinicId: text("clinic_id").references((): AnyPgColumn => clinics.id, {
+      onDelete: "restrict",
+    }),
+    /** 'Regionadministratör': manages the clinics and moves doctors, whatever the role (decision 230). */
+    isRegionAdmin: boolean("is_region_admin").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("users_role_idx").on(t.role), index("users_created_at_idx").on(t.createdAt)],
+  (t) => [
+    index("users_role_idx").on(t.role),
+    index("users_created_at_idx").on(t.createdAt),
+    index("users_clinic_idx").on(t.clinicId),
+  ],
 );
 
 export const sessions = pgTable(

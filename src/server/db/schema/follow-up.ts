@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./auth";
+import { clinics } from "./clinics";
 
 /**
  * The early-warning thresholds an administrator sets for the whole portal. One row, pinned by a
@@ -18,6 +19,21 @@ export const warningSettings = pgTable(
   },
   (t) => [check("warning_settings_single_row", sql`${t.id} = 1`)],
 );
+
+/**
+ * A clinic's own early-warning limits (issue 27, decision 236). A clinic without a row uses the
+ * portal's row above, or the defaults.
+ */
+export const clinicWarningSettings = pgTable("clinic_warning_settings", {
+  clinicId: text("clinic_id")
+    .primaryKey()
+    .references(() => clinics.id, { onDelete: "cascade" }),
+  meetingGapMonths: integer("meeting_gap_months").notNull(),
+  progressGapPoints: integer("progress_gap_points").notNull(),
+  endingSoonMonths: integer("ending_soon_months").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: text("updated_by").references(() => users.id, { onDelete: "set null" }),
+});
 
 /**
  * A doctor's calendar feed: the secret is kept only as its SHA-256, so a database read does not

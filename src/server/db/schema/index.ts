@@ -3,6 +3,7 @@ export * from "./assessment-requests";
 export * from "./audit";
 export * from "./auth";
 export * from "./catalogue";
+export * from "./clinics";
 export * from "./files";
 export * from "./follow-up";
 export * from "./idempotency";

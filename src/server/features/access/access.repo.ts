@@ -1,37 +1,80 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { users } from "../../db/schema";
+import { clinicMemberships, supervisorAssignments, users } from "../../db/schema";
 
 /**
- * Which ST doctors an actor reaches, as the policy decides it (`doctorScope` in policy.ts): every
- * one, only the actor's own record, or none. The repository only turns it into SQL.
+ * Which ST doctors an actor reaches, as the policy decides it (`doctorScope` in policy.ts): those of
+ * the actor's clinics (every clinic for a region administrator; a supervisor also the doctors
+ * assigned to them), only the actor's own record, or none. The repository only turns it into SQL.
+ * The clinics are read in the same statement, never from the session, so a move or a membership
+ * change holds from the next request on (decision 231).
  */
 export type DoctorScope =
-  | { readonly kind: "every" }
+  | { readonly kind: "clinics"; readonly actorId: string; readonly alsoAssigned: boolean }
   | { readonly kind: "self"; readonly doctorId: string }
   | { readonly kind: "none" };
 
-const isStDoctor = eq(users.role, "ST_DOCTOR");
+/**
+ * A column of the outer `users` row, qualified: a single-table query names its columns bare, and
+ * inside the subqueries below a bare name could be another table's.
+ */
+const outer = (column: string) => sql`${users}.${sql.identifier(column)}`;
+
+const isStDoctor = sql`${outer("role")} = 'ST_DOCTOR'`;
+
+/** The clinics the actor belongs to, as a subquery. */
+const clinicsOf = (actorId: string) =>
+  sql`(select cm.clinic_id from ${clinicMemberships} cm where cm.user_id = ${actorId})`;
+
+/** Whether the actor holds the 'Regionadministratör' flag, read now. */
+const isRegionAdminSql = (actorId: string) =>
+  sql`exists (select 1 from ${users} ra where ra.id = ${actorId} and ra.is_region_admin)`;
 
 /** The condition on `users` that keeps the ST doctors in the scope, for a list's one query. */
 export function doctorScopeCondition(scope: DoctorScope): SQL {
   switch (scope.kind) {
-    case "every":
-      return isStDoctor;
+    case "clinics": {
+      const assigned = scope.alsoAssigned
+        ? sql` or exists (select 1 from ${supervisorAssignments} sa
+            where sa.st_doctor_id = ${outer("id")} and sa.supervisor_id = ${scope.actorId})`
+        : sql``;
+      return sql`(${isStDoctor} and (${outer("clinic_id")} in ${clinicsOf(scope.actorId)}
+        or ${isRegionAdminSql(scope.actorId)}${assigned}))`;
+    }
     case "self":
-      return and(isStDoctor, eq(users.id, scope.doctorId)) as SQL;
+      return sql`(${isStDoctor} and ${outer("id")} = ${scope.doctorId})`;
     case "none":
       return sql`false`;
   }
 }
 
+/**
+ * The condition on `users` that keeps the accounts an actor who manages users may manage: their
+ * own, those of their clinics (an ST doctor by their clinic, anyone else by membership), every one
+ * for a region administrator.
+ */
+export function manageableUsersCondition(actorId: string): SQL {
+  return sql`(${outer("id")} = ${actorId}
+    or ${outer("clinic_id")} in ${clinicsOf(actorId)}
+    or exists (select 1 from ${clinicMemberships} um
+      where um.user_id = ${outer("id")} and um.clinic_id in ${clinicsOf(actorId)})
+    or ${isRegionAdminSql(actorId)})`;
+}
+
 export type DoctorRow = typeof users.$inferSelect;
 
-/** The user with this id if it is an ST doctor (active or not): every record route is about one. */
-export async function findStDoctor(db: Db, id: string): Promise<DoctorRow | undefined> {
+/**
+ * The user with this id if it is an ST doctor (active or not) that `within` keeps: every record
+ * route is about one.
+ */
+export async function findStDoctor(
+  db: Db,
+  id: string,
+  within: SQL = sql`true`,
+): Promise<DoctorRow | undefined> {
   const [row] = await db
     .select()
     .from(users)
-    .where(and(isStDoctor, eq(users.id, id)));
+    .where(and(eq(users.role, "ST_DOCTOR"), eq(users.id, id), within));
   return row;
 }

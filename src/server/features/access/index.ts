@@ -4,4 +4,5 @@ export {
   type DoctorScope,
   doctorScopeCondition,
   findStDoctor,
+  manageableUsersCondition,
 } from "./access.repo";

@@ -29,7 +29,7 @@ import type { Db } from "../../db/client";
 import { databaseErrorCode } from "../../db/errors";
 import type { Deps } from "../../deps";
 import { AppError, badRequest, conflict, notFound } from "../../lib/errors";
-import { authorize } from "../../policy";
+import { accessibleDoctorsWhere, authorize } from "../../policy";
 import { findStDoctor } from "../access";
 import { certificateForSigner, certificateToRequest, signCertificateByLink } from "../application";
 import { writeAudit } from "../audit";
@@ -118,7 +118,8 @@ export async function createRequest(
   input: CreateInput,
 ) {
   await authorizeFor(db, actor, input.stDoctorId);
-  const doctor = await findStDoctor(db, input.stDoctorId);
+  // A doctor of another clinic is unknown here, as any id that is no doctor (decision 231).
+  const doctor = await findStDoctor(db, input.stDoctorId, accessibleDoctorsWhere(actor, "view"));
   if (!doctor?.isActive) throw badRequest(M.unknownDoctor, "stDoctorId");
   const examination = input.procedureId ? await findExamination(db, input.procedureId) : undefined;
   if (input.procedureId && !examination) throw badRequest(M.unknownExamination, "procedureId");
@@ -186,6 +187,8 @@ export async function createRequest(
 
 export async function listForDoctor(db: Db, actor: SessionActor, doctorId: string) {
   await authorizeFor(db, actor, doctorId);
+  // Another clinic's doctor has no requests to show, as an unknown id (decision 231).
+  if (!(await findStDoctor(db, doctorId, accessibleDoctorsWhere(actor, "view")))) return [];
   return (await listRequests(db, doctorId)).map(toLink);
 }
 
@@ -193,6 +196,8 @@ export async function revokeRequest(db: Db, actor: SessionActor, id: string) {
   const found = await findRequest(db, id);
   if (!found) throw notFound(M.requestNotFound);
   await authorizeFor(db, actor, found.request.stDoctorId);
+  if (!(await findStDoctor(db, found.request.stDoctorId, accessibleDoctorsWhere(actor, "view"))))
+    throw notFound(M.requestNotFound);
   return db.transaction(async (tx) => {
     const now = clock();
     if (!isRevocable(found.request, now) || !(await markRevoked(tx, id, now)))

@@ -26,6 +26,8 @@ import { users } from "../../db/schema";
 
 export interface CohortDoctorRow {
   id: string;
+  /** The doctor's clinic, whose early-warning limits apply (decision 236). */
+  clinicId: string | null;
   email: string;
   firstName: string;
   lastName: string;
@@ -55,7 +57,7 @@ export interface CohortDoctorRow {
 interface Parts {
   doctor: Pick<
     CohortDoctorRow,
-    "email" | "firstName" | "lastName" | "stModel" | "stStartDate" | "stDurationMonths"
+    "email" | "firstName" | "lastName" | "clinicId" | "stModel" | "stStartDate" | "stDurationMonths"
   >;
   goals: { completed: number; overdue: number };
   courses: { completed: number; overdue: number };
@@ -101,12 +103,12 @@ export async function loadCohortDoctors(
     return tx.execute(sql`
     with doctors as materialized (
       select ${users.id} as id, ${users.email} as email, ${users.firstName} as first_name,
-        ${users.lastName} as last_name
+        ${users.lastName} as last_name, ${users.clinicId} as clinic_id
       from ${users} where ${accessible} and ${users.isActive}
     )
     select d.id, json_build_object(
       'doctor', json_build_object('email', d.email, 'firstName', d.first_name,
-        'lastName', d.last_name, 'stModel', f.st_model, 'stStartDate', f.st_start_date,
+        'lastName', d.last_name, 'clinicId', d.clinic_id, 'stModel', f.st_model, 'stStartDate', f.st_start_date,
         'stDurationMonths', f.st_duration_months),
       'goals', json_build_object('completed', g.completed, 'overdue', g.overdue),
       'courses', json_build_object('completed', c.completed, 'overdue', c.overdue),

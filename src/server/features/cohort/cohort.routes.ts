@@ -26,7 +26,9 @@ mountRoute(cohortRouter, routes.csv, async (c, { query }) => {
   });
 });
 
-mountRoute(cohortRouter, routes.warningSettings, (c) => getWarningSettings(c.get("deps").db));
+mountRoute(cohortRouter, routes.warningSettings, (c) =>
+  getWarningSettings(c.get("deps").db, c.get("actor")),
+);
 mountRoute(cohortRouter, routes.saveWarningSettings, (c, { body }) =>
   saveWarningSettings(c.get("deps").db, c.get("actor"), body),
 );

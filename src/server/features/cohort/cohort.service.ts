@@ -21,7 +21,9 @@ interface CohortContext {
   actorId: string;
   today: string;
   catalogue: readonly ProcedureDefinition[];
-  thresholds: WarningThresholds;
+  /** Each doctor's clinic's limits (decision 236), by clinic id; `fallback` without one. */
+  thresholdsByClinic: ReadonlyMap<string, WarningThresholds>;
+  fallback: WarningThresholds;
   decisions: ReadonlyMap<
     string,
     readonly { procedureId: string; decision: string | null; decisionDate: string | null }[]
@@ -39,8 +41,8 @@ export async function getCohort(db: Db, actor: SessionActor): Promise<TCohortRes
   const today = todayInSweden();
   const accessible = accessibleDoctorsWhere(actor, "view");
   // Independent reads: on PostgreSQL they run side by side.
-  const [{ settings }, catalogue, doctors, decisions] = await Promise.all([
-    readWarningSettings(db),
+  const [limits, catalogue, doctors, decisions] = await Promise.all([
+    readWarningSettings(db, actor.id),
     loadActiveCatalogue(db),
     loadCohortDoctors(db, accessible, today),
     decisionsForDoctors(db, accessible),
@@ -49,10 +51,13 @@ export async function getCohort(db: Db, actor: SessionActor): Promise<TCohortRes
     actorId: actor.id,
     today,
     catalogue,
-    thresholds: settings,
+    thresholdsByClinic: limits.byClinic,
+    fallback: limits.fallback,
     decisions,
   };
-  return { today, thresholds: settings, rows: doctors.map((d) => toCohortRow(d, context)) };
+  // The limits the page names: those of the reader's clinic.
+  const thresholds = (limits.home && limits.byClinic.get(limits.home)) || limits.fallback;
+  return { today, thresholds, rows: doctors.map((d) => toCohortRow(d, context)) };
 }
 
 function toCohortRow(doctor: CohortDoctorRow, context: CohortContext): TCohortRow {
@@ -117,7 +122,8 @@ function toCohortRow(doctor: CohortDoctorRow, context: CohortContext): TCohortRo
       overdueCount,
       uncertifiedCount: doctor.uncertifiedCount,
       passedIupFollowUp: doctor.passedIupFollowUp,
-      thresholds: context.thresholds,
+      thresholds:
+        (doctor.clinicId && context.thresholdsByClinic.get(doctor.clinicId)) || context.fallback,
     }),
   };
 }

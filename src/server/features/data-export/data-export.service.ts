@@ -6,7 +6,7 @@ import type { SessionActor } from "../../context";
 import type { Deps } from "../../deps";
 import { notFound } from "../../lib/errors";
 import { createZipStream, type ZipSource } from "../../lib/zip-stream";
-import { authorize } from "../../policy";
+import { authorize, manageableUsersWhere } from "../../policy";
 import { listStoredCertificates } from "../application";
 import { listRequestsForExport } from "../assessment-links";
 import { writeAudit } from "../audit";
@@ -38,7 +38,12 @@ export async function exportUserData(
   userId: string,
   onMissing: (storagePath: string) => void,
 ): Promise<{ fileName: string; stream: ReadableStream<Uint8Array> }> {
-  const user = await findUserById(db, userId);
+  // Another clinic's account is "not found" for an administrator, as an unknown id (decision 232).
+  const user = await findUserById(
+    db,
+    userId,
+    userId === actor.id ? undefined : manageableUsersWhere(actor),
+  );
   // Someone who may not export gets the refusal whether or not the id exists.
   authorize(actor, {
     type: "data-export:read",

@@ -6,7 +6,8 @@ import { isDatabaseUnavailable } from "../../db/errors";
 import type { Deps } from "../../deps";
 import { badRequest, conflict, notFound } from "../../lib/errors";
 import { CONTRACT_EXTENSIONS } from "../../lib/file-type";
-import { authorize, requireDoctorAccess } from "../../policy";
+import { accessibleDoctorsWhere, authorize, requireDoctorAccess } from "../../policy";
+import { findStDoctor } from "../access";
 import { writeAudit } from "../audit";
 import {
   certificateEntityId,
@@ -234,6 +235,9 @@ export async function openFile(
   const row = fileId.length <= 100 ? await findFileById(deps.db, fileId) : undefined;
   if (!row) throw notFound(M.fileNotFound);
   authorize(actor, { type: "doctor:view", doctorId: row.ownerId });
+  // A file of another clinic's doctor is "not found", as an unknown id (decision 231).
+  if (!(await findStDoctor(deps.db, row.ownerId, accessibleDoctorsWhere(actor, "view"))))
+    throw notFound(M.fileNotFound);
   const opened = (await deps.files.open(row.storagePath)) ?? (await finishCommit(deps, row));
   if (!opened) throw notFound(M.fileNotFound);
   return { row, ...opened };

@@ -8,6 +8,7 @@ import type { DueItem, ReminderSource } from "./reminder-source";
 
 interface GapRow {
   id: string;
+  clinicId: string | null;
   email: string;
   firstName: string;
   lastName: string;
@@ -25,12 +26,11 @@ interface GapRow {
  * ends the reminder and a later gap is a new one.
  */
 export const meetingGapSource: ReminderSource = async (db, today) => {
-  const [{ settings }, doctors] = await Promise.all([
-    readWarningSettings(db),
-    loadGapRows(db, today),
-  ]);
+  const [limits, doctors] = await Promise.all([readWarningSettings(db), loadGapRows(db, today)]);
   const items: DueItem[] = [];
   for (const doctor of doctors) {
+    // The doctor's clinic's limit (decision 236).
+    const settings = (doctor.clinicId && limits.byClinic.get(doctor.clinicId)) || limits.fallback;
     const period = (list: [string, string][] | null) =>
       (list ?? []).map(([startDate, endDate]) => ({ startDate, endDate }));
     const stEndDate = calculateStEndDate({
@@ -68,7 +68,7 @@ export const meetingGapSource: ReminderSource = async (db, today) => {
 /** Text and json only, which both drivers hand over alike. */
 async function loadGapRows(db: Db, today: string): Promise<GapRow[]> {
   const result = await db.execute(sql`
-    select json_build_object('id', u.id, 'email', u.email, 'firstName', u.first_name,
+    select json_build_object('id', u.id, 'clinicId', u.clinic_id, 'email', u.email, 'firstName', u.first_name,
       'lastName', u.last_name, 'stStartDate', f.st_start_date,
       'stDurationMonths', f.st_duration_months,
       'absences', (select json_agg(json_build_array(a.start_date, a.end_date))

@@ -1,6 +1,6 @@
-import { asc, desc, eq, isNotNull, sql } from "drizzle-orm";
+import { asc, desc, eq, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { specialistEvaluations as assessments } from "../../db/schema";
+import { specialistEvaluations as assessments, users } from "../../db/schema";
 
 type AssessmentRow = typeof assessments.$inferSelect;
 
@@ -96,9 +96,10 @@ export async function listAssessments(db: Db, evaluationId: string): Promise<Ass
   }));
 }
 
-/** What the assessors' calibration reads of every assessment. */
+/** What the assessors' calibration reads of every assessment of the doctors `within` keeps. */
 export async function listCalibrationFacts(
   db: Db,
+  within: SQL,
 ): Promise<{ stDoctorId: string; specialistName: string | null; evaluationResult: string }[]> {
   return db
     .select({
@@ -106,5 +107,7 @@ export async function listCalibrationFacts(
       specialistName: assessments.specialistName,
       evaluationResult: assessments.evaluationResult,
     })
-    .from(assessments);
+    .from(assessments)
+    .innerJoin(users, eq(users.id, assessments.stDoctorId))
+    .where(within);
 }

@@ -6,13 +6,14 @@ import type { TCalibration, TSpecialistAssessment } from "../../../shared/schema
 import type { Db } from "../../db/client";
 import { type CsvValue, toCsv } from "../../lib/csv";
 import { notFound } from "../../lib/errors";
+import { type Actor, assessableDoctorsWhere } from "../../policy";
 import { listAssessments, listCalibrationFacts } from "./assessments.repo";
 import { toAssessment } from "./signing-rights.mappers";
 import { findEvaluation } from "./signing-rights.repo";
 
-/** Every named assessment in the portal, per specialist (decision 225). */
-export async function getCalibration(db: Db): Promise<TCalibration> {
-  const facts = (await listCalibrationFacts(db)).map((f) => ({
+/** Every named assessment of the actor's clinics' doctors, per specialist (decisions 225, 231). */
+export async function getCalibration(db: Db, actor: Actor): Promise<TCalibration> {
+  const facts = (await listCalibrationFacts(db, assessableDoctorsWhere(actor))).map((f) => ({
     ...f,
     evaluationResult: f.evaluationResult as TSpecialistAssessment["evaluationResult"],
   }));
@@ -35,9 +36,13 @@ const COLUMNS: [string, (a: TSpecialistAssessment) => CsvValue][] = [
 /** The evaluation's assessments oldest first, as the director files them (decision 226). */
 export async function evaluationAssessmentsCsv(
   db: Db,
+  actor: Actor,
   id: string,
 ): Promise<{ csv: string; fileName: string }> {
-  const [found, rows] = await Promise.all([findEvaluation(db, id), listAssessments(db, id)]);
+  const [found, rows] = await Promise.all([
+    findEvaluation(db, id, assessableDoctorsWhere(actor)),
+    listAssessments(db, id),
+  ]);
   if (!found) throw notFound(M.evaluationNotFound);
   const oldestFirst = rows.map(toAssessment).reverse();
   return {

@@ -22,7 +22,7 @@ import type { TEvaluationDetail } from "../../../shared/schemas/signing-rights";
 import type { SessionActor } from "../../context";
 import type { Db } from "../../db/client";
 import { notFound } from "../../lib/errors";
-import { can } from "../../policy";
+import { assessableDoctorsWhere, can } from "../../policy";
 import { listAssessments } from "./assessments.repo";
 import { toAssessment, toEvaluation } from "./signing-rights.mappers";
 import { findEvaluation } from "./signing-rights.repo";
@@ -38,7 +38,10 @@ export async function getEvaluationDetail(
   id: string,
   thresholds: ReadinessThresholds,
 ): Promise<TEvaluationDetail> {
-  const [found, rows] = await Promise.all([findEvaluation(db, id), listAssessments(db, id)]);
+  const [found, rows] = await Promise.all([
+    findEvaluation(db, id, assessableDoctorsWhere(actor)),
+    listAssessments(db, id),
+  ]);
   if (!found) throw notFound(M.evaluationNotFound);
   const assessments = rows.map(toAssessment);
   const statistics = calculateSigningRightsStatistics(assessments);

@@ -18,12 +18,12 @@ const person = {
   email: users.email,
 };
 
-/** Active ST doctors by first name: who an assessment can be about. */
-export function listActiveDoctors(db: Db) {
+/** Active ST doctors `within` keeps, by first name: who an assessment can be about. */
+export function listActiveDoctors(db: Db, within: SQL) {
   return db
     .select(person)
     .from(users)
-    .where(and(eq(users.role, "ST_DOCTOR"), eq(users.isActive, true)))
+    .where(and(eq(users.role, "ST_DOCTOR"), eq(users.isActive, true), within))
     .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
 }
 
@@ -31,12 +31,12 @@ export function listActiveDoctors(db: Db) {
  * An active ST doctor, with their ST start when they have saved Formellt; a row holding only
  * defaults (version 0) knows no start (decision 179).
  */
-export async function findActiveDoctor(db: Db, id: string) {
+export async function findActiveDoctor(db: Db, id: string, within: SQL = sql`true`) {
   const [row] = await db
     .select({ ...person, stStartDate: formalities.stStartDate, version: formalities.version })
     .from(users)
     .leftJoin(formalities, eq(formalities.userId, users.id))
-    .where(and(eq(users.id, id), eq(users.role, "ST_DOCTOR"), eq(users.isActive, true)));
+    .where(and(eq(users.id, id), eq(users.role, "ST_DOCTOR"), eq(users.isActive, true), within));
   if (!row) return undefined;
   const { stStartDate, version, ...doctor } = row;
   return { ...doctor, stStartDate: version !== null && version > 0 ? stStartDate : null };
@@ -75,12 +75,15 @@ function selectEvaluations(db: Db) {
 
 export type EvaluationWithDoctor = Awaited<ReturnType<typeof listEvaluations>>[number];
 
-export function listEvaluations(db: Db) {
-  return selectEvaluations(db).orderBy(desc(evaluations.createdAt), desc(evaluations.id));
+export function listEvaluations(db: Db, within: SQL) {
+  return selectEvaluations(db)
+    .where(within)
+    .orderBy(desc(evaluations.createdAt), desc(evaluations.id));
 }
 
-export async function findEvaluation(db: Db, id: string) {
-  const [row] = await selectEvaluations(db).where(eq(evaluations.id, id));
+/** The evaluation with its doctor, if `within` (the policy's condition on the doctor) keeps it. */
+export async function findEvaluation(db: Db, id: string, within: SQL = sql`true`) {
+  const [row] = await selectEvaluations(db).where(and(eq(evaluations.id, id), within));
   return row;
 }
 

@@ -15,18 +15,24 @@ import {
 /** The 'Signeringsrätt' page: assessments, evaluations, statistics and decisions. */
 export const signingRightsRouter = createRouter();
 
-mountRoute(signingRightsRouter, routes.options, (c) => getOptions(c.get("deps").db));
+mountRoute(signingRightsRouter, routes.options, (c) =>
+  getOptions(c.get("deps").db, c.get("actor")),
+);
 mountRoute(signingRightsRouter, routes.createAssessment, (c, { body }) =>
   createAssessment(c.get("deps").db, c.get("actor"), body),
 );
 mountRoute(signingRightsRouter, routes.evaluations, async (c) => ({
-  evaluations: await listAllEvaluations(c.get("deps").db),
+  evaluations: await listAllEvaluations(c.get("deps").db, c.get("actor")),
 }));
 mountRoute(signingRightsRouter, routes.evaluation, (c, { params, query }) =>
   getEvaluationDetail(c.get("deps").db, c.get("actor"), params.id, query),
 );
 mountRoute(signingRightsRouter, routes.assessmentsCsv, async (c, { params }) => {
-  const { csv, fileName } = await evaluationAssessmentsCsv(c.get("deps").db, params.id);
+  const { csv, fileName } = await evaluationAssessmentsCsv(
+    c.get("deps").db,
+    c.get("actor"),
+    params.id,
+  );
   return c.body(csv, 200, {
     "content-type": "text/csv; charset=utf-8",
     "content-disposition": contentDisposition("attachment", fileName),
@@ -34,7 +40,9 @@ mountRoute(signingRightsRouter, routes.assessmentsCsv, async (c, { params }) => 
     "x-content-type-options": "nosniff",
   });
 });
-mountRoute(signingRightsRouter, routes.calibration, (c) => getCalibration(c.get("deps").db));
+mountRoute(signingRightsRouter, routes.calibration, (c) =>
+  getCalibration(c.get("deps").db, c.get("actor")),
+);
 mountRoute(signingRightsRouter, routes.setStatus, async (c, { params, body }) => ({
   evaluation: await setEvaluationStatus(c.get("deps").db, c.get("actor"), params.id, body),
 }));

@@ -20,6 +20,7 @@ import type {
 import type { SessionActor } from "../../context";
 import type { Db } from "../../db/client";
 import { badRequest, conflict, notFound } from "../../lib/errors";
+import { assessableDoctorsWhere } from "../../policy";
 import { redactAuditEntries, writeAudit } from "../audit";
 import { firstSpellingOf, insertAssessment, latestSpecialistNames } from "./assessments.repo";
 import { toAssessment, toEvaluation, toPerson } from "./signing-rights.mappers";
@@ -56,22 +57,37 @@ async function lockedEvaluation(tx: Db, id: string): Promise<EvaluationRow> {
   return row;
 }
 
+/**
+ * Refuses an evaluation of a doctor outside the actor's clinics as "not found", exactly as an
+ * unknown id (decision 231).
+ */
+export async function requireEvaluationInScope(db: Db, actor: SessionActor, id: string) {
+  const found = await findEvaluation(db, id, assessableDoctorsWhere(actor));
+  if (!found) throw notFound(M.evaluationNotFound);
+  return found;
+}
+
 async function requireEvaluation(db: Db, id: string): Promise<TSigningRightsEvaluation> {
   const found = await findEvaluation(db, id);
   if (!found) throw notFound(M.evaluationNotFound);
   return toEvaluation(found);
 }
 
-export async function getOptions(db: Db): Promise<TSigningRightsOptions> {
+/** The doctors of the actor's clinics (decision 231), and the names assessors have used. */
+export async function getOptions(db: Db, actor: SessionActor): Promise<TSigningRightsOptions> {
   const [doctors, names] = await Promise.all([
-    listActiveDoctors(db),
+    listActiveDoctors(db, assessableDoctorsWhere(actor)),
     latestSpecialistNames(db, NAME_SCAN),
   ]);
   return { doctors: doctors.map(toPerson), specialistNames: dedupeSpecialistNames(names) };
 }
 
-export async function listAllEvaluations(db: Db): Promise<TSigningRightsEvaluation[]> {
-  return (await listEvaluations(db)).map(toEvaluation);
+/** The evaluations of the doctors of the actor's clinics (decision 231). */
+export async function listAllEvaluations(
+  db: Db,
+  actor: SessionActor,
+): Promise<TSigningRightsEvaluation[]> {
+  return (await listEvaluations(db, assessableDoctorsWhere(actor))).map(toEvaluation);
 }
 
 type CreateAssessment = z.output<typeof ZCreateSpecialistAssessmentRequestSchema>;
@@ -91,6 +107,9 @@ export async function createAssessment(
   actor: SessionActor,
   input: CreateAssessment,
 ): Promise<{ assessment: TSpecialistAssessment; evaluation: TSigningRightsEvaluation }> {
+  // A doctor of another clinic is unknown here, as any id that is no doctor (decision 231).
+  if (!(await findActiveDoctor(db, input.stDoctorId, assessableDoctorsWhere(actor))))
+    throw badRequest(M.unknownDoctor, "stDoctorId");
   return db.transaction((tx) => fileAssessment(tx, { actorId: actor.id }, input));
 }
 
@@ -174,6 +193,7 @@ async function changeEvaluation(
   check: (row: EvaluationRow) => string | null,
   changes: Parameters<typeof updateEvaluation>[2],
 ): Promise<TSigningRightsEvaluation> {
+  await requireEvaluationInScope(db, actor, id);
   return db.transaction(async (tx) => {
     const before = await lockedEvaluation(tx, id);
     const refusal = check(before);
@@ -229,6 +249,7 @@ export function decideEvaluation(
  * specialist's name outlives the deletion there. Answers how many assessments went.
  */
 export async function removeEvaluation(db: Db, actor: SessionActor, id: string): Promise<number> {
+  await requireEvaluationInScope(db, actor, id);
   return db.transaction(async (tx) => {
     const before = await lockedEvaluation(tx, id);
     const assessmentIds = await deleteEvaluation(tx, id);

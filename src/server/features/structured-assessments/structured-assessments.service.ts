@@ -11,7 +11,8 @@ import type {
 import type { SessionActor } from "../../context";
 import type { Db } from "../../db/client";
 import { badRequest, notFound, staleWrite } from "../../lib/errors";
-import { authorize, can, requireDoctorAccess } from "../../policy";
+import { assessableDoctorsWhere, authorize, can, requireDoctorAccess } from "../../policy";
+import { findStDoctor } from "../access";
 import { writeAudit } from "../audit";
 import { todayInSweden } from "../records";
 import {
@@ -56,6 +57,14 @@ function toAssessmentData(row: AssessmentRow): TStructuredAssessment {
     updatedAt: row.updatedAt.toISOString(),
     permissions: { canEdit: false, canDelete: false },
   };
+}
+
+/** A doctor outside the actor's clinics is "not found", as an unknown id (decision 231). */
+async function requireAssessable(db: Db, actor: SessionActor, doctorId: string) {
+  // An ST doctor's own record is the policy's question (their scope is themself).
+  if (actor.role === "ST_DOCTOR") return;
+  if (!(await findStDoctor(db, doctorId, assessableDoctorsWhere(actor))))
+    throw notFound(RECORD_MESSAGES.doctorNotFound);
 }
 
 /** What Historik keeps: the assessment without the caller's permissions. */
@@ -141,6 +150,7 @@ export async function createStructuredAssessment(
   input: TStructuredAssessmentInput,
 ) {
   authorize(actor, { type: "structured-assessments:record", doctorId });
+  await requireAssessable(db, actor, doctorId);
   return db.transaction(async (tx) => {
     await checkAgainstRecord(tx, doctorId, input);
     const row = await insertAssessmentRow(tx, {
@@ -235,6 +245,7 @@ export async function updateStructuredAssessment(
   id: string,
   { version, ...input }: TStructuredAssessmentInput & { version: number },
 ) {
+  await requireAssessable(db, actor, doctorId);
   return db.transaction(async (tx) => {
     const before = await lockForChange(tx, actor, doctorId, id);
     if (before.version !== version) throw staleWrite(M.staleWrite);
@@ -261,6 +272,7 @@ export async function deleteStructuredAssessment(
   doctorId: string,
   id: string,
 ) {
+  await requireAssessable(db, actor, doctorId);
   return db.transaction(async (tx) => {
     const before = await lockForChange(tx, actor, doctorId, id);
     await deleteAssessmentRow(tx, id);

@@ -8,7 +8,7 @@ import {
 import type { SessionActor } from "../../context";
 import type { Db } from "../../db/client";
 import { badRequest } from "../../lib/errors";
-import { authorize } from "../../policy";
+import { authorize, manageableUsersWhere } from "../../policy";
 import { writeAudit } from "../audit";
 import { loadUser } from "./user-target";
 import {
@@ -25,11 +25,14 @@ import {
 /** The supervisors that can be assigned, for those who assign them: searched, by name, bounded. */
 export async function listAssignableSupervisors(
   db: Db,
+  actor: SessionActor,
   query: TSupervisorListQuery,
 ): Promise<TSupervisorListResponse> {
+  // The supervisors of the actor's clinics (decision 232).
   const { rows, hasMore } = await listSupervisors(db, {
     search: query.search,
     limit: SUPERVISOR_OPTIONS_MAX,
+    within: manageableUsersWhere(actor),
   });
   return {
     supervisors: rows.map((row) => {
@@ -43,7 +46,7 @@ export async function listAssignableSupervisors(
 /** The ST doctor's supervisors as the assignment dialog starts from them, deactivated ones named. */
 export async function assignedSupervisorsOf(db: Db, actor: SessionActor, doctorId: string) {
   authorize(actor, { type: "supervisors:assign", doctorId });
-  const doctor = await loadUser(db, doctorId);
+  const doctor = await loadUser(db, doctorId, actor);
   if (doctor.role !== "ST_DOCTOR") throw badRequest(USER_MESSAGES.notAnStDoctor);
   return (await assignedSupervisorsByDoctor(db, [doctorId])).get(doctorId) ?? [];
 }
@@ -55,12 +58,12 @@ export async function assignSupervisors(
   { supervisorIds, mainSupervisorId }: TAssignSupervisorsRequest,
 ) {
   authorize(actor, { type: "supervisors:assign", doctorId });
-  const doctor = await loadUser(db, doctorId);
+  const doctor = await loadUser(db, doctorId, actor);
   if (doctor.role !== "ST_DOCTOR") throw badRequest(USER_MESSAGES.notAnStDoctor);
   return db.transaction(async (tx) => {
     // Two assignments for one doctor at once would both clear and both insert; take turns.
     await lockUserRow(tx, doctorId);
-    const found = await findSupervisorsByIds(tx, supervisorIds);
+    const found = await findSupervisorsByIds(tx, supervisorIds, manageableUsersWhere(actor));
     if (found.length !== supervisorIds.length)
       throw badRequest(USER_MESSAGES.notASupervisor, "supervisorIds");
     const before = (await supervisorIdsByDoctor(tx, [doctorId])).get(doctorId) ?? [];

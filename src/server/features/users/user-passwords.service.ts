@@ -28,7 +28,7 @@ export async function setUserPassword(
   id: string,
   password: string,
 ): Promise<{ isReviewAccount: boolean }> {
-  const row = await loadUser(db, id);
+  const row = await loadUser(db, id, actor);
   const t = userTarget(row, config);
   authorize(actor, { type: "users:set-password", target: t });
   const hash = await hashPassword(password);
@@ -49,7 +49,7 @@ export async function setUserPassword(
 }
 
 export async function sendUserResetLink(deps: Deps, actor: SessionActor, id: string) {
-  const row = await loadUser(deps.db, id);
+  const row = await loadUser(deps.db, id, actor);
   authorize(actor, { type: "users:send-reset", target: userTarget(row, deps.config) });
   // New: the owner has not yet chosen a password, and no one has replaced the first one.
   const isNewAccount = row.mustChangePassword && (await isPasswordAsCreated(deps.db, id));

@@ -3,12 +3,21 @@ import { displayName, ROLE_LABELS, ROLES, type Role, toRole } from "../../../sha
 import { withEffectiveMain } from "../../../shared/rules/main-supervisor";
 import type { TSortOrder, TUser, TUserSort } from "../../../shared/schemas/users";
 import type { Db } from "../../db/client";
-import { accounts, sessions, supervisorAssignments, users } from "../../db/schema";
+import {
+  accounts,
+  clinicMemberships,
+  clinics,
+  sessions,
+  supervisorAssignments,
+  users,
+} from "../../db/schema";
 
 export type UserRow = typeof users.$inferSelect;
 
-export function toUserDto(row: UserRow): TUser {
+export function toUserDto(row: UserRow, clinicIds: string[] = []): TUser {
   return {
+    clinicIds,
+    isRegionAdmin: row.isRegionAdmin,
     id: row.id,
     email: row.email,
     firstName: row.firstName,
@@ -22,8 +31,12 @@ export function toUserDto(row: UserRow): TUser {
   };
 }
 
-export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id));
+/** The user with this id, if `within` (a policy condition on `users`) keeps them. */
+export async function findUserById(db: Db, id: string, within?: SQL): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(within ? and(eq(users.id, id), within) : eq(users.id, id));
   return row;
 }
 
@@ -94,8 +107,9 @@ export interface UserPageQuery {
 export async function listUsersPage(
   db: Db,
   query: UserPageQuery,
+  within: SQL,
 ): Promise<{ rows: UserRow[]; total: number }> {
-  const conditions: SQL[] = [];
+  const conditions: SQL[] = [within];
   if (query.role) conditions.push(eq(users.role, query.role));
   if (query.search) {
     const text = query.search;
@@ -147,9 +161,13 @@ export async function listActiveDoctors(db: Db, accessible: SQL) {
  */
 export async function listSupervisors(
   db: Db,
-  { search, limit }: { search?: string; limit: number },
+  { search, limit, within }: { search?: string; limit: number; within: SQL },
 ): Promise<{ rows: UserRow[]; hasMore: boolean }> {
-  const conditions: (SQL | undefined)[] = [eq(users.role, "SUPERVISOR"), eq(users.isActive, true)];
+  const conditions: (SQL | undefined)[] = [
+    eq(users.role, "SUPERVISOR"),
+    eq(users.isActive, true),
+    within,
+  ];
   if (search) {
     conditions.push(or(contains(users.email, search), contains(users.name, search)));
   }
@@ -190,11 +208,24 @@ export async function insertUserWithPassword(
     mustChangePassword: boolean;
   },
   passwordHash: string,
+  clinicIds?: string[],
 ): Promise<UserRow> {
+  // Without clinics named, the installation's only clinic, if it has one (decision 233).
+  const places = clinicIds ?? (await soleClinic(db));
   const [row] = await db
     .insert(users)
-    .values({ ...user, name: displayName(user), emailVerified: true })
+    .values({
+      ...user,
+      name: displayName(user),
+      emailVerified: true,
+      clinicId: user.role === "ST_DOCTOR" ? (places[0] ?? null) : null,
+    })
     .returning();
+  if (user.role !== "ST_DOCTOR" && places.length > 0) {
+    await db
+      .insert(clinicMemberships)
+      .values(places.map((clinicId) => ({ userId: user.id, clinicId })));
+  }
   await db.insert(accounts).values({
     id: crypto.randomUUID(),
     accountId: user.id,
@@ -204,6 +235,11 @@ export async function insertUserWithPassword(
   });
   if (!row) throw new Error("insert returned no row");
   return row;
+}
+
+async function soleClinic(db: Db): Promise<string[]> {
+  const rows = await db.select({ id: clinics.id }).from(clinics).limit(2);
+  return rows.length === 1 && rows[0] ? [rows[0].id] : [];
 }
 
 /** Replaces the password and ends every session of the user, so an old password opens nothing. */
@@ -322,16 +358,17 @@ export async function lockUserRow(tx: Db, id: string) {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for("update");
 }
 
-/** Those of the given ids that belong to supervisors, active or not. */
+/** Those of the given ids that belong to supervisors `within` keeps, active or not. */
 export async function findSupervisorsByIds(
   db: Db,
   ids: string[],
+  within: SQL,
 ): Promise<{ id: string; isActive: boolean }[]> {
   if (ids.length === 0) return [];
   return db
     .select({ id: users.id, isActive: users.isActive })
     .from(users)
-    .where(and(inArray(users.id, ids), eq(users.role, "SUPERVISOR")));
+    .where(and(inArray(users.id, ids), eq(users.role, "SUPERVISOR"), within));
 }
 
 /** The doctor's assignments become exactly the given supervisors, in the given order. */

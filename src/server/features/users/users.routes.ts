@@ -52,7 +52,7 @@ mountRoute(usersRouter, routes.assignSupervisors, (c, { params, body }) =>
   assignSupervisors(c.get("deps").db, c.get("actor"), params.id, body),
 );
 mountRoute(usersRouter, routes.supervisors, (c, { query }) =>
-  listAssignableSupervisors(c.get("deps").db, query),
+  listAssignableSupervisors(c.get("deps").db, c.get("actor"), query),
 );
 mountRoute(usersRouter, routes.assignedSupervisors, async (c, { params }) => ({
   supervisors: await assignedSupervisorsOf(c.get("deps").db, c.get("actor"), params.id),

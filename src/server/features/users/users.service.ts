@@ -1,6 +1,7 @@
 import { hashPassword } from "better-auth/crypto";
+import { CLINIC_MESSAGES } from "../../../shared/messages/clinics";
 import { USER_MESSAGES } from "../../../shared/messages/users";
-import { displayName } from "../../../shared/roles";
+import { displayName, type Role, toRole } from "../../../shared/roles";
 import type {
   TCreateUserRequest,
   TCreateUserResponse,
@@ -14,10 +15,18 @@ import { forgetAccountAttempts } from "../../auth/sign-in-throttle";
 import type { SessionActor } from "../../context";
 import type { Db } from "../../db/client";
 import type { Deps } from "../../deps";
-import { conflict, notFound } from "../../lib/errors";
+import { badRequest, conflict, forbidden, notFound } from "../../lib/errors";
 import { userPermissions } from "../../permissions";
-import { accessibleDoctorsWhere, authorize } from "../../policy";
+import { accessibleDoctorsWhere, authorize, manageableUsersWhere } from "../../policy";
 import { writeAudit } from "../audit";
+import {
+  clinicIdsByUser,
+  countClinics,
+  isRegionWide,
+  membershipClinicIds,
+  placeInClinics,
+  soleClinicId,
+} from "../clinics";
 import { generateOneTimePassword } from "./user-passwords.service";
 import { type Config, loadUser, userTarget } from "./user-target";
 import {
@@ -35,16 +44,51 @@ import {
   updateUserRow,
 } from "./users.repo";
 
-const auditView = (row: UserRow) => {
-  const { id, email, firstName, lastName, role, isActive } = row;
-  return { id, email, firstName, lastName, role, isActive };
+const auditView = (row: UserRow, clinicIds: string[]) => {
+  const { id, email, firstName, lastName, role, isActive, isRegionAdmin } = row;
+  return { id, email, firstName, lastName, role, isActive, isRegionAdmin, clinicIds };
 };
 
 /** The stored flag, except that the review account's password is never one-time. */
-const userDto = (row: UserRow, config: Config) => ({
-  ...toUserDto(row),
+const userDto = (row: UserRow, config: Config, clinicIds: string[]) => ({
+  ...toUserDto(row, clinicIds),
   mustChangePassword: mustChangePassword(config, row),
 });
+
+/** The user's clinics now: an ST doctor's one, anyone else's memberships. */
+async function clinicsOf(db: Db, row: UserRow): Promise<string[]> {
+  return (await clinicIdsByUser(db, [row])).get(row.id) ?? [];
+}
+
+/**
+ * The clinics an account is given (decision 233): those asked for, each a clinic and, unless the
+ * actor is a region administrator, one of the actor's own; else the actor's own clinics, or the
+ * installation's only clinic. An ST doctor has exactly one.
+ */
+async function clinicsToGive(
+  db: Db,
+  actor: SessionActor,
+  role: Role,
+  requested: string[] | undefined,
+): Promise<string[]> {
+  const own = await membershipClinicIds(db, actor.id);
+  let chosen: string[];
+  if (requested) {
+    if ((await countClinics(db, requested)) !== requested.length)
+      throw badRequest(CLINIC_MESSAGES.clinicNotFound, "clinicIds");
+    const ownSet = new Set(own);
+    if (requested.some((id) => !ownSet.has(id)) && !(await isRegionWide(db, actor.id)))
+      throw forbidden(CLINIC_MESSAGES.clinicOutsideYours);
+    chosen = requested;
+  } else {
+    const sole = await soleClinicId(db);
+    chosen = own.length > 0 ? own : sole ? [sole] : [];
+  }
+  if (chosen.length === 0) throw badRequest(CLINIC_MESSAGES.clinicsRequired, "clinicIds");
+  if (role === "ST_DOCTOR" && chosen.length !== 1)
+    throw badRequest(CLINIC_MESSAGES.oneClinicForDoctor, "clinicIds");
+  return chosen;
+}
 
 function isUniqueViolation(error: unknown): boolean {
   const cause = (error as { cause?: { code?: string }; code?: string }) ?? {};
@@ -76,7 +120,8 @@ export async function listUsersFor(
   actor: SessionActor,
   query: TUserListQuery,
 ): Promise<TUserListResponse> {
-  const { rows, total } = await listUsersPage(db, query);
+  const { rows, total } = await listUsersPage(db, query, manageableUsersWhere(actor));
+  const clinicIds = await clinicIdsByUser(db, rows);
   const supervisors = await assignedSupervisorsByDoctor(
     db,
     rows.filter((r) => r.role === "ST_DOCTOR").map((r) => r.id),
@@ -84,7 +129,7 @@ export async function listUsersFor(
   const page = rows.map((row) => {
     const t = userTarget(row, config);
     return {
-      ...userDto(row, config),
+      ...userDto(row, config, clinicIds.get(row.id) ?? []),
       isReviewAccount: t.isReviewAccount,
       supervisorIds: (supervisors.get(row.id) ?? []).map((s) => s.id),
       supervisors: supervisors.get(row.id) ?? [],
@@ -110,6 +155,7 @@ export async function createUser(
   const generated = input.password ? undefined : generateOneTimePassword();
   const password = input.password || generated!;
   await refuseTakenEmail(deps.db, input.email);
+  const clinicIds = await clinicsToGive(deps.db, actor, input.role, input.clinicIds);
   const hash = await hashPassword(password);
   const row = await withUniqueEmail(() =>
     deps.db.transaction(async (tx) => {
@@ -126,6 +172,7 @@ export async function createUser(
           mustChangePassword: !reviewAccount,
         },
         hash,
+        clinicIds,
       );
       await writeAudit(tx, {
         actorId: actor.id,
@@ -133,13 +180,13 @@ export async function createUser(
         action: "create",
         entity: "user",
         entityId: created.id,
-        after: auditView(created),
+        after: auditView(created, clinicIds),
       });
       return created;
     }),
   );
   return {
-    user: userDto(row, deps.config),
+    user: userDto(row, deps.config, clinicIds),
     ...(generated ? { oneTimePassword: generated } : {}),
   };
 }
@@ -150,12 +197,16 @@ export async function updateUser(
   id: string,
   input: TUpdateUserRequest,
 ) {
-  const before = await loadUser(db, id);
+  const before = await loadUser(db, id, actor);
   authorize(actor, {
     type: "users:update",
     target: userTarget(before, config),
     changes: { role: input.role, isActive: input.isActive },
   });
+  if (input.isRegionAdmin !== undefined && input.isRegionAdmin !== before.isRegionAdmin)
+    authorize(actor, { type: "clinics:manage", regionWide: await isRegionWide(db, actor.id) });
+  const clinicsBefore = await clinicsOf(db, before);
+  const nextClinics = await clinicsAfterUpdate(db, actor, before, clinicsBefore, input);
   if (input.email !== before.email) await refuseTakenEmail(db, input.email, id);
   const after = await withUniqueEmail(() =>
     db.transaction(async (tx) => {
@@ -168,10 +219,12 @@ export async function updateUser(
         ...next,
         ...(input.role ? { role: input.role } : {}),
         ...(input.isActive !== undefined ? { isActive: input.isActive } : {}),
+        ...(input.isRegionAdmin !== undefined ? { isRegionAdmin: input.isRegionAdmin } : {}),
         // An account that becomes the review account keeps no pending one-time change.
         ...(isReviewAccount(config, next.email) ? { mustChangePassword: false } : {}),
       });
       if (!row) throw notFound(USER_MESSAGES.userNotFound);
+      if (nextClinics) await placeInClinics(tx, id, toRole(row.role), nextClinics);
       if (input.isActive === false) await endSessions(tx, id);
       // Assignments only make sense between an ST doctor and a supervisor; a role change ends them.
       if (row.role !== "ST_DOCTOR") await endAssignmentsAsDoctor(tx, id);
@@ -182,13 +235,54 @@ export async function updateUser(
         action: "update",
         entity: "user",
         entityId: id,
-        before: auditView(before),
-        after: auditView(row),
+        before: auditView(before, clinicsBefore),
+        after: auditView(row, nextClinics ?? clinicsBefore),
       });
       return row;
     }),
   );
-  return userDto(after, config);
+  return userDto(after, config, nextClinics ?? clinicsBefore);
+}
+
+/**
+ * The clinics an edit leaves the account in, or undefined for no change. An ST doctor changes
+ * clinic only by a move (decision 234); a role change carries the clinics over.
+ */
+async function clinicsAfterUpdate(
+  db: Db,
+  actor: SessionActor,
+  before: UserRow,
+  current: string[],
+  input: TUpdateUserRequest,
+): Promise<string[] | undefined> {
+  const role = input.role ?? toRole(before.role);
+  const roleChanged = role !== before.role;
+  if (!input.clinicIds && !roleChanged) return undefined;
+  if (role === "ST_DOCTOR" && before.role === "ST_DOCTOR") {
+    const same = input.clinicIds?.length === 1 && input.clinicIds[0] === before.clinicId;
+    if (!same) throw badRequest(CLINIC_MESSAGES.moveInstead, "clinicIds");
+    return undefined;
+  }
+  if (!input.clinicIds) {
+    if (role === "ST_DOCTOR" && current.length !== 1)
+      throw badRequest(CLINIC_MESSAGES.oneClinicForDoctor, "clinicIds");
+    return current.length > 0 ? current : clinicsToGive(db, actor, role, undefined);
+  }
+  // Clinics the actor does not belong to may be neither added nor taken away, except by a region
+  // administrator.
+  const changed = [
+    ...input.clinicIds.filter((c) => !current.includes(c)),
+    ...current.filter((c) => !input.clinicIds?.includes(c)),
+  ];
+  if (changed.length === 0 && !roleChanged) return undefined;
+  const own = new Set(await membershipClinicIds(db, actor.id));
+  if (changed.some((c) => !own.has(c)) && !(await isRegionWide(db, actor.id)))
+    throw forbidden(CLINIC_MESSAGES.clinicOutsideYours);
+  if ((await countClinics(db, input.clinicIds)) !== input.clinicIds.length)
+    throw badRequest(CLINIC_MESSAGES.clinicNotFound, "clinicIds");
+  if (role === "ST_DOCTOR" && input.clinicIds.length !== 1)
+    throw badRequest(CLINIC_MESSAGES.oneClinicForDoctor, "clinicIds");
+  return input.clinicIds;
 }
 
 /**
@@ -199,7 +293,7 @@ export async function updateUser(
  * address. The stored files leave the store once this has committed (the route).
  */
 export async function deleteUser({ db, config }: Deps, actor: SessionActor, id: string) {
-  const before = await loadUser(db, id);
+  const before = await loadUser(db, id, actor);
   authorize(actor, { type: "users:delete", target: userTarget(before, config) });
   await db.transaction(async (tx) => {
     await endResetLinks(tx, id);

@@ -47,6 +47,8 @@ export const HISTORY_UI_MESSAGES = {
     // The individual training programme (issue 25).
     "iup-revision": "IUP-revision",
     "iup-acknowledgement": "IUP godkänd",
+    // A move to another clinic (issue 27, decision 234).
+    clinic: "Klinik",
   } as Record<string, string>,
   signerRoles: { supervisor: "Handledare", "course-leader": "Kursledare" } as Record<
     string,
@@ -60,6 +62,7 @@ export const HISTORY_UI_MESSAGES = {
     "sit-in": "Sit-in",
   },
   fields: {
+    clinic: "Klinik",
     name: "Namn",
     startDate: "Start",
     endDate: "Slut",

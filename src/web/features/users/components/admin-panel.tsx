@@ -8,6 +8,7 @@ import { CertificateFormsSection } from "@/web/features/application";
 import { WarningSettingsSection } from "@/web/features/cohort";
 import { USERS_UI_MESSAGES as M } from "@/web/lib/messages/users";
 import { adminPanelQueries } from "../api/panel-queries";
+import { ClinicsSection } from "./clinics-section";
 import { SupervisorAssignments } from "./supervisor-assignments";
 import { UsersPanel } from "./users-panel";
 
@@ -34,6 +35,7 @@ export function AdminPanel({ canCreate, assignableRoles }: AdminPanelProps) {
         <>
           <UsersPanel canCreate={canCreate} assignableRoles={assignableRoles} />
           <SupervisorAssignments mode="all" />
+          <ClinicsSection />
           <WarningSettingsSection />
           <CertificateFormsSection />
         </>

@@ -6,6 +6,7 @@ import { PageHeader } from "@/web/components/page-header";
 import { PageLoader } from "@/web/components/page-loader";
 import { USERS_UI_MESSAGES as M } from "@/web/lib/messages/users";
 import { directorPanelQueries } from "../api/panel-queries";
+import { ClinicsSection } from "./clinics-section";
 import { SupervisorAssignments } from "./supervisor-assignments";
 import { UsersPanel } from "./users-panel";
 
@@ -45,6 +46,7 @@ export function DirectorPanel({
             doctor={doctorId && doctorName ? { id: doctorId, displayName: doctorName } : undefined}
           />
           <UsersPanel canCreate={canCreate} assignableRoles={assignableRoles} />
+          <ClinicsSection />
         </>
       )}
     </Stack>

@@ -1,4 +1,4 @@
-import { Group, Select, Stack, Switch, TextInput } from "@mantine/core";
+import { Group, MultiSelect, Select, Stack, Switch, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { useEffect } from "react";
 import { ROLE_LABELS, type Role } from "@/shared/roles";
@@ -11,8 +11,11 @@ import { FormActions } from "@/web/components/form-actions";
 import { FormModal } from "@/web/components/form-modal";
 import { PasswordField } from "@/web/components/password-field";
 import { useFormKey } from "@/web/hooks/use-form-key";
+import { CLINICS_UI_MESSAGES as C } from "@/web/lib/messages/clinics";
 import { USERS_UI_MESSAGES as M } from "@/web/lib/messages/users";
+import { useClinics } from "../api/clinics";
 import type { UserListItem } from "../api/get-users";
+import { MoveDoctorSection } from "./move-doctor-section";
 
 interface UserFormValues {
   email: string;
@@ -21,11 +24,20 @@ interface UserFormValues {
   role: Role;
   isActive: boolean;
   password: string;
+  /** Shown only when there is more than one clinic (decision 235); empty: the server decides. */
+  clinicIds: string[];
+  isRegionAdmin: boolean;
 }
 
 export type UserFormResult =
   /** `key`: the opened form's, so a retry creates the account once (decision 158). */
-  | { kind: "create"; values: Omit<UserFormValues, "isActive">; key: string }
+  | {
+      kind: "create";
+      values: Omit<UserFormValues, "isActive" | "clinicIds" | "isRegionAdmin"> & {
+        clinicIds?: string[];
+      };
+      key: string;
+    }
   | { kind: "edit"; id: string; changes: TUpdateUserRequest };
 
 interface UserFormModalProps {
@@ -66,16 +78,33 @@ function UserForm({ user, roles, busy, fieldErrors, onSubmit, onClose }: UserFor
       role: user?.role ?? "ST_DOCTOR",
       isActive: user?.isActive ?? true,
       password: "",
+      clinicIds: user?.clinicIds ?? [],
+      isRegionAdmin: user?.isRegionAdmin ?? false,
     },
     validate: (values) => {
+      const { clinicIds, isRegionAdmin: _r, ...base } = values;
+      const clinics = clinicIds.length > 0 ? { clinicIds } : {};
       if (user) {
-        const { password: _p, ...rest } = values;
-        return editResolver(rest);
+        const { password: _p, ...rest } = base;
+        return editResolver({ ...rest, ...clinics });
       }
-      const { isActive: _a, ...rest } = values;
-      return createResolver(rest);
+      const { isActive: _a, ...rest } = base;
+      return createResolver({ ...rest, ...clinics });
     },
   });
+  const clinicsInfo = useClinics().data;
+  // With one clinic the form is as before; the region administrator sees the flag (decision 235).
+  const choosesClinics = (clinicsInfo?.clinics.length ?? 0) > 1;
+  const reachable = new Set([
+    ...(clinicsInfo?.regionWide
+      ? clinicsInfo.clinics.map((c) => c.id)
+      : (clinicsInfo?.ownClinicIds ?? [])),
+    ...(user?.clinicIds ?? []),
+  ]);
+  const clinicOptions = (clinicsInfo?.clinics ?? [])
+    .filter((c) => reachable.has(c.id))
+    .map((c) => ({ value: c.id, label: c.name }));
+  const isDoctor = form.values.role === "ST_DOCTOR";
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: only new server errors should land
   useEffect(() => {
@@ -84,8 +113,18 @@ function UserForm({ user, roles, busy, fieldErrors, onSubmit, onClose }: UserFor
 
   const submit = form.onSubmit((values) => {
     if (!user) {
-      const { isActive: _a, ...rest } = values;
-      onSubmit({ kind: "create", values: { ...rest, email: rest.email.trim() }, key });
+      const { isActive: _a, isRegionAdmin: _r, clinicIds, ...rest } = values;
+      onSubmit({
+        kind: "create",
+        values: {
+          ...rest,
+          email: rest.email.trim(),
+          ...(clinicIds.length > 0
+            ? { clinicIds: isDoctor ? clinicIds.slice(0, 1) : clinicIds }
+            : {}),
+        },
+        key,
+      });
       return;
     }
     const changes: TUpdateUserRequest = {};
@@ -94,6 +133,12 @@ function UserForm({ user, roles, busy, fieldErrors, onSubmit, onClose }: UserFor
     if (values.lastName !== user.lastName) changes.lastName = values.lastName;
     if (values.role !== user.role) changes.role = values.role;
     if (values.isActive !== user.isActive) changes.isActive = values.isActive;
+    if (values.isRegionAdmin !== user.isRegionAdmin) changes.isRegionAdmin = values.isRegionAdmin;
+    const sameClinics =
+      values.clinicIds.length === user.clinicIds.length &&
+      values.clinicIds.every((id) => user.clinicIds.includes(id));
+    if (!isDoctor && !sameClinics && values.clinicIds.length > 0)
+      changes.clinicIds = values.clinicIds;
     if (Object.keys(changes).length === 0) {
       onClose();
       return;
@@ -129,6 +174,30 @@ function UserForm({ user, roles, busy, fieldErrors, onSubmit, onClose }: UserFor
           allowDeselect={false}
           {...form.getInputProps("role")}
         />
+        {choosesClinics && isDoctor && !user ? (
+          <Select
+            label={C.clinic}
+            data={clinicOptions}
+            value={form.values.clinicIds[0] ?? null}
+            onChange={(value) => form.setFieldValue("clinicIds", value ? [value] : [])}
+            error={form.errors.clinicIds}
+          />
+        ) : null}
+        {choosesClinics && !isDoctor ? (
+          <MultiSelect
+            label={C.clinics}
+            description={C.clinicsHint}
+            data={clinicOptions}
+            {...form.getInputProps("clinicIds")}
+          />
+        ) : null}
+        {user && clinicsInfo?.regionWide ? (
+          <Switch
+            label={C.regionAdmin}
+            description={C.regionAdminHint}
+            {...form.getInputProps("isRegionAdmin", { type: "checkbox" })}
+          />
+        ) : null}
         {user ? (
           <Switch
             label={M.active}
@@ -151,6 +220,9 @@ function UserForm({ user, roles, busy, fieldErrors, onSubmit, onClose }: UserFor
           mt="sm"
         />
       </Stack>
+      {user && user.role === "ST_DOCTOR" && choosesClinics && clinicsInfo ? (
+        <MoveDoctorSection doctor={user} clinics={clinicsInfo} onMoved={onClose} />
+      ) : null}
     </form>
   );
 }

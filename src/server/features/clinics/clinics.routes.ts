@@ -1,0 +1,16 @@
+import { clinicRoutes as routes } from "../../../shared/api/clinics";
+import { createRouter, mountRoute } from "../../lib/api-route";
+import { createClinic, listClinicsFor, moveDoctor, updateClinic } from "./clinics.service";
+
+export const clinicsRouter = createRouter();
+
+mountRoute(clinicsRouter, routes.list, (c) => listClinicsFor(c.get("deps").db, c.get("actor")));
+mountRoute(clinicsRouter, routes.create, async (c, { body }) => ({
+  clinic: await createClinic(c.get("deps").db, c.get("actor"), body),
+}));
+mountRoute(clinicsRouter, routes.update, async (c, { params, body }) => ({
+  clinic: await updateClinic(c.get("deps").db, c.get("actor"), params.id, body),
+}));
+mountRoute(clinicsRouter, routes.moveDoctor, (c, { params, body }) =>
+  moveDoctor(c.get("deps").db, c.get("actor"), params.id, body.clinicId),
+);

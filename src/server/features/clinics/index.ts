@@ -1,0 +1,11 @@
+/** The clinics feature's public entry: clinics, memberships and who manages them (issue 27). */
+
+export {
+  clinicIdsByUser,
+  countClinics,
+  isRegionWide,
+  membershipClinicIds,
+  placeInClinics,
+  soleClinicId,
+} from "./clinics.repo";
+export { clinicsRouter } from "./clinics.routes";

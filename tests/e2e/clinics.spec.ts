@@ -1,0 +1,71 @@
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { DEMO, sidebar, signIn } from "./fixtures";
+
+/**
+ * Clinics (issue 27): each clinic's director sees only their clinic's ST doctors on 'ST-läkare';
+ * the region administrator moves a doctor from Lund to Malmö in the admin panel, and the two
+ * directors' views change accordingly, without signing in again.
+ */
+const MALMO_DIRECTOR = "studierektor.malmo@demo.local";
+const REGION_ADMIN = "region@demo.local";
+const MOVED_EARLIER = "Fredrik Flodin";
+
+async function signedInPage(browser: Browser, email: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, email);
+  return page;
+}
+
+async function cohortNames(page: Page) {
+  await page.goto("/");
+  await sidebar(page).getByRole("link", { name: "ST-läkare", exact: true }).click();
+  const table = page.getByRole("table", { name: "ST-läkare" });
+  await expect(table).toBeVisible();
+  return table;
+}
+
+test("two directors see their own clinic; a region administrator moves a doctor and both views follow", async ({
+  browser,
+}) => {
+  const lund = await signedInPage(browser, DEMO.director);
+  // A new doctor of Lund, made by Lund's director.
+  const stamp = `${Date.now()}`.slice(-6);
+  const lastName = `Flyttas ${stamp}`;
+  const origin = new URL(lund.url()).origin;
+  const made = await lund.request.post("/api/users", {
+    data: { email: `flytt.${stamp}@demo.local`, firstName: "Klara", lastName, role: "ST_DOCTOR" },
+    headers: { Origin: origin },
+  });
+  expect(made.status()).toBe(201);
+  const name = `Klara ${lastName}`;
+
+  const lundTable = await cohortNames(lund);
+  await expect(lundTable).toContainText(name);
+  await expect(lundTable).not.toContainText(MOVED_EARLIER);
+
+  const malmo = await signedInPage(browser, MALMO_DIRECTOR);
+  const malmoTable = await cohortNames(malmo);
+  await expect(malmoTable).toContainText(MOVED_EARLIER);
+  await expect(malmoTable).not.toContainText(name);
+
+  // The region administrator moves the doctor in the admin panel.
+  const region = await signedInPage(browser, REGION_ADMIN);
+  await region.goto("/admin");
+  await expect(region.getByRole("region", { name: "Kliniker" })).toBeVisible();
+  await region.getByRole("searchbox", { name: "Sök användare" }).fill(lastName);
+  const users = region.getByRole("region", { name: "Användare" });
+  await users.getByRole("button", { name: `Redigera ${name}` }).click();
+  const dialog = region.getByRole("dialog", { name: "Redigera användare" });
+  await dialog.getByLabel("Ny klinik").click();
+  await region.getByRole("option", { name: /Malmö/ }).click();
+  await dialog.getByRole("button", { name: "Flytta" }).click();
+  await expect(region.getByText(/ST-läkaren är flyttad till/)).toBeVisible();
+
+  // The same sessions: Lund's director no longer sees the doctor, Malmö's does.
+  const lundAfter = await cohortNames(lund);
+  const malmoAfter = await cohortNames(malmo);
+  await expect(malmoAfter).toContainText(name);
+  await expect(lundAfter).not.toContainText(name);
+  await expect(lundAfter).not.toContainText(MOVED_EARLIER);
+});
