@@ -173,6 +173,45 @@ describe("clinics", () => {
   });
 });
 
+describe("an account's clinics on edit (decision 233)", () => {
+  it("carries the clinics over a role change, and keeps a clinic's admin within their clinics", async () => {
+    const malmo = await newClinic("Malmö, konton");
+    const { user: supervisor } = await memberOf(LUND, "SUPERVISOR");
+    const { client: lundAdmin } = await memberOf(LUND, "ADMIN");
+    const changed = await lundAdmin.patch(`/api/users/${supervisor.id}`, { role: "ST_DOCTOR" });
+    expect(changed.status).toBe(200);
+    expect((await changed.json()).user.clinicIds).toEqual([LUND]);
+    const [row] = await t.deps.db.select().from(users).where(eq(users.id, supervisor.id));
+    expect(row?.clinicId).toBe(LUND);
+    await expectError(
+      await lundAdmin.patch(`/api/users/${supervisor.id}`, { clinicIds: [malmo] }),
+      400,
+      CLINIC_MESSAGES.moveInstead,
+    );
+    const { user: director } = await memberOf(LUND, "DIRECTOR");
+    await expectError(
+      await lundAdmin.patch(`/api/users/${director.id}`, { clinicIds: [LUND, malmo] }),
+      403,
+      CLINIC_MESSAGES.clinicOutsideYours,
+    );
+    await expectError(
+      await lundAdmin.patch(`/api/users/${director.id}`, { isRegionAdmin: true }),
+      403,
+      CLINIC_MESSAGES.regionAdminOnly,
+    );
+    const { client: region } = await regionAdmin();
+    const both = await region.patch(`/api/users/${director.id}`, {
+      clinicIds: [LUND, malmo],
+      isRegionAdmin: true,
+    });
+    expect(both.status).toBe(200);
+    expect((await both.json()).user).toMatchObject({
+      clinicIds: [LUND, malmo],
+      isRegionAdmin: true,
+    });
+  });
+});
+
 describe("early-warning limits per clinic (decision 236)", () => {
   it("are set by a clinic's administrator for their clinic and read by its people only", async () => {
     const ystad = await newClinic("Ystad, gränser");
