@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Stack, Tabs, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Anchor, Button, Divider, Stack, Tabs, Text, TextInput, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import { type FormEvent, useState } from "react";
 import { AUTH_MESSAGES } from "@/shared/messages/auth";
@@ -7,6 +7,7 @@ import { PasswordField } from "@/web/components/password-field";
 import { errorMessage } from "@/web/lib/api-client";
 import { AUTH_UI_MESSAGES as M } from "@/web/lib/messages/auth";
 import type { Session } from "@/web/lib/session";
+import { useSignInOptions } from "../api/get-sign-in-options";
 import { type SignInInput, useSignIn } from "../api/sign-in";
 import { AuthError } from "./auth-error";
 import { ForgotPasswordForm } from "./forgot-password-form";
@@ -37,6 +38,10 @@ export function LoginPage({ onSignedIn, notice }: LoginPageProps) {
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [forgotOpen, setForgotOpen] = useState(false);
   const signIn = useSignIn();
+  // Until the options are known the page is as without a provider: passwords for everyone.
+  const options = useSignInOptions().data;
+  const provider = options?.provider ?? null;
+  const passwordMode = options?.password ?? "all";
 
   const busy = signIn.isPending;
   const serverError = signIn.isError
@@ -105,57 +110,74 @@ export function LoginPage({ onSignedIn, notice }: LoginPageProps) {
           </Alert>
         ) : null}
 
-        <Tabs value={tab} onChange={changeTab}>
-          <Tabs.List grow>
-            <Tabs.Tab value="normal">{M.tabNormal}</Tabs.Tab>
-            <Tabs.Tab value="review">{M.tabReview}</Tabs.Tab>
-          </Tabs.List>
+        {provider ? (
+          // A navigation, not a call: the provider's pages come next, then the callback.
+          <Button component="a" href="/api/session/oidc/start" size="md" fullWidth>
+            {provider.label}
+          </Button>
+        ) : null}
+        {provider && passwordMode !== "off" ? (
+          <Divider label={M.orWithPassword} labelPosition="center" />
+        ) : null}
+        {passwordMode === "admins" ? (
+          <Alert variant="light" color="gray" role="note">
+            <Text fz="sm">{M.adminsOnlyNote}</Text>
+          </Alert>
+        ) : null}
 
-          <Tabs.Panel value="normal" pt="md">
-            <form onSubmit={submit} noValidate aria-label={M.tabNormal}>
-              <Stack gap="sm">
-                <TextInput
-                  label={M.email}
-                  type="email"
-                  autoComplete="username"
-                  placeholder={M.emailPlaceholder}
-                  required
-                  value={email}
-                  onChange={(e) => setEmail(e.currentTarget.value)}
-                  error={fieldErrors.email}
-                />
-                {passwordField(password, setPassword)}
-                <Anchor
-                  component="button"
-                  type="button"
-                  fz="sm"
-                  onClick={() => setForgotOpen(true)}
-                  ta="left"
-                >
-                  {M.forgotLink}
-                </Anchor>
-                {serverError ? <AuthError message={serverError} /> : null}
-                {submitButton}
-                <Alert variant="light" color="gray" title={M.gdprTitle} role="note">
-                  <Text fz="sm">{M.gdprText}</Text>
-                </Alert>
-              </Stack>
-            </form>
-          </Tabs.Panel>
+        {passwordMode === "off" ? null : (
+          <Tabs value={tab} onChange={changeTab}>
+            <Tabs.List grow>
+              <Tabs.Tab value="normal">{M.tabNormal}</Tabs.Tab>
+              {passwordMode === "all" ? <Tabs.Tab value="review">{M.tabReview}</Tabs.Tab> : null}
+            </Tabs.List>
 
-          <Tabs.Panel value="review" pt="md">
-            <form onSubmit={submit} noValidate aria-label={M.tabReview}>
-              <Stack gap="sm">
-                <Alert variant="light" color="blue" role="note">
-                  <Text fz="sm">{M.reviewNote}</Text>
-                </Alert>
-                {passwordField(reviewPassword, setReviewPassword)}
-                {serverError ? <AuthError message={serverError} /> : null}
-                {submitButton}
-              </Stack>
-            </form>
-          </Tabs.Panel>
-        </Tabs>
+            <Tabs.Panel value="normal" pt="md">
+              <form onSubmit={submit} noValidate aria-label={M.tabNormal}>
+                <Stack gap="sm">
+                  <TextInput
+                    label={M.email}
+                    type="email"
+                    autoComplete="username"
+                    placeholder={M.emailPlaceholder}
+                    required
+                    value={email}
+                    onChange={(e) => setEmail(e.currentTarget.value)}
+                    error={fieldErrors.email}
+                  />
+                  {passwordField(password, setPassword)}
+                  <Anchor
+                    component="button"
+                    type="button"
+                    fz="sm"
+                    onClick={() => setForgotOpen(true)}
+                    ta="left"
+                  >
+                    {M.forgotLink}
+                  </Anchor>
+                  {serverError ? <AuthError message={serverError} /> : null}
+                  {submitButton}
+                  <Alert variant="light" color="gray" title={M.gdprTitle} role="note">
+                    <Text fz="sm">{M.gdprText}</Text>
+                  </Alert>
+                </Stack>
+              </form>
+            </Tabs.Panel>
+
+            <Tabs.Panel value="review" pt="md">
+              <form onSubmit={submit} noValidate aria-label={M.tabReview}>
+                <Stack gap="sm">
+                  <Alert variant="light" color="blue" role="note">
+                    <Text fz="sm">{M.reviewNote}</Text>
+                  </Alert>
+                  {passwordField(reviewPassword, setReviewPassword)}
+                  {serverError ? <AuthError message={serverError} /> : null}
+                  {submitButton}
+                </Stack>
+              </form>
+            </Tabs.Panel>
+          </Tabs>
+        )}
 
         <Text fz="sm" ta="center">
           {M.contactAdmin}
