@@ -1,4 +1,4 @@
-import type { TPasswordSignInMode } from "../shared/schemas/auth";
+import type { TPasswordSignInMode } from "../shared/schemas/provider-sign-in";
 import type { Auth } from "./auth/auth";
 import type { OidcClient } from "./auth/oidc";
 import type { Db } from "./db/client";

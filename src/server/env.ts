@@ -1,6 +1,6 @@
 import { resolve } from "node:path";
 import { z } from "zod";
-import { PASSWORD_SIGN_IN_MODES } from "../shared/schemas/auth";
+import { PASSWORD_SIGN_IN_MODES } from "../shared/schemas/provider-sign-in";
 import type { OidcSettings } from "./auth/oidc";
 import type { S3Settings } from "./lib/file-store-s3-client";
 

@@ -6,7 +6,9 @@ import { setSessionCookie } from "better-auth/cookies";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { AUTH_MESSAGES } from "../../shared/messages/auth";
-import { PASSWORD_MAX, PASSWORD_MIN, type TPasswordSignInMode } from "../../shared/schemas/auth";
+import { PROVIDER_MESSAGES } from "../../shared/messages/provider-sign-in";
+import { PASSWORD_MAX, PASSWORD_MIN } from "../../shared/schemas/auth";
+import type { TPasswordSignInMode } from "../../shared/schemas/provider-sign-in";
 import type { Db } from "../db/client";
 import { accounts, rateLimits, sessions, users, verifications } from "../db/schema";
 import { endCalendarFeed } from "../features/calendar";
@@ -161,7 +163,7 @@ export function createAuth({
               !passwordMayOpen(passwordSignIn, user.role)
             ) {
               throw new APIError("FORBIDDEN", {
-                message: AUTH_MESSAGES.passwordSignInOff,
+                message: PROVIDER_MESSAGES.passwordSignInOff,
                 code: "PASSWORD_SIGN_IN_OFF",
               });
             }

@@ -3,10 +3,9 @@ import {
   ZChangePasswordRequestSchema,
   ZReviewSignInRequestSchema,
   ZSessionResponseSchema,
-  ZSignInOptionsSchema,
   ZSignInRequestSchema,
-  ZSignOutResponseSchema,
 } from "../schemas/auth";
+import { ZSignInOptionsSchema, ZSignOutResponseSchema } from "../schemas/provider-sign-in";
 import { ZMessageResponseSchema } from "./common";
 import { defineRoute } from "./route";
 

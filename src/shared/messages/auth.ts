@@ -40,18 +40,6 @@ export const AUTH_MESSAGES = {
       "Ditt nuvarande lösenord gäller tills du har valt ett nytt. Har du frågor om detta, kontakta administratören.",
     ].join("\n"),
   loginFallback: "Ett fel uppstod vid inloggning",
-  // Sign-in through the region's identity provider (decisions 243–248).
-  oidcNoAccount: (who: string) => `Det finns inget konto för ${who}. Kontakta administratören.`,
-  oidcNoEmail: "Identitetsleverantören uppgav ingen e-postadress. Kontakta administratören.",
-  oidcFailed: "Inloggningen kunde inte slutföras. Försök igen från inloggningssidan.",
-  oidcUnavailable:
-    "Identitetsleverantören kan inte nås just nu. Försök igen om en stund eller kontakta administratören.",
-  oidcNotConfigured: "Inloggning via identitetsleverantör är inte konfigurerad.",
-  oidcRefusedTitle: "Inloggningen nekades",
-  oidcBackToLogin: "Tillbaka till inloggning",
-  passwordSignInOff: "Inloggning med lösenord är avstängd. Använd inloggningsknappen ovanför.",
-  passwordSignInAdminsOnly:
-    "Inloggning med lösenord är bara öppen för administratörer. Använd inloggningsknappen ovanför.",
   invalidCredentials: "Fel e-postadress eller lösenord.",
   reviewInvalidPassword: "Fel lösenord för granskningskontot.",
   reviewAccountMissing: "Granskningskontot är inte upprättat. Kontakta administratören.",

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { AUTH_MESSAGES } from "../../../shared/messages/auth";
+import { PROVIDER_MESSAGES } from "../../../shared/messages/provider-sign-in";
 import type { AppEnv } from "../../context";
 
 const escapeHtml = (text: string) =>
@@ -14,7 +14,7 @@ const escapeHtml = (text: string) =>
  * way back to the login page (decision 244).
  */
 export function providerPage(c: Context<AppEnv>, status: 400 | 403 | 429 | 503, message: string) {
-  const title = AUTH_MESSAGES.oidcRefusedTitle;
+  const title = PROVIDER_MESSAGES.refusedTitle;
   const html = `<!doctype html>
 <html lang="sv">
 <head>
@@ -27,7 +27,7 @@ export function providerPage(c: Context<AppEnv>, status: 400 | 403 | 429 | 503, 
 <main>
 <h1>${escapeHtml(title)}</h1>
 <p role="alert">${escapeHtml(message)}</p>
-<p><a href="/">${escapeHtml(AUTH_MESSAGES.oidcBackToLogin)}</a></p>
+<p><a href="/login">${escapeHtml(PROVIDER_MESSAGES.backToLogin)}</a></p>
 </main>
 </body>
 </html>`;

@@ -1,5 +1,6 @@
 import { and, eq, gt, lt, sql } from "drizzle-orm";
 import { AUTH_MESSAGES } from "../../../shared/messages/auth";
+import { PROVIDER_MESSAGES } from "../../../shared/messages/provider-sign-in";
 import {
   authorizationUrl,
   endSessionUrl,
@@ -37,7 +38,7 @@ const SIGN_IN_ENTITY = "provider-sign-in";
 const IDENTITY_ENTITY = "provider-identity";
 
 function requireProvider(deps: Pick<Deps, "oidc">) {
-  if (!deps.oidc) throw notFound(AUTH_MESSAGES.oidcNotConfigured);
+  if (!deps.oidc) throw notFound(PROVIDER_MESSAGES.notConfigured);
   return deps.oidc;
 }
 
@@ -127,10 +128,10 @@ export async function finishProviderSignIn(
         .returning()
     : [];
   if (!pending || callback.browserState !== state) {
-    return refuse(400, AUTH_MESSAGES.oidcFailed, pending ? "foreign-state" : "unknown-state");
+    return refuse(400, PROVIDER_MESSAGES.failed, pending ? "foreign-state" : "unknown-state");
   }
   if (query.has("error")) {
-    return refuse(400, AUTH_MESSAGES.oidcFailed, `provider-error:${query.get("error")}`);
+    return refuse(400, PROVIDER_MESSAGES.failed, `provider-error:${query.get("error")}`);
   }
 
   let identity: ProviderIdentity;
@@ -139,11 +140,11 @@ export async function finishProviderSignIn(
   } catch (error) {
     if (error instanceof OidcUnavailableError) {
       await releaseAttempt(db, attempts);
-      return refused(503, AUTH_MESSAGES.oidcUnavailable);
+      return refused(503, PROVIDER_MESSAGES.unavailable);
     }
     // A token that fails a check: the reason is logged, never shown.
     deps.logger.warn({ reason: reasonOf(error) }, "identity provider's answer failed its checks");
-    return refuse(400, AUTH_MESSAGES.oidcFailed, `token: ${reasonOf(error).slice(0, 200)}`);
+    return refuse(400, PROVIDER_MESSAGES.failed, `token: ${reasonOf(error).slice(0, 200)}`);
   }
 
   const match = await db.transaction(async (tx) => matchAccount(tx, identity));
@@ -155,7 +156,7 @@ export async function finishProviderSignIn(
         userId: match.user.id,
       });
     }
-    return refuse(403, AUTH_MESSAGES.oidcNoAccount(who), match.kind, identity);
+    return refuse(403, PROVIDER_MESSAGES.noAccount(who), match.kind, identity);
   }
 
   const user = match.user;

@@ -11,7 +11,7 @@ import {
   type TestApp,
   type TestClient,
 } from "../../../../tests/fixtures/test-app";
-import type { TPasswordSignInMode } from "../../../shared/schemas/auth";
+import type { TPasswordSignInMode } from "../../../shared/schemas/provider-sign-in";
 import { auditLog, oidcIdentities, sessions, users } from "../../db/schema";
 
 let provider: TestProvider;

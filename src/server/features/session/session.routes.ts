@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
 import { sessionRoutes as routes } from "../../../shared/api/session";
 import { AUTH_MESSAGES } from "../../../shared/messages/auth";
+import { PROVIDER_MESSAGES } from "../../../shared/messages/provider-sign-in";
 import {
   clientAddress,
   dropSessionCache,
@@ -60,7 +61,7 @@ mountRoute(sessionRouter, routes.signOut, async (c) => {
 mountRoute(sessionRouter, routes.signInOptions, async (c) => signInOptions(c.get("deps")));
 mountRoute(sessionRouter, routes.providerStart, async (c) => {
   const started = await startProviderSignIn(c.get("deps"));
-  if (started.kind === "unavailable") return providerPage(c, 503, AUTH_MESSAGES.oidcUnavailable);
+  if (started.kind === "unavailable") return providerPage(c, 503, PROVIDER_MESSAGES.unavailable);
   cookie(c, STATE_COOKIE, started.state, "/api/session/oidc", 10 * 60);
   return c.redirect(started.url, 302);
 });

@@ -1,5 +1,6 @@
 import { AUTH_MESSAGES } from "../../../shared/messages/auth";
-import type { TSignInOptions } from "../../../shared/schemas/auth";
+import { PROVIDER_MESSAGES } from "../../../shared/messages/provider-sign-in";
+import type { TSignInOptions } from "../../../shared/schemas/provider-sign-in";
 import { isAuthError } from "../../auth/session";
 import {
   accountAddressKey,
@@ -58,7 +59,8 @@ export async function signIn(
   wrongPasswordMessage: string,
 ): Promise<SignedIn> {
   // Off for everyone: refused before anything is looked at, so it tells nobody anything.
-  if (config.passwordSignIn === "off") throw passwordSignInRefused(AUTH_MESSAGES.passwordSignInOff);
+  if (config.passwordSignIn === "off")
+    throw passwordSignInRefused(PROVIDER_MESSAGES.passwordSignInOff);
   const address = addressKey(attempt.clientAddress);
   const pair = accountAddressKey(attempt.email, attempt.clientAddress);
   const minutes = await reserveSignIn(db, address, pair);
@@ -78,7 +80,7 @@ export async function signIn(
     // Administrators only: said after the password was checked, to its owner alone (decision
     // 246); the attempt is kept, as for a wrong password.
     if (isAuthError(error, "PASSWORD_SIGN_IN_OFF")) {
-      throw passwordSignInRefused(AUTH_MESSAGES.passwordSignInAdminsOnly);
+      throw passwordSignInRefused(PROVIDER_MESSAGES.passwordSignInAdminsOnly);
     }
     // A deactivated account answers like a wrong password and keeps the reserved attempt:
     // anything else would tell a guesser that the password was right.

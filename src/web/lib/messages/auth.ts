@@ -4,10 +4,6 @@ export const AUTH_UI_MESSAGES = {
   loginIntro: "Välkommen till ST-portalen.",
   tabNormal: "Normal inloggning",
   tabReview: "Granskning",
-  /** Between the identity provider's button and the password forms. */
-  orWithPassword: "eller med lösenord",
-  adminsOnlyNote:
-    "Inloggning med lösenord är bara öppen för administratörer. Övriga loggar in med knappen ovanför.",
   email: "E-postadress",
   emailPlaceholder: "namn@region.se",
   password: "Lösenord",

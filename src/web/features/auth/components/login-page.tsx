@@ -1,16 +1,20 @@
-import { Alert, Anchor, Button, Divider, Stack, Tabs, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Anchor, Button, Stack, Tabs, Text, TextInput, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, lazy, Suspense, useState } from "react";
 import { AUTH_MESSAGES } from "@/shared/messages/auth";
+import type { TPasswordSignInMode } from "@/shared/schemas/provider-sign-in";
 import { AuthCard } from "@/web/components/auth-card";
 import { PasswordField } from "@/web/components/password-field";
 import { errorMessage } from "@/web/lib/api-client";
 import { AUTH_UI_MESSAGES as M } from "@/web/lib/messages/auth";
 import type { Session } from "@/web/lib/session";
-import { useSignInOptions } from "../api/get-sign-in-options";
 import { type SignInInput, useSignIn } from "../api/sign-in";
 import { AuthError } from "./auth-error";
-import { ForgotPasswordForm } from "./forgot-password-form";
+
+// The provider's button, in a chunk of its own: the login page's first load is at its budget.
+const ProviderChoice = lazy(() => import("./provider-choice"));
+// Needed only after 'Glömt lösenordet?': kept out of the login page's first load too.
+const ForgotPasswordForm = lazy(() => import("./forgot-password-form"));
 
 type Tab = "normal" | "review";
 type FieldErrors = { email?: string; password?: string };
@@ -38,10 +42,8 @@ export function LoginPage({ onSignedIn, notice }: LoginPageProps) {
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [forgotOpen, setForgotOpen] = useState(false);
   const signIn = useSignIn();
-  // Until the options are known the page is as without a provider: passwords for everyone.
-  const options = useSignInOptions().data;
-  const provider = options?.provider ?? null;
-  const passwordMode = options?.password ?? "all";
+  // Until the provider's part has loaded the page is as without a provider: passwords for all.
+  const [passwordMode, setPasswordMode] = useState<TPasswordSignInMode>("all");
 
   const busy = signIn.isPending;
   const serverError = signIn.isError
@@ -87,7 +89,9 @@ export function LoginPage({ onSignedIn, notice }: LoginPageProps) {
   if (forgotOpen) {
     return (
       <AuthCard>
-        <ForgotPasswordForm initialEmail={email} onBack={() => setForgotOpen(false)} />
+        <Suspense fallback={null}>
+          <ForgotPasswordForm initialEmail={email} onBack={() => setForgotOpen(false)} />
+        </Suspense>
       </AuthCard>
     );
   }
@@ -110,26 +114,15 @@ export function LoginPage({ onSignedIn, notice }: LoginPageProps) {
           </Alert>
         ) : null}
 
-        {provider ? (
-          // A navigation, not a call: the provider's pages come next, then the callback.
-          <Button component="a" href="/api/session/oidc/start" size="md" fullWidth>
-            {provider.label}
-          </Button>
-        ) : null}
-        {provider && passwordMode !== "off" ? (
-          <Divider label={M.orWithPassword} labelPosition="center" />
-        ) : null}
-        {passwordMode === "admins" ? (
-          <Alert variant="light" color="gray" role="note">
-            <Text fz="sm">{M.adminsOnlyNote}</Text>
-          </Alert>
-        ) : null}
+        <Suspense fallback={null}>
+          <ProviderChoice onMode={setPasswordMode} />
+        </Suspense>
 
         {passwordMode === "off" ? null : (
           <Tabs value={tab} onChange={changeTab}>
             <Tabs.List grow>
               <Tabs.Tab value="normal">{M.tabNormal}</Tabs.Tab>
-              {passwordMode === "all" ? <Tabs.Tab value="review">{M.tabReview}</Tabs.Tab> : null}
+              {passwordMode === "all" && <Tabs.Tab value="review">{M.tabReview}</Tabs.Tab>}
             </Tabs.List>
 
             <Tabs.Panel value="normal" pt="md">

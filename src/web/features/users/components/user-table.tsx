@@ -2,9 +2,9 @@ import { Badge, Group, Table, Text, VisuallyHidden } from "@mantine/core";
 import {
   IconFileZip,
   IconKey,
-  IconLinkOff,
   IconMail,
   IconPencil,
+  IconShieldX,
   IconTrash,
 } from "@tabler/icons-react";
 import { ROLE_LABELS } from "@/shared/roles";
@@ -114,7 +114,7 @@ function RowActions({
       user.providerLinked && {
         action: "unlink" as const,
         label: M.unlink(name),
-        Icon: IconLinkOff,
+        Icon: IconShieldX,
         color: "blue",
       },
     can.canExport && {
