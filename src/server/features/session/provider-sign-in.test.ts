@@ -331,6 +331,15 @@ describe("password sign-in beside the provider", () => {
       expect(await (await t.client().get("/api/session/sign-in-options")).json()).toMatchObject({
         password: "off",
       });
+      // A one-time password that can open nothing need not be replaced first.
+      const fresh = await t.createUser({ role: "ST_DOCTOR", mustChangePassword: true });
+      const newcomer = t.client();
+      await signInThroughProvider(newcomer, personAt(fresh.email));
+      const session = (await (await newcomer.get("/api/session")).json()) as {
+        user: { mustChangePassword: boolean };
+      };
+      expect(session.user.mustChangePassword).toBe(false);
+      expect((await newcomer.get("/api/st-doctors")).status).toBe(200);
     } finally {
       await t.close();
     }
