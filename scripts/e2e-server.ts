@@ -11,6 +11,24 @@ process.env.ADMIN_EMAIL ??= "admin@demo.local";
 process.env.ADMIN_PASSWORD ??= "demo1234";
 process.env.LOG_LEVEL ??= "warn";
 
+// The region's identity provider for the browser tests (provider-sign-in.spec.ts): a real one on
+// 127.0.0.1 where anyone can sign in by typing an address. Password sign-in stays on for everyone,
+// so the other tests sign in as before. E2E_PROVIDER=0 leaves it out.
+if (process.env.E2E_PROVIDER !== "0") {
+  const { startTestProvider } = await import("../tests/fixtures/oidc-provider");
+  const provider = await startTestProvider({
+    publicUrl: (process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT}`).replace(
+      /\/$/,
+      "",
+    ),
+    anyone: true,
+  });
+  process.env.OIDC_ISSUER = provider.issuer;
+  process.env.OIDC_CLIENT_ID = provider.clientId;
+  process.env.OIDC_CLIENT_SECRET = provider.clientSecret;
+  process.env.OIDC_BUTTON_LABEL ??= "Logga in med SITHS";
+}
+
 const { openDatabase } = await import("../src/server/db/client");
 const { readEnv } = await import("../src/server/env");
 const { seedDemo } = await import("./demo-data");

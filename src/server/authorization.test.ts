@@ -54,6 +54,10 @@ const PUBLIC_ROUTES = new Set([
   "POST /api/session/sign-in",
   "POST /api/session/review-sign-in",
   "POST /api/session/sign-out",
+  "GET /api/session/sign-in-options",
+  // The identity provider's steps: 404 without one (provider-sign-in.test.ts).
+  "GET /api/session/oidc/start",
+  "GET /api/session/oidc/callback",
   "POST /api/password-reset/request",
   "GET /api/password-reset/status",
   "POST /api/password-reset/confirm",
@@ -236,6 +240,12 @@ const ROUTES: Record<string, RouteCase> = {
   "DELETE /api/users/{id}": {
     allowed: ["ADMIN"],
     call: (c, f) => c.delete(`/api/users/${f.doctorId}`),
+  },
+  "DELETE /api/users/{id}/provider-identity": {
+    allowed: ["ADMIN"],
+    call: (c, f) => c.delete(`/api/users/${f.doctorId}/provider-identity`),
+    // The doctor has no link: an allowed caller is told so.
+    allowedStatus: 404,
   },
   "POST /api/users/{id}/password": {
     allowed: ["ADMIN", "DIRECTOR"],

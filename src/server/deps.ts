@@ -1,4 +1,6 @@
+import type { TPasswordSignInMode } from "../shared/schemas/provider-sign-in";
 import type { Auth } from "./auth/auth";
+import type { OidcClient } from "./auth/oidc";
 import type { Db } from "./db/client";
 import type { DocumentsRenderer } from "./features/application/documents-renderer";
 import type { PortfolioRenderer } from "./features/portfolio/portfolio-renderer";
@@ -18,12 +20,16 @@ export interface Deps {
   portfolios: PortfolioRenderer;
   /** The application's filled forms, in worker threads, capped (decision 197). */
   documents: DocumentsRenderer;
+  /** The region's identity provider, when configured (decisions 243–248). */
+  oidc?: OidcClient;
   config: {
     publicUrl: string;
     dataDir: string;
     reviewAccountEmail: string;
     /** Trust X-Forwarded-For for the client address (behind a load balancer, and in tests). */
     trustProxy: boolean;
+    /** Who may sign in with a password (decision 246); unset is everyone. */
+    passwordSignIn?: TPasswordSignInMode;
     /** Directory of the built web app; unset serves no static files (API tests). */
     webDir?: string;
   };

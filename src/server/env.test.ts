@@ -78,4 +78,50 @@ describe("configuration", () => {
       "https://st.example.se",
     );
   });
+
+  it("reads the identity provider's settings, with defaults for the rest", () => {
+    expect(readEnv({}).oidc).toBeUndefined();
+    const env = readEnv({
+      OIDC_ISSUER: "https://idp.region.se",
+      OIDC_CLIENT_ID: "st-portalen",
+      OIDC_SCOPES: "openid  email",
+      PASSWORD_SIGN_IN: "admins",
+    });
+    expect(env.oidc).toEqual({
+      issuer: "https://idp.region.se",
+      clientId: "st-portalen",
+      clientSecret: undefined,
+      scopes: "openid email",
+      emailClaim: "email",
+      buttonLabel: "Logga in med e-legitimation",
+    });
+    expect(env.PASSWORD_SIGN_IN).toBe("admins");
+    // On this machine (development, tests) plain http is allowed.
+    expect(
+      readEnv({ OIDC_ISSUER: "http://127.0.0.1:4000", OIDC_CLIENT_ID: "x" }).oidc?.issuer,
+    ).toBe("http://127.0.0.1:4000");
+  });
+
+  it.each([
+    [{ OIDC_CLIENT_ID: "x" }, "OIDC_CLIENT_ID"],
+    [{ OIDC_ISSUER: "https://idp.region.se" }, "OIDC_CLIENT_ID"],
+    [{ OIDC_ISSUER: "http://idp.region.se", OIDC_CLIENT_ID: "x" }, "OIDC_ISSUER"],
+    [
+      { OIDC_ISSUER: "https://idp.region.se", OIDC_CLIENT_ID: "x", OIDC_SCOPES: "email" },
+      "OIDC_SCOPES",
+    ],
+    [{ PASSWORD_SIGN_IN: "off" }, "PASSWORD_SIGN_IN"],
+    [
+      { OIDC_ISSUER: "https://idp.region.se", OIDC_CLIENT_ID: "x", PASSWORD_SIGN_IN: "nej" },
+      "PASSWORD_SIGN_IN",
+    ],
+  ])("refuses the provider's settings %j in one line naming the variable", (source, name) => {
+    expect(() => readEnv(source)).toThrow(ConfigError);
+    try {
+      readEnv(source);
+    } catch (error) {
+      expect((error as Error).message).toContain(name);
+      expect((error as Error).message).not.toContain("\n");
+    }
+  });
 });

@@ -1,5 +1,7 @@
 import { resolve } from "node:path";
 import { z } from "zod";
+import { PASSWORD_SIGN_IN_MODES } from "../shared/schemas/provider-sign-in";
+import type { OidcSettings } from "./auth/oidc";
 import type { S3Settings } from "./lib/file-store-s3-client";
 
 /** The only reader of process.env: every setting, its default and its check live here. */
@@ -35,6 +37,17 @@ const EnvSchema = z.object({
   S3_FORCE_PATH_STYLE: booleanText.optional(),
   // How often each instance looks for reminders to send (decision 209); 0 turns the mails off.
   REMINDER_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(900),
+  // Sign-in through the region's identity provider (decisions 243–248); unset keeps passwords only.
+  OIDC_ISSUER: optionalUrl,
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_SCOPES: z
+    .string()
+    .regex(/(^|\s)openid(\s|$)/, "måste innehålla openid")
+    .default("openid email profile"),
+  OIDC_EMAIL_CLAIM: z.string().min(1).max(100).default("email"),
+  OIDC_BUTTON_LABEL: z.string().min(1).max(60).default("Logga in med e-legitimation"),
+  PASSWORD_SIGN_IN: z.enum(PASSWORD_SIGN_IN_MODES).default("all"),
 });
 
 export type Env = z.infer<typeof EnvSchema> & {
@@ -42,6 +55,8 @@ export type Env = z.infer<typeof EnvSchema> & {
   dataDir: string;
   /** Set when uploaded files live in an S3-compatible store. */
   s3: S3Settings | undefined;
+  /** Set when users may sign in through the region's identity provider. */
+  oidc: OidcSettings | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -68,6 +83,42 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     dataDir: resolve(env.DATA_DIR),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
     s3: s3Settings(env, Object.keys(blanksRemoved)),
+    oidc: oidcSettings(env, Object.keys(blanksRemoved)),
+  };
+}
+
+const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+function oidcSettings(env: z.infer<typeof EnvSchema>, given: string[]): OidcSettings | undefined {
+  if (!env.OIDC_ISSUER) {
+    const stray = given.find((name) => name.startsWith("OIDC_"));
+    if (stray) {
+      throw new ConfigError(`Ogiltig konfiguration: ${stray} är satt men inte OIDC_ISSUER`);
+    }
+    // Without a provider nobody could sign in at all.
+    if (env.PASSWORD_SIGN_IN !== "all") {
+      throw new ConfigError(
+        "Ogiltig konfiguration: PASSWORD_SIGN_IN kan bara vara all när OIDC_ISSUER inte är satt",
+      );
+    }
+    return undefined;
+  }
+  if (!env.OIDC_CLIENT_ID) {
+    throw new ConfigError("Ogiltig konfiguration: OIDC_CLIENT_ID måste anges med OIDC_ISSUER");
+  }
+  const issuer = new URL(env.OIDC_ISSUER);
+  // Plain http only to a provider on this machine (development, tests): elsewhere the discovery,
+  // the keys and the token could be changed on the way.
+  if (issuer.protocol !== "https:" && !LOOPBACK_HOSTS.has(issuer.hostname)) {
+    throw new ConfigError("Ogiltig konfiguration: OIDC_ISSUER måste vara en https-adress");
+  }
+  return {
+    issuer: env.OIDC_ISSUER,
+    clientId: env.OIDC_CLIENT_ID,
+    clientSecret: env.OIDC_CLIENT_SECRET,
+    scopes: env.OIDC_SCOPES.trim().split(/\s+/).join(" "),
+    emailClaim: env.OIDC_EMAIL_CLAIM,
+    buttonLabel: env.OIDC_BUTTON_LABEL,
   };
 }
 

@@ -6,6 +6,7 @@ import { SHIPPED_GOALS } from "../shared/curriculum/goals";
 import { DEFAULT_PROCEDURE_CATALOGUE } from "../shared/curriculum/procedures";
 import { createApp } from "./app";
 import { createAuth } from "./auth/auth";
+import { checkOidcProvider, createOidcClient } from "./auth/oidc";
 import { bootstrapFirstAdmin } from "./bootstrap";
 import { DatabaseUnreachableError, openDatabase } from "./db/client";
 import { DataDirLockedError } from "./db/lock";
@@ -45,7 +46,9 @@ async function main() {
     publicUrl: env.publicUrl,
     mailer,
     logger,
+    passwordSignIn: env.PASSWORD_SIGN_IN,
   });
+  const oidc = env.oidc ? createOidcClient(env.oidc, env.publicUrl) : undefined;
   const webDir = join(appRoot, "dist/web");
   if (!existsSync(join(webDir, "index.html"))) {
     logger.warn(
@@ -63,8 +66,10 @@ async function main() {
     logger,
     portfolios,
     documents,
+    oidc,
     ping: database.ping,
     config: {
+      passwordSignIn: env.PASSWORD_SIGN_IN,
       publicUrl: env.publicUrl,
       dataDir: env.dataDir,
       reviewAccountEmail: env.REVIEW_ACCOUNT_EMAIL,
@@ -97,6 +102,8 @@ async function main() {
       `ST-portalen körs på ${env.publicUrl}`,
     );
   });
+  // Not awaited: a provider that is away is reported in one line and the portal starts anyway.
+  if (oidc) void checkOidcProvider(oidc, logger);
   // serve() makes a plain HTTP/1 server unless given createServer, so it has these timeouts.
   keepIdleConnectionsOpen(server as Server);
   const reminders =

@@ -1,10 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError } from "better-auth/api";
+import { APIError, createAuthEndpoint } from "better-auth/api";
+import { setSessionCookie } from "better-auth/cookies";
 import { eq } from "drizzle-orm";
+import { z } from "zod";
 import { AUTH_MESSAGES } from "../../shared/messages/auth";
+import { PROVIDER_MESSAGES } from "../../shared/messages/provider-sign-in";
 import { PASSWORD_MAX, PASSWORD_MIN } from "../../shared/schemas/auth";
+import type { TPasswordSignInMode } from "../../shared/schemas/provider-sign-in";
 import type { Db } from "../db/client";
 import { accounts, rateLimits, sessions, users, verifications } from "../db/schema";
 import { endCalendarFeed } from "../features/calendar";
@@ -20,7 +24,35 @@ export interface AuthOptions {
   logger: Logger;
   /** How long a read may trust the signed session cookie without the database (decision 122). */
   sessionCacheSeconds?: number;
+  /** Who may sign in with a password (decision 246); everyone unless the provider is configured. */
+  passwordSignIn?: TPasswordSignInMode;
 }
+
+/** Better Auth's path of a password sign-in, as its hooks see it. */
+const PASSWORD_SIGN_IN_PATH = "/sign-in/email";
+
+/**
+ * A session for an account the identity provider has vouched for (decisions 243, 244): made as a
+ * password sign-in makes one (same table, same signed cookie, same hooks), once the portal's own
+ * callback has verified the ID token and found the account. Reachable from the server only: the
+ * portal never mounts Better Auth's HTTP handler.
+ */
+const providerSessions = {
+  id: "st-portalen-provider-sessions",
+  endpoints: {
+    createProviderSession: createAuthEndpoint(
+      "/st-portalen/provider-session",
+      { method: "POST", body: z.object({ userId: z.string() }), metadata: { SERVER_ONLY: true } },
+      async (ctx) => {
+        const user = await ctx.context.internalAdapter.findUserById(ctx.body.userId);
+        if (!user) throw new APIError("UNAUTHORIZED", { message: AUTH_MESSAGES.loginFallback });
+        const session = await ctx.context.internalAdapter.createSession(user.id, false);
+        await setSessionCookie(ctx, { session, user });
+        return ctx.json({ userId: user.id });
+      },
+    ),
+  },
+} as const;
 
 const SESSION_DAYS = 7;
 export const SESSION_CACHE_SECONDS = 60;
@@ -33,6 +65,7 @@ export function createAuth({
   mailer,
   logger,
   sessionCacheSeconds = SESSION_CACHE_SECONDS,
+  passwordSignIn = "all",
 }: AuthOptions) {
   return betterAuth({
     // Into the portal's JSON log; a wrong password is routine and logged at debug only.
@@ -113,15 +146,25 @@ export function createAuth({
         create: {
           // Runs after the password has been checked; the sign-in route answers it exactly like a
           // wrong password, so it reveals nothing to a guesser.
-          before: async (session) => {
+          before: async (session, context) => {
             const [user] = await db
-              .select({ isActive: users.isActive })
+              .select({ isActive: users.isActive, role: users.role })
               .from(users)
               .where(eq(users.id, session.userId));
             if (!user?.isActive) {
               throw new APIError("FORBIDDEN", {
                 message: AUTH_MESSAGES.accountInactive,
                 code: "ACCOUNT_INACTIVE",
+              });
+            }
+            // The password mode holds here too, whatever route asked (decision 246).
+            if (
+              context?.path === PASSWORD_SIGN_IN_PATH &&
+              !passwordMayOpen(passwordSignIn, user.role)
+            ) {
+              throw new APIError("FORBIDDEN", {
+                message: PROVIDER_MESSAGES.passwordSignInOff,
+                code: "PASSWORD_SIGN_IN_OFF",
               });
             }
           },
@@ -134,7 +177,14 @@ export function createAuth({
       database: { generateId: () => randomUUID() },
     },
     telemetry: { enabled: false },
+    plugins: [providerSessions],
   });
+}
+
+/** Whether the password mode lets an account of this role sign in with its password. */
+export function passwordMayOpen(mode: TPasswordSignInMode, role: string | null | undefined) {
+  if (mode === "all") return true;
+  return mode === "admins" && role === "ADMIN";
 }
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -1,4 +1,5 @@
 import type { Deps } from "../deps";
+import { passwordMayOpen } from "./auth";
 
 /**
  * The shared review account ('Granskning') is the account with REVIEW_ACCOUNT_EMAIL. Its one
@@ -9,10 +10,15 @@ export function isReviewAccount(config: Pick<Deps["config"], "reviewAccountEmail
   return email.trim().toLowerCase() === config.reviewAccountEmail.trim().toLowerCase();
 }
 
-/** Whether the user must replace a one-time password; never for the review account. */
+/**
+ * Whether the user must replace a one-time password; never for the review account, nor for an
+ * account the password mode keeps from signing in with a password: signing in through the identity
+ * provider, its one-time password opens nothing (decision 246).
+ */
 export function mustChangePassword(
-  config: Pick<Deps["config"], "reviewAccountEmail">,
-  user: { email: string; mustChangePassword?: boolean | null },
+  config: Pick<Deps["config"], "reviewAccountEmail" | "passwordSignIn">,
+  user: { email: string; role?: string | null; mustChangePassword?: boolean | null },
 ) {
+  if (!passwordMayOpen(config.passwordSignIn ?? "all", user.role)) return false;
   return Boolean(user.mustChangePassword) && !isReviewAccount(config, user.email);
 }

@@ -64,7 +64,7 @@ export async function readSession(
 
 /** The signed-in user as routes and the policy see them, from a session's or a stored user row. */
 export function sessionActorOf(
-  config: Pick<Deps["config"], "reviewAccountEmail">,
+  config: Pick<Deps["config"], "reviewAccountEmail" | "passwordSignIn">,
   user: {
     id: string;
     role?: string | null;

@@ -25,6 +25,8 @@ export const addressKey = (ip: string) => `ip:${ip}`;
 export const resetEmailKey = (email: string) => `reset:email:${normalEmail(email)}`;
 export const resetAddressKey = (ip: string) => `reset:ip:${ip}`;
 export const resetTokenAddressKey = (ip: string) => `reset-token:ip:${ip}`;
+/** Callbacks from the identity provider that were refused, per client address (decision 248). */
+export const providerCallbackKey = (ip: string) => `provider:ip:${ip}`;
 export const passwordChangeKey = (userId: string) => `change:${userId}`;
 
 const windowExpired = (minutes: number) =>

@@ -48,8 +48,8 @@ export interface ApiRoute {
   multipart?: z.ZodObject;
   /** A JSON answer's schema, or the media types of a file the route streams. */
   response: z.ZodType | BinaryAnswer;
-  /** The success status when not 200. */
-  status?: 201;
+  /** The success status when not 200; 302 for a browser's sign-in step that redirects it. */
+  status?: 201 | 302;
   /** The error codes this route answers with besides the ones every route may give. */
   errors?: readonly ApiErrorCode[];
   /**

@@ -51,6 +51,18 @@ export const userRoutes = {
     body: ZUpdateUserRequestSchema,
     response: z.object({ user: ZUserSchema }),
   }),
+  unlinkProviderIdentity: defineRoute({
+    method: "delete",
+    path: "/api/users/{id}/provider-identity",
+    operationId: "unlinkProviderIdentity",
+    summary: "Unlink an account from its identity at the region's identity provider",
+    description:
+      "The next sign-in through the provider matches the account by e-mail again and links it anew (decision 248). Audited.",
+    tag: "users",
+    permission: "users:update",
+    params: idParams,
+    response: ZOkResponseSchema,
+  }),
   remove: defineRoute({
     method: "delete",
     path: "/api/users/{id}",

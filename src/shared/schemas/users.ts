@@ -138,6 +138,8 @@ export const ZUserListItemSchema = ZUserSchema.extend({
   permissions: ZUserPermissionsSchema,
   supervisorIds: z.array(z.string()),
   supervisors: z.array(ZAssignedSupervisorSchema),
+  /** Linked to an identity at the region's identity provider (decision 244). */
+  providerLinked: z.boolean(),
 });
 export type TUserListItem = z.infer<typeof ZUserListItemSchema>;
 

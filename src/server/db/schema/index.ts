@@ -9,6 +9,7 @@ export * from "./follow-up";
 export * from "./idempotency";
 export * from "./iup";
 export * from "./meeting-actions";
+export * from "./oidc";
 export * from "./records";
 export * from "./reminders";
 export * from "./signing-rights";

@@ -1,4 +1,6 @@
 import { AUTH_MESSAGES } from "../../../shared/messages/auth";
+import { PROVIDER_MESSAGES } from "../../../shared/messages/provider-sign-in";
+import type { TSignInOptions } from "../../../shared/schemas/provider-sign-in";
 import { isAuthError } from "../../auth/session";
 import {
   accountAddressKey,
@@ -12,6 +14,15 @@ import type { Db } from "../../db/client";
 import type { Deps } from "../../deps";
 import { AppError, forbidden, unauthorized } from "../../lib/errors";
 import { findUserByEmail, findUserById, type UserRow } from "../users";
+import { passwordSignInRefused } from "./provider-sign-in.service";
+
+/** What the login page offers (decision 246). */
+export function signInOptions({ oidc, config }: Pick<Deps, "oidc" | "config">): TSignInOptions {
+  return {
+    provider: oidc ? { label: oidc.settings.buttonLabel } : null,
+    password: config.passwordSignIn ?? "all",
+  };
+}
 
 /** Minutes to wait, or 0 once one attempt is reserved for both the address and the pair. */
 async function reserveSignIn(db: Db, address: string, pair: string): Promise<number> {
@@ -43,10 +54,13 @@ export interface SignedIn {
  * gets at most the limit checked and a guesser elsewhere cannot lock the owner out.
  */
 export async function signIn(
-  { auth, db }: Pick<Deps, "auth" | "db">,
+  { auth, db, config }: Pick<Deps, "auth" | "db" | "config">,
   attempt: SignInAttempt,
   wrongPasswordMessage: string,
 ): Promise<SignedIn> {
+  // Off for everyone: refused before anything is looked at, so it tells nobody anything.
+  if (config.passwordSignIn === "off")
+    throw passwordSignInRefused(PROVIDER_MESSAGES.passwordSignInOff);
   const address = addressKey(attempt.clientAddress);
   const pair = accountAddressKey(attempt.email, attempt.clientAddress);
   const minutes = await reserveSignIn(db, address, pair);
@@ -63,6 +77,11 @@ export async function signIn(
     headers = result.headers;
     userId = result.response.user.id;
   } catch (error) {
+    // Administrators only: said after the password was checked, to its owner alone (decision
+    // 246); the attempt is kept, as for a wrong password.
+    if (isAuthError(error, "PASSWORD_SIGN_IN_OFF")) {
+      throw passwordSignInRefused(PROVIDER_MESSAGES.passwordSignInAdminsOnly);
+    }
     // A deactivated account answers like a wrong password and keeps the reserved attempt:
     // anything else would tell a guesser that the password was right.
     if (

@@ -1,6 +1,7 @@
 import { userRoutes as routes } from "../../../shared/api/users";
 import { USER_MESSAGES } from "../../../shared/messages/users";
 import { createRouter, mountRoute } from "../../lib/api-route";
+import { unlinkProviderIdentity } from "./provider-identity.service";
 import {
   assignedSupervisorsOf,
   assignSupervisors,
@@ -20,6 +21,10 @@ mountRoute(usersRouter, routes.create, (c, { body }) =>
 mountRoute(usersRouter, routes.update, async (c, { params, body }) => ({
   user: await updateUser(c.get("deps"), c.get("actor"), params.id, body),
 }));
+mountRoute(usersRouter, routes.unlinkProviderIdentity, async (c, { params }) => {
+  await unlinkProviderIdentity(c.get("deps"), c.get("actor"), params.id);
+  return { ok: true } as const;
+});
 mountRoute(usersRouter, routes.remove, async (c, { params }) => {
   const deps = c.get("deps");
   await deleteUser(deps, c.get("actor"), params.id);

@@ -27,6 +27,7 @@ import {
   placeInClinics,
   soleClinicId,
 } from "../clinics";
+import { providerLinkedUserIds } from "./provider-identity.service";
 import { generateOneTimePassword } from "./user-passwords.service";
 import { type Config, loadUser, userTarget } from "./user-target";
 import {
@@ -126,6 +127,10 @@ export async function listUsersFor(
     db,
     rows.filter((r) => r.role === "ST_DOCTOR").map((r) => r.id),
   );
+  const linked = await providerLinkedUserIds(
+    db,
+    rows.map((r) => r.id),
+  );
   const page = rows.map((row) => {
     const t = userTarget(row, config);
     return {
@@ -134,6 +139,7 @@ export async function listUsersFor(
       supervisorIds: (supervisors.get(row.id) ?? []).map((s) => s.id),
       supervisors: supervisors.get(row.id) ?? [],
       permissions: userPermissions(actor, t),
+      providerLinked: linked.has(row.id),
     };
   });
   return { users: page, total, page: query.page, pageSize: query.pageSize };

@@ -37,7 +37,10 @@ function useSignOut() {
   });
 }
 
-/** 'Logga ut': POST /api/session/sign-out, then the start page. */
+/**
+ * 'Logga ut': POST /api/session/sign-out, then the start page, or the identity provider's sign-out
+ * page when the session came from there (decision 247).
+ */
 export function useLogout() {
   const signOut = useSignOut();
   const navigate = useNavigate();
@@ -45,7 +48,11 @@ export function useLogout() {
     busy: signOut.isPending,
     run: () =>
       signOut.mutate(undefined, {
-        onSettled: () => {
+        onSettled: (answer) => {
+          if (answer?.redirectTo) {
+            window.location.assign(answer.redirectTo);
+            return;
+          }
           void navigate({ to: "/", replace: true, ignoreBlocker: true }).finally(finishSignOut);
         },
       }),

@@ -40,6 +40,13 @@ export const USERS_UI_MESSAGES = {
   sendReset: (name: string) => `Skicka återställningslänk till ${name}`,
   remove: (name: string) => `Ta bort ${name}`,
   exportData: (name: string) => `Exportera uppgifter för ${name}`,
+  // The region's identity provider (decision 248)
+  providerLinked: "Kopplad till identitetsleverantören",
+  unlink: (name: string) => `Koppla bort ${name} från identitetsleverantören`,
+  unlinkTitle: "Koppla bort från identitetsleverantören",
+  unlinkText: (name: string) =>
+    `${name} kopplas bort från sin identitet hos identitetsleverantören. Vid nästa inloggning där matchas kontot på nytt via e-postadressen.`,
+  unlinkButton: "Koppla bort",
   // Forms
   createTitle: "Lägg till användare",
   editTitle: "Redigera användare",

@@ -15,7 +15,7 @@ interface ForgotPasswordFormProps {
  * 'Glömt lösenordet?': asks for a reset link. Shown in place of the login form (a modal would
  * double the JavaScript of the login page); the answer is the same whether or not the address exists.
  */
-export function ForgotPasswordForm({ initialEmail, onBack }: ForgotPasswordFormProps) {
+export default function ForgotPasswordForm({ initialEmail, onBack }: ForgotPasswordFormProps) {
   const [email, setEmail] = useState(initialEmail);
   const [fieldError, setFieldError] = useState<string>();
   const request = useRequestPasswordReset();

@@ -1,7 +1,8 @@
 import { Alert, Anchor, Button, Stack, Tabs, Text, TextInput, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, lazy, Suspense, useState } from "react";
 import { AUTH_MESSAGES } from "@/shared/messages/auth";
+import type { TPasswordSignInMode } from "@/shared/schemas/provider-sign-in";
 import { AuthCard } from "@/web/components/auth-card";
 import { PasswordField } from "@/web/components/password-field";
 import { errorMessage } from "@/web/lib/api-client";
@@ -9,7 +10,11 @@ import { AUTH_UI_MESSAGES as M } from "@/web/lib/messages/auth";
 import type { Session } from "@/web/lib/session";
 import { type SignInInput, useSignIn } from "../api/sign-in";
 import { AuthError } from "./auth-error";
-import { ForgotPasswordForm } from "./forgot-password-form";
+
+// The provider's button, in a chunk of its own: the login page's first load is at its budget.
+const ProviderChoice = lazy(() => import("./provider-choice"));
+// Needed only after 'Glömt lösenordet?': kept out of the login page's first load too.
+const ForgotPasswordForm = lazy(() => import("./forgot-password-form"));
 
 type Tab = "normal" | "review";
 type FieldErrors = { email?: string; password?: string };
@@ -37,6 +42,8 @@ export function LoginPage({ onSignedIn, notice }: LoginPageProps) {
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [forgotOpen, setForgotOpen] = useState(false);
   const signIn = useSignIn();
+  // Until the provider's part has loaded the page is as without a provider: passwords for all.
+  const [passwordMode, setPasswordMode] = useState<TPasswordSignInMode>("all");
 
   const busy = signIn.isPending;
   const serverError = signIn.isError
@@ -82,7 +89,9 @@ export function LoginPage({ onSignedIn, notice }: LoginPageProps) {
   if (forgotOpen) {
     return (
       <AuthCard>
-        <ForgotPasswordForm initialEmail={email} onBack={() => setForgotOpen(false)} />
+        <Suspense fallback={null}>
+          <ForgotPasswordForm initialEmail={email} onBack={() => setForgotOpen(false)} />
+        </Suspense>
       </AuthCard>
     );
   }
@@ -105,57 +114,63 @@ export function LoginPage({ onSignedIn, notice }: LoginPageProps) {
           </Alert>
         ) : null}
 
-        <Tabs value={tab} onChange={changeTab}>
-          <Tabs.List grow>
-            <Tabs.Tab value="normal">{M.tabNormal}</Tabs.Tab>
-            <Tabs.Tab value="review">{M.tabReview}</Tabs.Tab>
-          </Tabs.List>
+        <Suspense fallback={null}>
+          <ProviderChoice onMode={setPasswordMode} />
+        </Suspense>
 
-          <Tabs.Panel value="normal" pt="md">
-            <form onSubmit={submit} noValidate aria-label={M.tabNormal}>
-              <Stack gap="sm">
-                <TextInput
-                  label={M.email}
-                  type="email"
-                  autoComplete="username"
-                  placeholder={M.emailPlaceholder}
-                  required
-                  value={email}
-                  onChange={(e) => setEmail(e.currentTarget.value)}
-                  error={fieldErrors.email}
-                />
-                {passwordField(password, setPassword)}
-                <Anchor
-                  component="button"
-                  type="button"
-                  fz="sm"
-                  onClick={() => setForgotOpen(true)}
-                  ta="left"
-                >
-                  {M.forgotLink}
-                </Anchor>
-                {serverError ? <AuthError message={serverError} /> : null}
-                {submitButton}
-                <Alert variant="light" color="gray" title={M.gdprTitle} role="note">
-                  <Text fz="sm">{M.gdprText}</Text>
-                </Alert>
-              </Stack>
-            </form>
-          </Tabs.Panel>
+        {passwordMode === "off" ? null : (
+          <Tabs value={tab} onChange={changeTab}>
+            <Tabs.List grow>
+              <Tabs.Tab value="normal">{M.tabNormal}</Tabs.Tab>
+              {passwordMode === "all" && <Tabs.Tab value="review">{M.tabReview}</Tabs.Tab>}
+            </Tabs.List>
 
-          <Tabs.Panel value="review" pt="md">
-            <form onSubmit={submit} noValidate aria-label={M.tabReview}>
-              <Stack gap="sm">
-                <Alert variant="light" color="blue" role="note">
-                  <Text fz="sm">{M.reviewNote}</Text>
-                </Alert>
-                {passwordField(reviewPassword, setReviewPassword)}
-                {serverError ? <AuthError message={serverError} /> : null}
-                {submitButton}
-              </Stack>
-            </form>
-          </Tabs.Panel>
-        </Tabs>
+            <Tabs.Panel value="normal" pt="md">
+              <form onSubmit={submit} noValidate aria-label={M.tabNormal}>
+                <Stack gap="sm">
+                  <TextInput
+                    label={M.email}
+                    type="email"
+                    autoComplete="username"
+                    placeholder={M.emailPlaceholder}
+                    required
+                    value={email}
+                    onChange={(e) => setEmail(e.currentTarget.value)}
+                    error={fieldErrors.email}
+                  />
+                  {passwordField(password, setPassword)}
+                  <Anchor
+                    component="button"
+                    type="button"
+                    fz="sm"
+                    onClick={() => setForgotOpen(true)}
+                    ta="left"
+                  >
+                    {M.forgotLink}
+                  </Anchor>
+                  {serverError ? <AuthError message={serverError} /> : null}
+                  {submitButton}
+                  <Alert variant="light" color="gray" title={M.gdprTitle} role="note">
+                    <Text fz="sm">{M.gdprText}</Text>
+                  </Alert>
+                </Stack>
+              </form>
+            </Tabs.Panel>
+
+            <Tabs.Panel value="review" pt="md">
+              <form onSubmit={submit} noValidate aria-label={M.tabReview}>
+                <Stack gap="sm">
+                  <Alert variant="light" color="blue" role="note">
+                    <Text fz="sm">{M.reviewNote}</Text>
+                  </Alert>
+                  {passwordField(reviewPassword, setReviewPassword)}
+                  {serverError ? <AuthError message={serverError} /> : null}
+                  {submitButton}
+                </Stack>
+              </form>
+            </Tabs.Panel>
+          </Tabs>
+        )}
 
         <Text fz="sm" ta="center">
           {M.contactAdmin}

@@ -6,10 +6,14 @@ import { useDeleteUser } from "../api/delete-user";
 import type { UserListItem } from "../api/get-users";
 import { useSendResetLink } from "../api/send-reset-link";
 import { useSetUserPassword } from "../api/set-user-password";
+import { useUnlinkProviderIdentity } from "../api/unlink-provider-identity";
 import { SetPasswordModal } from "./set-password-modal";
 
 /** An action on one account that asks first: a new password, a reset link, or deleting it. */
-export type AccountDialog = { kind: "password" | "reset" | "delete"; user: UserListItem };
+export type AccountDialog = {
+  kind: "password" | "reset" | "delete" | "unlink";
+  user: UserListItem;
+};
 
 interface UserAccountDialogsProps {
   /** The open one, if any. */
@@ -22,6 +26,7 @@ export function UserAccountDialogs({ dialog, onClose }: UserAccountDialogsProps)
   const deleteUser = useDeleteUser();
   const setPassword = useSetUserPassword();
   const sendReset = useSendResetLink();
+  const unlink = useUnlinkProviderIdentity();
   const current = dialog?.user;
 
   return (
@@ -81,6 +86,25 @@ export function UserAccountDialogs({ dialog, onClose }: UserAccountDialogsProps)
         }
       >
         {current ? M.deleteText(current.displayName) : ""}
+      </ConfirmDialog>
+
+      <ConfirmDialog
+        opened={dialog?.kind === "unlink"}
+        title={M.unlinkTitle}
+        confirmLabel={M.unlinkButton}
+        busy={unlink.isPending}
+        onClose={onClose}
+        onConfirm={() =>
+          current &&
+          unlink.mutate(current.id, {
+            onSuccess: () => {
+              onClose();
+              toast.success(USER_MESSAGES.providerUnlinked);
+            },
+          })
+        }
+      >
+        {current ? M.unlinkText(current.displayName) : ""}
       </ConfirmDialog>
     </>
   );

@@ -1,5 +1,12 @@
 import { Badge, Group, Table, Text, VisuallyHidden } from "@mantine/core";
-import { IconFileZip, IconKey, IconMail, IconPencil, IconTrash } from "@tabler/icons-react";
+import {
+  IconFileZip,
+  IconKey,
+  IconMail,
+  IconPencil,
+  IconShieldX,
+  IconTrash,
+} from "@tabler/icons-react";
 import { ROLE_LABELS } from "@/shared/roles";
 import { RowAction } from "@/web/components/row-action";
 import { SortableTh } from "@/web/components/sortable-th";
@@ -8,7 +15,7 @@ import { USERS_UI_MESSAGES as M } from "@/web/lib/messages/users";
 import type { UserListItem } from "../api/get-users";
 import type { Sorting } from "./use-user-list";
 
-export type UserAction = "edit" | "password" | "reset" | "export" | "delete";
+export type UserAction = "edit" | "password" | "reset" | "unlink" | "export" | "delete";
 
 interface UserTableProps {
   users: UserListItem[];
@@ -46,6 +53,11 @@ export function UserTable({ users, sorting, onSort, onAction }: UserTableProps) 
                   <Text fz="xs" c="dimmed" fw={400}>
                     {M.mustChange}
                   </Text>
+                ) : null}
+                {user.providerLinked ? (
+                  <Badge variant="light" color="blue" radius="sm" size="sm" mt={4} display="block">
+                    {M.providerLinked}
+                  </Badge>
                 ) : null}
               </Table.Th>
               <Table.Td data-label={M.columns.email} style={{ overflowWrap: "anywhere" }}>
@@ -98,6 +110,13 @@ function RowActions({
       Icon: IconMail,
       color: "blue",
     },
+    can.canEdit &&
+      user.providerLinked && {
+        action: "unlink" as const,
+        label: M.unlink(name),
+        Icon: IconShieldX,
+        color: "blue",
+      },
     can.canExport && {
       action: "export" as const,
       label: M.exportData(name),
