@@ -67,6 +67,7 @@ interface ActionTargets {
   "doctor:edit": { doctorId: string };
   "record:reset": { doctorId: string };
   "record:change-model": { doctorId: string; currentModel: StModel; hasActivity: boolean };
+  "record:change-specialty": { doctorId: string; hasActivity: boolean };
   "supervisors:list": NoTarget;
   "supervisors:assign": { doctorId: string };
   "signing-rights:use": NoTarget;
@@ -260,6 +261,29 @@ const ACTION_RULES: { [T in PolicyActionType]: ActionRule<ActionOf<T>> } = {
             ? RECORD_MESSAGES.modelLocked
             : RECORD_MESSAGES.modelChangeNotAllowed,
         );
+      },
+    },
+  },
+  "record:change-specialty": {
+    byRole: roleMay(reachesDoctors, COMMON_MESSAGES.forbidden),
+    onTarget: {
+      condition:
+        "directors and administrators, or the ST doctor, as for the model; only while the record has no progress",
+      decide(actor, action) {
+        if (!can(actor, { type: "doctor:edit", doctorId: action.doctorId }))
+          return deny(COMMON_MESSAGES.forbidden);
+        // Who chooses it is who chooses the model on an unlocked record.
+        const chooses = canChangeStModel({
+          actorRole: actor.role,
+          actorId: actor.id,
+          doctorId: action.doctorId,
+          currentModel: "UNSELECTED",
+          hasActivity: false,
+        });
+        if (!chooses) return deny(RECORD_MESSAGES.specialtyChangeNotAllowed);
+        // Goal ids repeat between specialties: progress would silently become another
+        // specialty's goals, so nobody changes it once there is any (decision 239).
+        return action.hasActivity ? deny(RECORD_MESSAGES.specialtyLocked) : allow;
       },
     },
   },

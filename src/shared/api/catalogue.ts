@@ -2,6 +2,7 @@ import { z } from "zod";
 import { CATALOGUE_MESSAGES } from "../messages/catalogue";
 import {
   ZGoalCatalogueEntrySchema,
+  ZGoalSpecialtyQuerySchema,
   ZSetCheckedRequestSchema,
   ZUpdateGoalDefinitionRequestSchema,
 } from "../schemas/goal-catalogue";
@@ -89,7 +90,8 @@ export const catalogueRoutes = {
     method: "get",
     path: "/api/catalog/goals",
     operationId: "listCatalogueGoals",
-    summary: "The goal texts of both regulation models, with the clinic's corrections",
+    summary:
+      "The goal texts of both regulation models of every specialty, with the clinic's corrections",
     tag: "catalogue",
     permission: "curriculum:read",
     response: z.object({ goals: z.array(ZGoalCatalogueEntrySchema) }),
@@ -103,6 +105,7 @@ export const catalogueRoutes = {
     tag: "catalogue",
     permission: "catalog:edit",
     params: idParams,
+    query: ZGoalSpecialtyQuerySchema,
     body: ZUpdateGoalDefinitionRequestSchema,
     response: goalAnswer,
   }),
@@ -114,6 +117,7 @@ export const catalogueRoutes = {
     tag: "catalogue",
     permission: "catalog:edit",
     params: idParams,
+    query: ZGoalSpecialtyQuerySchema,
     body: ZSetCheckedRequestSchema,
     response: goalAnswer,
   }),

@@ -21,6 +21,7 @@ export const CATALOGUE_MESSAGES = {
   noChanges: "Inga ändringar angavs.",
   checkedRequired: "Ange om posten är kontrollerad.",
   goalNotFound: "Delmålet finns inte i katalogen.",
+  specialtyUnknown: "Okänd specialitet: välj klinisk fysiologi eller nuklearmedicin.",
   goalTitleRequired: "Ange delmålets titel.",
   goalTitleTooLong: "Titeln får vara högst 200 tecken lång.",
   goalDescriptionRequired: "Ange delmålets text.",

@@ -48,9 +48,19 @@ mountRoute(catalogueRouter, routes.checkProcedure, async (c, { params, body }) =
 mountRoute(catalogueRouter, routes.goals, async (c) => ({
   goals: await listGoalTexts(c.get("deps").db),
 }));
-mountRoute(catalogueRouter, routes.updateGoal, async (c, { params, body }) => ({
-  goal: await updateGoalDefinition(c.get("deps").db, c.get("actor"), params.id, body),
+mountRoute(catalogueRouter, routes.updateGoal, async (c, { params, query, body }) => ({
+  goal: await updateGoalDefinition(
+    c.get("deps").db,
+    c.get("actor"),
+    { specialty: query.specialty, id: params.id },
+    body,
+  ),
 }));
-mountRoute(catalogueRouter, routes.checkGoal, async (c, { params, body }) => ({
-  goal: await setGoalChecked(c.get("deps").db, c.get("actor"), params.id, body.checked),
+mountRoute(catalogueRouter, routes.checkGoal, async (c, { params, query, body }) => ({
+  goal: await setGoalChecked(
+    c.get("deps").db,
+    c.get("actor"),
+    { specialty: query.specialty, id: params.id },
+    body.checked,
+  ),
 }));

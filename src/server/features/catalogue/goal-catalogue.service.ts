@@ -1,3 +1,4 @@
+import type { Specialty } from "../../../shared/curriculum/specialties";
 import { CATALOGUE_MESSAGES } from "../../../shared/messages/catalogue";
 import type {
   TGoalCatalogueEntry,
@@ -28,29 +29,36 @@ const auditView = (row: GoalCatalogueRow) => ({
   checkedById: row.checkedById,
 });
 
+/** A goal of the catalogue: its id within its specialty (decision 237). */
+export interface GoalKey {
+  specialty: Specialty;
+  id: string;
+}
+
 /** One audited change of one goal row, locked so two admins' saves are applied one after the other. */
 async function changeGoal(
   db: Db,
   actor: SessionActor,
-  id: string,
+  { specialty, id }: GoalKey,
   values: (before: GoalCatalogueRow) => GoalChanges,
 ): Promise<TGoalCatalogueEntry> {
   await db.transaction(async (tx) => {
-    const before = await lockGoalRow(tx, id);
+    const before = await lockGoalRow(tx, specialty, id);
     if (!before) throw notFound(CATALOGUE_MESSAGES.goalNotFound);
-    await updateGoalRow(tx, id, values(before));
-    const after = await findGoalRow(tx, id);
+    await updateGoalRow(tx, specialty, id, values(before));
+    const after = await findGoalRow(tx, specialty, id);
     await writeAudit(tx, {
       actorId: actor.id,
       subjectUserId: null,
       action: "update",
       entity: "goal-catalogue",
-      entityId: id,
+      // The shipped specialty keeps its plain ids in the audit log, as before (decision 237).
+      entityId: specialty === "klinisk-fysiologi" ? id : `${specialty}:${id}`,
       before: auditView(before),
       after: after ? auditView(after) : null,
     });
   });
-  const entry = (await listGoalCatalogue(db)).find((g) => g.id === id);
+  const entry = (await listGoalCatalogue(db, specialty)).find((g) => g.id === id);
   if (!entry) throw notFound(CATALOGUE_MESSAGES.goalNotFound);
   return entry;
 }
@@ -62,10 +70,10 @@ async function changeGoal(
 export function updateGoalDefinition(
   db: Db,
   actor: SessionActor,
-  id: string,
+  key: GoalKey,
   input: TUpdateGoalDefinitionRequest,
 ) {
-  return changeGoal(db, actor, id, () => ({
+  return changeGoal(db, actor, key, () => ({
     ...input,
     clinicEdited: true,
     checkedAt: null,
@@ -74,8 +82,8 @@ export function updateGoalDefinition(
 }
 
 /** Marks a goal as checked against Socialstyrelsen's text, or takes the mark back. */
-export function setGoalChecked(db: Db, actor: SessionActor, id: string, checked: boolean) {
-  return changeGoal(db, actor, id, () => ({
+export function setGoalChecked(db: Db, actor: SessionActor, key: GoalKey, checked: boolean) {
+  return changeGoal(db, actor, key, () => ({
     checkedAt: checked ? new Date() : null,
     checkedById: checked ? actor.id : null,
   }));

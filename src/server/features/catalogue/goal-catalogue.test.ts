@@ -18,14 +18,18 @@ afterAll(() => t.close());
 const snapshot = async () =>
   JSON.stringify(await t.deps.db.select().from(goalCatalogue).orderBy(asc(goalCatalogue.id)));
 
-const byId = async (id: string) => (await listGoalCatalogue(t.deps.db)).find((g) => g.id === id)!;
+const byId = async (id: string) =>
+  (await listGoalCatalogue(t.deps.db, "klinisk-fysiologi")).find((g) => g.id === id)!;
 
 describe("the goal catalogue", () => {
   it.each(ROLES)("is read by %s, with every goal's source and verification state", async (role) => {
     const { client } = await t.signedIn(role);
     const res = await client.get("/api/catalog/goals");
     expect(res.status).toBe(200);
-    const { goals } = (await res.json()) as { goals: TGoalCatalogueEntry[] };
+    const { goals: all } = (await res.json()) as { goals: TGoalCatalogueEntry[] };
+    // Both specialties' catalogues, 43 goals each (issue 27).
+    expect(all).toHaveLength(86);
+    const goals = all.filter((g) => g.specialty === "klinisk-fysiologi");
     expect(goals).toHaveLength(43);
     const a1 = goals.find((g) => g.id === "a1")!;
     expect(a1.verificationState).toBe("verified-primary");
@@ -121,6 +125,38 @@ describe("corrections", () => {
     expect(await snapshot()).toBe(before);
   });
 
+  it("corrects one specialty's goal and leaves the same id of the other as it was", async () => {
+    const { client } = await t.signedIn("ADMIN");
+    const kfBefore = await byId("c4");
+    const res = await client.patch("/api/catalog/goals/c4?specialty=nuklearmedicin", {
+      title: "Klinisk fysiologi och radiologi (rättad)",
+    });
+    expect(res.status).toBe(200);
+    const { goal } = (await res.json()) as { goal: TGoalCatalogueEntry };
+    expect(goal).toMatchObject({ specialty: "nuklearmedicin", id: "c4", clinicEdited: true });
+    expect(await byId("c4")).toEqual(kfBefore);
+    const [entry] = await t.deps.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, "nuklearmedicin:c4"));
+    expect(entry).toMatchObject({ entity: "goal-catalogue", action: "update" });
+    const checked = await client.put("/api/catalog/goals/c4/checked?specialty=nuklearmedicin", {
+      checked: true,
+    });
+    expect(((await checked.json()) as { goal: TGoalCatalogueEntry }).goal.verificationState).toBe(
+      "checked",
+    );
+    expect((await byId("c4")).verificationState).toBe("unchecked");
+  });
+
+  it("refuses an unknown specialty and changes nothing", async () => {
+    const { client } = await t.signedIn("ADMIN");
+    const before = await snapshot();
+    const res = await client.patch("/api/catalog/goals/c4?specialty=radiologi", { title: "X" });
+    await expectError(res, 400, M.specialtyUnknown);
+    expect(await snapshot()).toBe(before);
+  });
+
   it("answers 404 for an unknown goal", async () => {
     const { client } = await t.signedIn("ADMIN");
     expect((await client.patch("/api/catalog/goals/x99", { title: "X" })).status).toBe(404);
@@ -167,6 +203,12 @@ describe("a later start", () => {
     expect((await byId("c8")).title).toBe(findGoal("2015", "c8")!.title);
     expect((await byId("c8")).verificationState).toBe("checked");
     expect((await byId("c9")).title).toBe(`${findGoal("2015", "c9")!.title} (ny leverans)`);
-    expect(await listGoalCatalogue(t.deps.db)).toHaveLength(43);
+    expect(await listGoalCatalogue(t.deps.db, "klinisk-fysiologi")).toHaveLength(43);
+    // The same ids of the other specialty are other goals, untouched by the correction.
+    const nm = await listGoalCatalogue(t.deps.db, "nuklearmedicin");
+    expect(nm).toHaveLength(43);
+    expect(nm.find((g) => g.id === "c7")?.title).toBe(
+      `${findGoal("2015", "c7", "nuklearmedicin")!.title} (ny leverans)`,
+    );
   });
 });
