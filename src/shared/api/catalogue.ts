@@ -1,8 +1,10 @@
 import { z } from "zod";
+import { SPECIALTIES } from "../curriculum/specialties";
 import { CATALOGUE_MESSAGES } from "../messages/catalogue";
 import {
   ZGoalCatalogueEntrySchema,
   ZGoalSpecialtyQuerySchema,
+  ZImportGoalCatalogueRequestSchema,
   ZSetCheckedRequestSchema,
   ZUpdateGoalDefinitionRequestSchema,
 } from "../schemas/goal-catalogue";
@@ -96,6 +98,22 @@ export const catalogueRoutes = {
     permission: "curriculum:read",
     response: z.object({ goals: z.array(ZGoalCatalogueEntrySchema) }),
     revalidate: true,
+  }),
+  importGoals: defineRoute({
+    method: "post",
+    path: "/api/catalog/goals/import",
+    operationId: "importCatalogueGoals",
+    summary:
+      "Import a specialty's goal catalogue from a JSON file (docs/goal-catalogue-import.md): all or nothing",
+    tag: "catalogue",
+    permission: "catalog:edit",
+    body: ZImportGoalCatalogueRequestSchema,
+    response: z.object({
+      message: z.string(),
+      specialty: z.enum(SPECIALTIES),
+      added: z.number().int(),
+      replaced: z.number().int(),
+    }),
   }),
   updateGoal: defineRoute({
     method: "patch",

@@ -21,6 +21,8 @@ export const CATALOGUE_MESSAGES = {
   noChanges: "Inga ändringar angavs.",
   checkedRequired: "Ange om posten är kontrollerad.",
   goalNotFound: "Delmålet finns inte i katalogen.",
+  importContentRequired: "Välj en JSON-fil att importera.",
+  importContentTooLarge: "Filen är för stor (högst 1 MB).",
   specialtyUnknown: "Okänd specialitet: välj klinisk fysiologi eller nuklearmedicin.",
   goalTitleRequired: "Ange delmålets titel.",
   goalTitleTooLong: "Titeln får vara högst 200 tecken lång.",

@@ -61,6 +61,14 @@ export const ZGoalSpecialtyQuerySchema = z.object({
   specialty: z.enum(SPECIALTIES, { error: M.specialtyUnknown }).default(DEFAULT_SPECIALTY),
 });
 
+/** A goal catalogue file's text, read by the browser and checked by the server (decision 240). */
+export const ZImportGoalCatalogueRequestSchema = z.object({
+  content: z
+    .string({ error: M.importContentRequired })
+    .min(1, M.importContentRequired)
+    .max(1_000_000, M.importContentTooLarge),
+});
+
 /** Marks a goal or examination as checked (or not) against the official text. */
 export const ZSetCheckedRequestSchema = z.object({
   checked: z.boolean({ error: M.checkedRequired }),

@@ -124,6 +124,28 @@ export async function updateGoalRow(
     .where(keyOf(specialty, id));
 }
 
+/**
+ * Writes an imported goal (decision 240): a new row, or the row of the same specialty and id
+ * replaced. Either way it is the clinic's text now, never overwritten by shipped data, and
+ * unchecked. The caller holds the transaction.
+ */
+export async function upsertImportedGoal(tx: Db, goal: GoalDefinition, sortOrder: number) {
+  const values = {
+    ...shippedColumns(goal),
+    sortOrder,
+    clinicEdited: true,
+    checkedAt: null,
+    checkedById: null,
+  };
+  await tx
+    .insert(goalCatalogue)
+    .values({ specialty: goal.specialty, id: goal.id, ...values })
+    .onConflictDoUpdate({
+      target: [goalCatalogue.specialty, goalCatalogue.id],
+      set: { ...values, updatedAt: new Date() },
+    });
+}
+
 const shippedColumns = (goal: GoalDefinition) => ({
   model: goal.model,
   category: goal.category,

@@ -1,12 +1,15 @@
 import type { Specialty } from "../../../shared/curriculum/specialties";
+import { SPECIALTY_LABELS } from "../../../shared/curriculum/specialties";
 import { CATALOGUE_MESSAGES } from "../../../shared/messages/catalogue";
+import { GOAL_IMPORT_MESSAGES } from "../../../shared/messages/goal-import";
+import { parseGoalImport } from "../../../shared/rules/goal-import";
 import type {
   TGoalCatalogueEntry,
   TUpdateGoalDefinitionRequest,
 } from "../../../shared/schemas/goal-catalogue";
 import type { SessionActor } from "../../context";
 import type { Db } from "../../db/client";
-import { notFound } from "../../lib/errors";
+import { badRequest, notFound } from "../../lib/errors";
 import { writeAudit } from "../audit";
 import {
   findGoalRow,
@@ -16,6 +19,7 @@ import {
   lockGoalRow,
   toGoalDefinition,
   updateGoalRow,
+  upsertImportedGoal,
 } from "./goal-catalogue.repo";
 
 export async function listGoalTexts(db: Db): Promise<TGoalCatalogueEntry[]> {
@@ -87,4 +91,43 @@ export function setGoalChecked(db: Db, actor: SessionActor, key: GoalKey, checke
     checkedAt: checked ? new Date() : null,
     checkedById: checked ? actor.id : null,
   }));
+}
+
+/**
+ * Imports a specialty's goal catalogue from a JSON file's text (decision 240): checked whole, with
+ * every error named by its line, then written in one transaction with one audit entry, or not at
+ * all. Goals of the specialty the file leaves out stay as they are: progress rows point at them.
+ */
+export async function importGoalCatalogue(db: Db, actor: SessionActor, content: string) {
+  const result = parseGoalImport(content);
+  if (!result.ok) {
+    const lines = result.errors.map((e) => GOAL_IMPORT_MESSAGES.errorLine(e.line, e.message));
+    throw badRequest([GOAL_IMPORT_MESSAGES.rejected(result.errors.length), ...lines].join("\n"));
+  }
+  const { specialty, goals } = result;
+  const counts = await db.transaction(async (tx) => {
+    const existing = new Set(
+      (await listGoalCatalogue(tx, specialty)).map((g) => `${g.model}:${g.id}`),
+    );
+    let replaced = 0;
+    for (const [index, goal] of goals.entries()) {
+      if (existing.has(`${goal.model}:${goal.id}`)) replaced++;
+      await upsertImportedGoal(tx, goal, (index + 1) * 10);
+    }
+    await writeAudit(tx, {
+      actorId: actor.id,
+      subjectUserId: null,
+      action: "update",
+      entity: "goal-catalogue",
+      entityId: `import:${specialty}`,
+      before: null,
+      after: { specialty, goalIds: goals.map((g) => g.id), replaced },
+    });
+    return { added: goals.length - replaced, replaced };
+  });
+  return {
+    message: GOAL_IMPORT_MESSAGES.imported(goals.length, SPECIALTY_LABELS[specialty]),
+    specialty,
+    ...counts,
+  };
 }

@@ -212,3 +212,80 @@ describe("a later start", () => {
     );
   });
 });
+
+describe("importing a specialty's goal catalogue (decision 240)", () => {
+  const asFile = (goals: readonly GoalDefinition[], specialty = "nuklearmedicin") =>
+    JSON.stringify({ specialty, goals: goals.map(({ specialty: _, ...rest }) => rest) }, null, 2);
+
+  it("writes every goal of the file as the clinic's text, unchecked, with one audit entry", async () => {
+    const { client } = await t.signedIn("ADMIN");
+    await client.put("/api/catalog/goals/STc9/checked?specialty=nuklearmedicin", {
+      checked: true,
+    });
+    const shipped = SHIPPED_GOALS.filter((g) => g.specialty === "nuklearmedicin");
+    const edited = shipped.map((g) =>
+      g.id === "STc9" ? { ...g, title: "Muskuloskeletala systemet (importerad)" } : g,
+    );
+    const kfBefore = await listGoalCatalogue(t.deps.db, "klinisk-fysiologi");
+    const res = await client.post("/api/catalog/goals/import", { content: asFile(edited) });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ specialty: "nuklearmedicin", added: 0, replaced: 43 });
+    const nm = await listGoalCatalogue(t.deps.db, "nuklearmedicin");
+    const stc9 = nm.find((g) => g.id === "STc9")!;
+    expect(stc9).toMatchObject({
+      title: "Muskuloskeletala systemet (importerad)",
+      clinicEdited: true,
+      checked: null,
+    });
+    // Klinisk fysiologi's goals of the same ids are untouched.
+    expect(await listGoalCatalogue(t.deps.db, "klinisk-fysiologi")).toEqual(kfBefore);
+    const audits = await t.deps.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, "import:nuklearmedicin"));
+    expect(audits).toHaveLength(1);
+    // A later start keeps the imported text.
+    await seedGoalCatalogue(t.deps.db, SHIPPED_GOALS);
+    expect(
+      (await listGoalCatalogue(t.deps.db, "nuklearmedicin")).find((g) => g.id === "STc9")?.title,
+    ).toBe("Muskuloskeletala systemet (importerad)");
+  });
+
+  it.each([
+    ["a duplicate id", (g: GoalDefinition[]) => [...g, g[0]!], "finns redan på rad"],
+    [
+      "an unknown category",
+      (g: GoalDefinition[]) => g.map((x, i) => (i === 2 ? { ...x, category: "d" as "c" } : x)),
+      'kategorin "d"',
+    ],
+    [
+      "a model that is not 2015 or 2021",
+      (g: GoalDefinition[]) => g.map((x, i) => (i === 0 ? { ...x, model: "2008" as "2015" } : x)),
+      'modellen "2008"',
+    ],
+  ])("refuses a file with %s, names its line and changes nothing", async (_name, spoil, text) => {
+    const { client } = await t.signedIn("ADMIN");
+    const before = await snapshot();
+    const goals = spoil(SHIPPED_GOALS.filter((g) => g.specialty === "nuklearmedicin").slice(0, 5));
+    const res = await client.post("/api/catalog/goals/import", { content: asFile(goals) });
+    expect(res.status).toBe(400);
+    const { error } = (await res.json()) as { error: string };
+    expect(error).toMatch(/^Filen importerades inte: 1 fel/);
+    expect(error).toMatch(/\nRad \d+: /);
+    expect(error).toContain(text);
+    expect(await snapshot()).toBe(before);
+  });
+
+  it("refuses an empty body and a file that is too large", async () => {
+    const { client } = await t.signedIn("ADMIN");
+    await expectError(
+      await client.post("/api/catalog/goals/import", { content: "" }),
+      400,
+      M.importContentRequired,
+    );
+    const huge = await client.post("/api/catalog/goals/import", {
+      content: "x".repeat(1_100_000),
+    });
+    expect(huge.status).toBe(413);
+  });
+});
