@@ -31,3 +31,12 @@ export function useSaveGoal(specialty: Specialty) {
     onSettled: () => queryClient.invalidateQueries({ queryKey: goalCatalogueQueryKey }),
   });
 }
+
+/** 'Importera': the file's text, checked and written by the server as a whole or not at all. */
+export function useImportGoals() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (content: string) => call("POST /api/catalog/goals/import", { body: { content } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: goalCatalogueQueryKey }),
+  });
+}

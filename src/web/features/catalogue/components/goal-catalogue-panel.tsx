@@ -24,6 +24,7 @@ import {
   EditEntryAction,
 } from "./catalogue-row-parts";
 import { GoalEntryModal } from "./goal-entry-modal";
+import { GoalImportSection } from "./goal-import-section";
 import { useCatalogueEditing } from "./use-catalogue-editing";
 
 /** The goal texts: what remains to check against Socialstyrelsen's text, corrections, checks. */
@@ -50,6 +51,7 @@ export function GoalCataloguePanel() {
         return (
           <Stack gap="md">
             <Text fz="sm">{M.goalsIntro}</Text>
+            <GoalImportSection />
             <Stack gap={4}>
               <Text fw={500} fz="sm" id="goal-catalogue-specialty">
                 {M.specialtyLabel}
