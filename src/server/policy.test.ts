@@ -2,7 +2,7 @@ import { and, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_ROUTES } from "../../scripts/all-routes";
 import { openTestDatabase } from "../../tests/fixtures/test-database";
-import { RECORD_MESSAGES } from "../shared/messages/records";
+import { SPECIALTY_MESSAGES } from "../shared/messages/specialties";
 import { POLICY_ACTIONS, type PolicyActionType } from "../shared/policy-actions";
 import { DOCTOR_PAGES, GENERAL_PAGES, ROLES, type Role } from "../shared/roles";
 import type { Database, Db } from "./db/client";
@@ -272,7 +272,7 @@ describe("own records and own account", () => {
       const change = (hasActivity: boolean) =>
         decide(actor(role, "me"), { type: "record:change-specialty", doctorId: "me", hasActivity });
       expect(change(false)).toEqual({ allowed: true });
-      expect(change(true)).toEqual({ allowed: false, reason: RECORD_MESSAGES.specialtyLocked });
+      expect(change(true)).toEqual({ allowed: false, reason: SPECIALTY_MESSAGES.specialtyLocked });
     }
   });
 

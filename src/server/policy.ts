@@ -8,6 +8,7 @@ import { EARLY_WARNING_MESSAGES } from "../shared/messages/early-warnings";
 import { IUP_MESSAGES } from "../shared/messages/iup";
 import { RECORD_MESSAGES } from "../shared/messages/records";
 import { SIGNING_RIGHTS_MESSAGES } from "../shared/messages/signing-rights";
+import { SPECIALTY_MESSAGES } from "../shared/messages/specialties";
 import { STRUCTURED_ASSESSMENT_MESSAGES } from "../shared/messages/structured-assessments";
 import { USER_MESSAGES } from "../shared/messages/users";
 import type { PolicyActionType } from "../shared/policy-actions";
@@ -280,10 +281,10 @@ const ACTION_RULES: { [T in PolicyActionType]: ActionRule<ActionOf<T>> } = {
           currentModel: "UNSELECTED",
           hasActivity: false,
         });
-        if (!chooses) return deny(RECORD_MESSAGES.specialtyChangeNotAllowed);
+        if (!chooses) return deny(SPECIALTY_MESSAGES.specialtyChangeNotAllowed);
         // Goal ids repeat between specialties: progress would silently become another
         // specialty's goals, so nobody changes it once there is any (decision 239).
-        return action.hasActivity ? deny(RECORD_MESSAGES.specialtyLocked) : allow;
+        return action.hasActivity ? deny(SPECIALTY_MESSAGES.specialtyLocked) : allow;
       },
     },
   },

@@ -56,11 +56,6 @@ export const RECORD_MESSAGES = {
   stProjectFailed: "Kunde inte spara ST-projekt. Försök igen.",
   modelLocked:
     "ST-modellen är låst eftersom det finns registrerade aktiviteter. Kontakta studierektor eller administratör.",
-  specialtyLocked:
-    "Specialiteten kan inte ändras eftersom det finns registrerade aktiviteter. Den följer delmålen och undersökningarna som redan är registrerade.",
-  specialtyChangeNotAllowed:
-    "Endast ST-läkaren själv, studierektor eller administratör kan välja specialitet.",
-  specialtyInvalid: "Välj en specialitet: klinisk fysiologi eller nuklearmedicin.",
   modelChangeNotAllowed:
     "Endast ST-läkaren själv, studierektor eller administratör kan välja ST-modell.",
   profileReset: "Din profil har återställts.",

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ST_MODELS } from "../curriculum/goal-models";
 import { SPECIALTIES } from "../curriculum/specialties";
 import { RECORD_MESSAGES as M } from "../messages/records";
+import { SPECIALTY_MESSAGES } from "../messages/specialties";
 import { DEFAULT_ST_DURATION_MONTHS } from "../rules/st-period";
 import { zFileId, zId, zOptionalText, zRequiredDate, zVersion } from "./primitives";
 import { ZPeriodEntrySchema } from "./records";
@@ -13,7 +14,7 @@ export const ST_DURATION_MONTHS_MAX = 240;
 export const ZUpdateFormalitiesRequestSchema = z.object({
   stModel: z.enum(["2015", "2021"], { error: M.modelRequired }),
   /** Left out: unchanged (a record is klinisk fysiologi until another is chosen, decision 239). */
-  specialty: z.enum(SPECIALTIES, { error: M.specialtyInvalid }).optional(),
+  specialty: z.enum(SPECIALTIES, { error: SPECIALTY_MESSAGES.specialtyInvalid }).optional(),
   stStartDate: zRequiredDate(M.allFieldsRequired),
   stDurationMonths: z
     .number({ error: M.durationInvalid })

@@ -4,6 +4,7 @@ import { GOAL_CATEGORIES, GOAL_MODELS } from "../curriculum/goal-models";
 import { DEFAULT_SPECIALTY, SPECIALTIES } from "../curriculum/specialties";
 import { CATALOGUE_MESSAGES as M } from "../messages/catalogue";
 import { RECORD_MESSAGES } from "../messages/records";
+import { SPECIALTY_MESSAGES } from "../messages/specialties";
 import { VERIFICATION_STATES } from "../rules/curriculum-verification";
 import { isSingleLineText, zMultiLineText, zSingleLineText } from "./primitives";
 
@@ -58,15 +59,17 @@ export type TUpdateGoalDefinitionRequest = z.infer<typeof ZUpdateGoalDefinitionR
  * Left out, klinisk fysiologi, as before there were several.
  */
 export const ZGoalSpecialtyQuerySchema = z.object({
-  specialty: z.enum(SPECIALTIES, { error: M.specialtyUnknown }).default(DEFAULT_SPECIALTY),
+  specialty: z
+    .enum(SPECIALTIES, { error: SPECIALTY_MESSAGES.specialtyUnknown })
+    .default(DEFAULT_SPECIALTY),
 });
 
 /** A goal catalogue file's text, read by the browser and checked by the server (decision 240). */
 export const ZImportGoalCatalogueRequestSchema = z.object({
   content: z
-    .string({ error: M.importContentRequired })
-    .min(1, M.importContentRequired)
-    .max(1_000_000, M.importContentTooLarge),
+    .string({ error: SPECIALTY_MESSAGES.importContentRequired })
+    .min(1, SPECIALTY_MESSAGES.importContentRequired)
+    .max(1_000_000, SPECIALTY_MESSAGES.importContentTooLarge),
 });
 
 /** Marks a goal or examination as checked (or not) against the official text. */

@@ -4,6 +4,7 @@ import { expectError } from "../../../../tests/fixtures/expect-response";
 import { createTestApp, type TestApp } from "../../../../tests/fixtures/test-app";
 import { findGoal, type GoalDefinition, SHIPPED_GOALS } from "../../../shared/curriculum/goals";
 import { CATALOGUE_MESSAGES as M } from "../../../shared/messages/catalogue";
+import { SPECIALTY_MESSAGES } from "../../../shared/messages/specialties";
 import { ROLES } from "../../../shared/roles";
 import type { TGoalCatalogueEntry } from "../../../shared/schemas/goal-catalogue";
 import { auditLog, goalCatalogue } from "../../db/schema";
@@ -153,7 +154,7 @@ describe("corrections", () => {
     const { client } = await t.signedIn("ADMIN");
     const before = await snapshot();
     const res = await client.patch("/api/catalog/goals/c4?specialty=radiologi", { title: "X" });
-    await expectError(res, 400, M.specialtyUnknown);
+    await expectError(res, 400, SPECIALTY_MESSAGES.specialtyUnknown);
     expect(await snapshot()).toBe(before);
   });
 
@@ -281,7 +282,7 @@ describe("importing a specialty's goal catalogue (decision 240)", () => {
     await expectError(
       await client.post("/api/catalog/goals/import", { content: "" }),
       400,
-      M.importContentRequired,
+      SPECIALTY_MESSAGES.importContentRequired,
     );
     const huge = await client.post("/api/catalog/goals/import", {
       content: "x".repeat(1_100_000),

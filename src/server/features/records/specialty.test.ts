@@ -3,7 +3,7 @@ import { pdfPageTexts } from "../../../../tests/fixtures/pdf-text";
 import { putFormalities, readRecord } from "../../../../tests/fixtures/record-client";
 import { createTestApp, type TestApp, type TestClient } from "../../../../tests/fixtures/test-app";
 import { findGoal } from "../../../shared/curriculum/goals";
-import { RECORD_MESSAGES } from "../../../shared/messages/records";
+import { SPECIALTY_MESSAGES } from "../../../shared/messages/specialties";
 import type { TApplication } from "../../../shared/schemas/application";
 import type { TCohortResponse } from "../../../shared/schemas/cohort";
 import type { TDoctorRecord } from "../../../shared/schemas/doctor-record";
@@ -69,7 +69,7 @@ describe("choosing the specialty", () => {
     const before = await readRecord(client, user.id);
     const res = await putFormalities(client, user.id, { ...FORM, specialty: "radiologi" });
     expect(res.status).toBe(400);
-    expect((await res.json()).error).toBe(RECORD_MESSAGES.specialtyInvalid);
+    expect((await res.json()).error).toBe(SPECIALTY_MESSAGES.specialtyInvalid);
     expect((await readRecord(client, user.id)).formalities).toEqual(before.formalities);
   });
 
@@ -85,7 +85,7 @@ describe("choosing the specialty", () => {
     for (const who of [client, director]) {
       const res = await putFormalities(who, user.id, { ...FORM, specialty: "klinisk-fysiologi" });
       expect(res.status).toBe(403);
-      expect((await res.json()).error).toBe(RECORD_MESSAGES.specialtyLocked);
+      expect((await res.json()).error).toBe(SPECIALTY_MESSAGES.specialtyLocked);
     }
     const after = await readRecord(client, user.id);
     expect(after.formalities).toEqual(before.formalities);
@@ -103,7 +103,7 @@ describe("choosing the specialty", () => {
     );
     const res = await putFormalities(supervisor, user.id, { ...FORM, specialty: "nuklearmedicin" });
     expect(res.status).toBe(403);
-    expect((await res.json()).error).toBe(RECORD_MESSAGES.specialtyChangeNotAllowed);
+    expect((await res.json()).error).toBe(SPECIALTY_MESSAGES.specialtyChangeNotAllowed);
   });
 });
 

@@ -59,12 +59,6 @@ export const CATALOGUE_UI_MESSAGES = {
   goalColumns: { goal: "Delmål", model: "Modell", state: "Kontroll", actions: "Åtgärder" },
   goalsEmpty: "Inga delmål återstår att kontrollera.",
   specialtyLabel: "Specialitet",
-  importTitle: "Importera delmål",
-  importIntro:
-    "En specialitets delmål kan läsas in från en JSON-fil i det dokumenterade formatet (docs/goal-catalogue-import.md). Filen kontrolleras i sin helhet: har den något fel importeras ingenting och varje fel anges med sin rad. Importerade delmål räknas som klinikens texter och behöver kontrolleras.",
-  importFile: "JSON-fil",
-  importPlaceholder: "Välj fil",
-  importButton: "Importera",
   editGoalTitle: "Rätta delmål",
   goalTitle: "Titel",
   goalDescription: "Text",

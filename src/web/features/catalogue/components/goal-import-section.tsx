@@ -1,7 +1,7 @@
 import { Alert, Button, FileInput, Group, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { errorReason } from "@/web/lib/api-client";
-import { CATALOGUE_UI_MESSAGES as M } from "@/web/lib/messages/catalogue";
+import { GOAL_IMPORT_UI_MESSAGES as M } from "@/web/lib/messages/goal-import";
 import { showToast } from "@/web/lib/toasts";
 import { useImportGoals } from "../api/goal-catalogue";
 
