@@ -58,7 +58,6 @@ export const CATALOGUE_UI_MESSAGES = {
       : `${n} av ${total} undersökningar återstår att kontrollera.`,
   goalColumns: { goal: "Delmål", model: "Modell", state: "Kontroll", actions: "Åtgärder" },
   goalsEmpty: "Inga delmål återstår att kontrollera.",
-  specialtyLabel: "Specialitet",
   editGoalTitle: "Rätta delmål",
   goalTitle: "Titel",
   goalDescription: "Text",

@@ -40,8 +40,6 @@ export const COHORT_UI_MESSAGES = {
   goalsValue: (achieved: number, total: number, percent: number) =>
     `${achieved}/${total} (${percent} %)`,
   examinationsValue: (achieved: number, total: number) => `${achieved}/${total}`,
-  /** A specialty without an examination matrix (nuklearmedicin). */
-  noMatrix: "Ingen matris",
   optionalA: (shown: number, required: number) => `${shown}/${required} valbara A`,
   ischemiaOk: "Ischemi OK",
   ischemiaPending: "Ischemi ej klar",

@@ -3,6 +3,7 @@
  * load does not carry them.
  */
 export const GOAL_IMPORT_UI_MESSAGES = {
+  specialtyLabel: "Specialitet",
   importTitle: "Importera delmål",
   importIntro:
     "En specialitets delmål kan läsas in från en JSON-fil i det dokumenterade formatet (docs/goal-catalogue-import.md). Filen kontrolleras i sin helhet: har den något fel importeras ingenting och varje fel anges med sin rad. Importerade delmål räknas som klinikens texter och behöver kontrolleras.",

@@ -15,6 +15,8 @@ export const PROCEDURES_UI_MESSAGES = {
   noMatrix: (specialty: string) =>
     `${specialty} har ingen undersökningsmatris i ST-portalen. Undersökningar följs upp genom delmålen och deras intyg.`,
   noMatrixShort: "Ingen undersökningsmatris för specialiteten.",
+  /** The cohort's cell of a doctor whose specialty has no matrix. */
+  noMatrixCell: "Ingen matris",
   intro:
     "Undersökningsmatrisen med nivåer som rader och undersökningsområden som kolumner. Klicka på en undersökning för att ändra dess status.",
   introReadOnly:

@@ -16,6 +16,7 @@ import { QueryState } from "@/web/components/query-state";
 import { VerificationNote } from "@/web/components/verification-note";
 import { useGoalCatalogue } from "@/web/entities/goal/api/get-goal-catalogue";
 import { CATALOGUE_UI_MESSAGES as M } from "@/web/lib/messages/catalogue";
+import { GOAL_IMPORT_UI_MESSAGES } from "@/web/lib/messages/goal-import";
 import { type GoalChange, useSaveGoal } from "../api/goal-catalogue";
 import {
   CatalogueNameCell,
@@ -54,7 +55,7 @@ export function GoalCataloguePanel() {
             <GoalImportSection />
             <Stack gap={4}>
               <Text fw={500} fz="sm" id="goal-catalogue-specialty">
-                {M.specialtyLabel}
+                {GOAL_IMPORT_UI_MESSAGES.specialtyLabel}
               </Text>
               <SegmentedControl
                 aria-labelledby="goal-catalogue-specialty"

@@ -6,6 +6,7 @@ import type { CohortSort, TCohortRow } from "@/shared/schemas/cohort";
 import { SortableTh, type Sorting } from "@/web/components/sortable-th";
 import { formatDate } from "@/web/lib/dates";
 import { COHORT_UI_MESSAGES as M } from "@/web/lib/messages/cohort";
+import { PROCEDURES_UI_MESSAGES } from "@/web/lib/messages/procedures";
 import { EarlyWarningLines } from "./early-warning-lines";
 import { PortfolioButton } from "./portfolio-button";
 
@@ -126,7 +127,7 @@ function CohortRow({ row }: { row: TCohortRow }) {
             </Group>
           </Stack>
         ) : (
-          <Text fz="sm">{M.noMatrix}</Text>
+          <Text fz="sm">{PROCEDURES_UI_MESSAGES.noMatrixCell}</Text>
         )}
       </Table.Td>
       <Table.Td data-label={M.columns.lastMeeting}>
