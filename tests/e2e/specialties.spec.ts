@@ -78,8 +78,11 @@ test("'Katalog' shows each specialty's goals and lists a refused import's errors
   await signIn(page, DEMO.admin);
   await page.goto("/catalog");
   await page.getByRole("tab", { name: "Delmål" }).click();
-  await expect(page.getByTestId("catalogue-goal-STc5")).toContainText("EKG");
-  await page.getByText("Nuklearmedicin", { exact: true }).click();
+  await expect(page.getByTestId("catalogue-goal-STc5")).toContainText("Elektrokardiografi");
+  await page
+    .getByTestId("goal-catalogue-specialty")
+    .getByText("Nuklearmedicin", { exact: true })
+    .click();
   await expect(page.getByTestId("catalogue-goal-STc5")).toContainText("Hybrid imaging");
   await expectNoSeriousA11yViolations(page);
 
@@ -102,11 +105,14 @@ test("'Katalog' shows each specialty's goals and lists a refused import's errors
     null,
     2,
   );
-  await page.getByLabel("JSON-fil").setInputFiles({
-    name: "delmal.json",
-    mimeType: "application/json",
-    buffer: Buffer.from(file),
-  });
+  await page
+    .getByTestId("goal-import")
+    .locator('input[type="file"]')
+    .setInputFiles({
+      name: "delmal.json",
+      mimeType: "application/json",
+      buffer: Buffer.from(file),
+    });
   await page.getByRole("button", { name: "Importera", exact: true }).click();
   const errors = page.getByTestId("goal-import-errors");
   await expect(errors).toContainText("Filen importerades inte: 1 fel");

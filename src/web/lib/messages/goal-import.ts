@@ -8,6 +8,6 @@ export const GOAL_IMPORT_UI_MESSAGES = {
   importIntro:
     "En specialitets delmål kan läsas in från en JSON-fil i det dokumenterade formatet (docs/goal-catalogue-import.md). Filen kontrolleras i sin helhet: har den något fel importeras ingenting och varje fel anges med sin rad. Importerade delmål räknas som klinikens texter och behöver kontrolleras.",
   importFile: "JSON-fil",
-  importPlaceholder: "Välj fil",
   importButton: "Importera",
+  importClear: "Ta bort vald fil",
 } as const;

@@ -35,7 +35,6 @@ export function GoalImportSection() {
       <Group align="flex-end" gap="sm">
         <FileInput
           label={M.importFile}
-          placeholder={M.importPlaceholder}
           accept="application/json,.json"
           value={file}
           onChange={(next) => {
@@ -43,6 +42,7 @@ export function GoalImportSection() {
             setErrors([]);
           }}
           clearable
+          clearButtonProps={{ "aria-label": M.importClear }}
           w={320}
         />
         <Button onClick={submit} disabled={!file} loading={importGoals.isPending}>
