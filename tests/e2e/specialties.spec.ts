@@ -50,6 +50,8 @@ test("a nuklearmedicin doctor chooses the specialty, plans its goals on Översik
   await expect(page.getByTestId("overview-no-matrix")).toBeVisible();
   await page.getByRole("button", { name: `Lägg till aktivitet i ${NEXT}` }).click();
   const wizard = page.getByRole("dialog", { name: `Lägg till aktivitet i ${NEXT}` });
+  // No examination matrix, so no examination to plan.
+  await expect(wizard.getByRole("button", { name: "Undersökning", exact: true })).toHaveCount(0);
   await wizard.getByRole("button", { name: "Delmål", exact: true }).click();
   // Nuklearmedicin's STc5, not klinisk fysiologi's goal of the same id.
   await wizard.getByRole("button", { name: /^STc5 Hybrid imaging/ }).click();
