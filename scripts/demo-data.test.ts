@@ -39,8 +39,16 @@ describe("the demo clinic", () => {
       .select({ email: users.email, model: formalities.stModel, start: formalities.stStartDate })
       .from(formalities)
       .innerJoin(users, eq(users.id, formalities.userId));
-    expect(models.map((m) => m.model).sort()).toEqual(["2015", "2021", "2021"]);
-    expect(new Set(models.map((m) => m.start)).size).toBe(3);
+    expect(models.map((m) => m.model).sort()).toEqual(["2015", "2021", "2021", "2021"]);
+    expect(new Set(models.map((m) => m.start)).size).toBe(4);
+    // One of them trains in nuklearmedicin, the second specialty (issue 27).
+    const specialties = await t.deps.db
+      .select({ email: users.email, specialty: formalities.specialty })
+      .from(formalities)
+      .innerJoin(users, eq(users.id, formalities.userId));
+    expect(specialties.filter((s) => s.specialty === "nuklearmedicin")).toEqual([
+      { email: "stnm@demo.local", specialty: "nuklearmedicin" },
+    ]);
 
     // Every demo account signs in with the README's password, and sees its own record.
     const client = t.client();

@@ -16,6 +16,7 @@ import { findUserByEmail, insertUserWithPassword } from "../src/server/features/
 import { getGoals } from "../src/shared/curriculum/goals";
 import { DEFAULT_PROCEDURE_CATALOGUE } from "../src/shared/curriculum/procedures";
 import { RECOMMENDED_ROTATIONS } from "../src/shared/curriculum/rotations";
+import { DEFAULT_SPECIALTY, type Specialty } from "../src/shared/curriculum/specialties";
 import type { Role } from "../src/shared/roles";
 import { isoDateInTimeZone } from "../src/shared/rules/dates";
 import { calculateStEndDate } from "../src/shared/rules/st-period";
@@ -67,6 +68,8 @@ export function demoAccounts(reviewAccountEmail: string): DemoAccount[] {
     { email: "st2015@demo.local", firstName: "Oskar", lastName: "Nyström", role: "ST_DOCTOR" },
     { email: "st2021a@demo.local", firstName: "Maja", lastName: "Berg", role: "ST_DOCTOR" },
     { email: "st2021b@demo.local", firstName: "Ali", lastName: "Hassan", role: "ST_DOCTOR" },
+    // An ST doctor of nuklearmedicin, the second specialty (issue 27).
+    { email: "stnm@demo.local", firstName: "Nora", lastName: "Lindgren", role: "ST_DOCTOR" },
     // The second clinic (issue 27): its director, the region's administrator, and a doctor who
     // moved there from Lund.
     {
@@ -92,7 +95,11 @@ const DEMO_SUPERVISION: Record<string, string[]> = {
   "st2015@demo.local": ["handledare@demo.local"],
   "st2021a@demo.local": ["handledare@demo.local", "handledare2@demo.local"],
   "st2021b@demo.local": ["handledare2@demo.local"],
+  "stnm@demo.local": ["handledare@demo.local"],
 };
+
+/** The demo doctors whose application is left empty: one just started, one of nuklearmedicin. */
+const WITHOUT_APPLICATION = new Set(["st2021b@demo.local", "stnm@demo.local"]);
 
 /**
  * Creates the demo clinic's accounts that do not exist yet, and (unless `records` is false) the three
@@ -143,7 +150,7 @@ export async function seedDemo(
         if (written && email === "st2021a@demo.local")
           await seedDemoMeetingActions(tx, ids.get(email)!, today);
         // The two doctors nearest the end have an application under way (issue 24).
-        if (written && email !== "st2021b@demo.local") {
+        if (written && !WITHOUT_APPLICATION.has(email)) {
           await seedDemoApplication(tx, ids.get(email)!, seed.model, today);
         }
         if (written && email === "st2021a@demo.local") {
@@ -167,6 +174,8 @@ export async function seedDemo(
 /** One ST doctor's record as rows; the examinations as the examination rule wrote them. */
 export interface DemoRecord extends DemoPlan {
   model: "2015" | "2021";
+  /** Klinisk fysiologi when left out. */
+  specialty?: Specialty;
   startDate: string;
   project?: { topic: string; supervisor: string; status: string; summary: string };
 }
@@ -264,6 +273,30 @@ const demoRecords = (today: string): Record<string, DemoRecord> => ({
     sitIns: [],
     meetings: [],
   },
+  // Nuklearmedicin has no examination matrix: goals, courses and meetings only (decision 238).
+  "stnm@demo.local": {
+    model: "2021",
+    specialty: "nuklearmedicin",
+    startDate: "2025-09-01",
+    goals: [
+      { goalId: "STa1", status: "completed", plannedQuarter: null },
+      { goalId: "STc2", status: "completed", plannedQuarter: null },
+      { goalId: "STc5", status: "in_progress", plannedQuarter: null },
+      { goalId: "STc11", status: "planned", plannedQuarter: "2027-Q2" },
+    ],
+    procedures: [],
+    rotations: [{ name: "Radiologi", startMonth: "2026-02", endMonth: "2026-04" }],
+    courses: [{ name: "Radiofarmaci", date: "2026-03-12", status: "completed" }],
+    sitIns: [],
+    meetings: [
+      {
+        date: "2026-10-12",
+        topic: "Uppföljning av första året",
+        supervisor: "Karin Holm",
+        notes: "Hybrid imaging och terapi står i tur.",
+      },
+    ],
+  },
 });
 
 /**
@@ -282,6 +315,7 @@ export async function insertRecord(tx: Db, userId: string, seed: DemoRecord): Pr
   await tx.insert(formalities).values({
     userId,
     stModel: seed.model,
+    specialty: seed.specialty ?? DEFAULT_SPECIALTY,
     stStartDate: seed.startDate,
     stDurationMonths: 60,
     headOfDepartment: "Vera Lund",

@@ -506,6 +506,27 @@ const ROUTES: Record<string, RouteCase> = {
     allowed: ["ADMIN"],
     call: (c) => c.patch("/api/catalog/goals/STc14", { title: `Rättad titel ${Date.now()}` }),
   },
+  "POST /api/catalog/goals/import": {
+    allowed: ["ADMIN"],
+    call: (c) =>
+      c.post("/api/catalog/goals/import", {
+        content: JSON.stringify({
+          specialty: "nuklearmedicin",
+          goals: [
+            {
+              id: "STc13",
+              model: "2021",
+              category: "STc",
+              title: `Läkemedelsbehandling ${Date.now()}`,
+              description: "Läkaren ska\n– kunna tillämpa en helhetssyn",
+              recommendedActivities: ["Klinisk tjänstgöring under handledning"],
+              source: "Test",
+              verification: { status: "placeholder", note: "" },
+            },
+          ],
+        }),
+      }),
+  },
   "PUT /api/catalog/goals/{id}/checked": {
     allowed: ["ADMIN"],
     call: (c) => c.put("/api/catalog/goals/STc13/checked", { checked: true }),

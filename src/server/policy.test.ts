@@ -2,6 +2,7 @@ import { and, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_ROUTES } from "../../scripts/all-routes";
 import { openTestDatabase } from "../../tests/fixtures/test-database";
+import { SPECIALTY_MESSAGES } from "../shared/messages/specialties";
 import { POLICY_ACTIONS, type PolicyActionType } from "../shared/policy-actions";
 import { DOCTOR_PAGES, GENERAL_PAGES, ROLES, type Role } from "../shared/roles";
 import type { Database, Db } from "./db/client";
@@ -122,6 +123,16 @@ const TABLE: [string, Action, Role[]][] = [
     },
     ["DIRECTOR", "ADMIN"],
   ],
+  [
+    "change the specialty of another doctor's record without progress",
+    { type: "record:change-specialty", doctorId: "someone-else", hasActivity: false },
+    ["DIRECTOR", "ADMIN"],
+  ],
+  [
+    "change the specialty of another doctor's record with progress",
+    { type: "record:change-specialty", doctorId: "someone-else", hasActivity: true },
+    [],
+  ],
   ["manage one's own calendar feed", { type: "calendar-feed:manage" }, ["ST_DOCTOR"]],
   [
     "turn one's own reminders off",
@@ -199,6 +210,7 @@ function samplesFor(role: Role): Action[] {
     { type: "record:reset", doctorId: "me" },
     { type: "record:reset", doctorId: "someone-else" },
     { type: "record:change-model", doctorId: "me", currentModel: "2015", hasActivity: false },
+    { type: "record:change-specialty", doctorId: "me", hasActivity: false },
     { type: "supervisors:list" },
     { type: "supervisors:assign", doctorId: "me" },
     ...[...DOCTOR_PAGES, ...GENERAL_PAGES].map((page) => ({ type: "page:open" as const, page })),
@@ -275,6 +287,15 @@ describe("own records and own account", () => {
       });
     expect(change(false)).toEqual({ allowed: true });
     expect(change(true)).toMatchObject({ allowed: false });
+  });
+
+  it("locks the specialty once there is progress, for the doctor and the director alike", () => {
+    for (const role of ["ST_DOCTOR", "DIRECTOR", "ADMIN"] as const) {
+      const change = (hasActivity: boolean) =>
+        decide(actor(role, "me"), { type: "record:change-specialty", doctorId: "me", hasActivity });
+      expect(change(false)).toEqual({ allowed: true });
+      expect(change(true)).toEqual({ allowed: false, reason: SPECIALTY_MESSAGES.specialtyLocked });
+    }
   });
 
   it("lets everyone export their own data, and only an administrator anyone else's", () => {

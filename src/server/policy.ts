@@ -9,6 +9,7 @@ import { EARLY_WARNING_MESSAGES } from "../shared/messages/early-warnings";
 import { IUP_MESSAGES } from "../shared/messages/iup";
 import { RECORD_MESSAGES } from "../shared/messages/records";
 import { SIGNING_RIGHTS_MESSAGES } from "../shared/messages/signing-rights";
+import { SPECIALTY_MESSAGES } from "../shared/messages/specialties";
 import { STRUCTURED_ASSESSMENT_MESSAGES } from "../shared/messages/structured-assessments";
 import { USER_MESSAGES } from "../shared/messages/users";
 import type { PolicyActionType } from "../shared/policy-actions";
@@ -69,6 +70,7 @@ interface ActionTargets {
   "doctor:edit": { doctorId: string };
   "record:reset": { doctorId: string };
   "record:change-model": { doctorId: string; currentModel: StModel; hasActivity: boolean };
+  "record:change-specialty": { doctorId: string; hasActivity: boolean };
   "supervisors:list": NoTarget;
   "supervisors:assign": { doctorId: string };
   "signing-rights:use": NoTarget;
@@ -278,6 +280,29 @@ const ACTION_RULES: { [T in PolicyActionType]: ActionRule<ActionOf<T>> } = {
             ? RECORD_MESSAGES.modelLocked
             : RECORD_MESSAGES.modelChangeNotAllowed,
         );
+      },
+    },
+  },
+  "record:change-specialty": {
+    byRole: roleMay(reachesDoctors, COMMON_MESSAGES.forbidden),
+    onTarget: {
+      condition:
+        "directors and administrators, or the ST doctor, as for the model; only while the record has no progress",
+      decide(actor, action) {
+        if (!can(actor, { type: "doctor:edit", doctorId: action.doctorId }))
+          return deny(COMMON_MESSAGES.forbidden);
+        // Who chooses it is who chooses the model on an unlocked record.
+        const chooses = canChangeStModel({
+          actorRole: actor.role,
+          actorId: actor.id,
+          doctorId: action.doctorId,
+          currentModel: "UNSELECTED",
+          hasActivity: false,
+        });
+        if (!chooses) return deny(SPECIALTY_MESSAGES.specialtyChangeNotAllowed);
+        // Goal ids repeat between specialties: progress would silently become another
+        // specialty's goals, so nobody changes it once there is any (decision 239).
+        return action.hasActivity ? deny(SPECIALTY_MESSAGES.specialtyLocked) : allow;
       },
     },
   },

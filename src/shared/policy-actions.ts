@@ -16,6 +16,7 @@ export const POLICY_ACTIONS = [
   "doctor:edit",
   "record:reset",
   "record:change-model",
+  "record:change-specialty",
   "supervisors:list",
   "supervisors:assign",
   "signing-rights:use",

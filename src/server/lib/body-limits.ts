@@ -12,6 +12,16 @@ export const JSON_BODY_MAX_BYTES = 64 * 1024;
  */
 const UPLOAD_PATH = /^\/api\/(st-doctors\/[^/]+\/files|certificate-forms)\/?$/;
 
+/** A goal catalogue imported from a JSON file (decision 240): one specialty's goals, at most 1 MB. */
+export const GOAL_IMPORT_MAX_BYTES = 1024 * 1024;
+const IMPORT_PATH = /^\/api\/catalog\/goals\/import\/?$/;
+const limitImport = bodyLimit({
+  maxSize: GOAL_IMPORT_MAX_BYTES,
+  onError: () => {
+    throw new AppError(413, COMMON_MESSAGES.bodyTooLarge, "PAYLOAD_TOO_LARGE");
+  },
+});
+
 const limitJson = bodyLimit({
   maxSize: JSON_BODY_MAX_BYTES,
   onError: () => {
@@ -28,6 +38,7 @@ export const limitRequestBody: MiddlewareHandler = (c, next) => {
   // build a whole Fetch Request for it (about a tenth of a millisecond on every read).
   if (c.req.method === "GET" || c.req.method === "HEAD") return next();
   if (c.req.method === "POST" && UPLOAD_PATH.test(c.req.path)) return next();
+  if (c.req.method === "POST" && IMPORT_PATH.test(c.req.path)) return limitImport(c, next);
   return limitJson(c, next);
 };
 

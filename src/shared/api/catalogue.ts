@@ -1,7 +1,10 @@
 import { z } from "zod";
+import { SPECIALTIES } from "../curriculum/specialties";
 import { CATALOGUE_MESSAGES } from "../messages/catalogue";
 import {
   ZGoalCatalogueEntrySchema,
+  ZGoalSpecialtyQuerySchema,
+  ZImportGoalCatalogueRequestSchema,
   ZSetCheckedRequestSchema,
   ZUpdateGoalDefinitionRequestSchema,
 } from "../schemas/goal-catalogue";
@@ -89,11 +92,28 @@ export const catalogueRoutes = {
     method: "get",
     path: "/api/catalog/goals",
     operationId: "listCatalogueGoals",
-    summary: "The goal texts of both regulation models, with the clinic's corrections",
+    summary:
+      "The goal texts of both regulation models of every specialty, with the clinic's corrections",
     tag: "catalogue",
     permission: "curriculum:read",
     response: z.object({ goals: z.array(ZGoalCatalogueEntrySchema) }),
     revalidate: true,
+  }),
+  importGoals: defineRoute({
+    method: "post",
+    path: "/api/catalog/goals/import",
+    operationId: "importCatalogueGoals",
+    summary:
+      "Import a specialty's goal catalogue from a JSON file (docs/goal-catalogue-import.md): all or nothing",
+    tag: "catalogue",
+    permission: "catalog:edit",
+    body: ZImportGoalCatalogueRequestSchema,
+    response: z.object({
+      message: z.string(),
+      specialty: z.enum(SPECIALTIES),
+      added: z.number().int(),
+      replaced: z.number().int(),
+    }),
   }),
   updateGoal: defineRoute({
     method: "patch",
@@ -103,6 +123,7 @@ export const catalogueRoutes = {
     tag: "catalogue",
     permission: "catalog:edit",
     params: idParams,
+    query: ZGoalSpecialtyQuerySchema,
     body: ZUpdateGoalDefinitionRequestSchema,
     response: goalAnswer,
   }),
@@ -114,6 +135,7 @@ export const catalogueRoutes = {
     tag: "catalogue",
     permission: "catalog:edit",
     params: idParams,
+    query: ZGoalSpecialtyQuerySchema,
     body: ZSetCheckedRequestSchema,
     response: goalAnswer,
   }),

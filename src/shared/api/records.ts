@@ -60,6 +60,7 @@ const formalitiesAnswer = derivedAnswer.extend({
   version: z.number().int(),
   formalities: ZFormalitiesSchema.pick({
     stModel: true,
+    specialty: true,
     stStartDate: true,
     stDurationMonths: true,
     headOfDepartment: true,

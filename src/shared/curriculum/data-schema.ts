@@ -55,6 +55,16 @@ export const ZCurriculumDataSchema = z.object({
 });
 export type TCurriculumData = z.infer<typeof ZCurriculumDataSchema>;
 
+/** A specialty's goals without an examination matrix (`data/nuklearmedicin.json`, issue 27). */
+export const ZSpecialtyGoalsDataSchema = z.object({
+  meta: z.object({ specialty: z.string() }).loose(),
+  models: z.object({
+    "2015": z.array(ZRawGoalSchema).min(1),
+    "2021": z.array(ZRawGoalSchema).min(1),
+  }),
+});
+export type TSpecialtyGoalsData = z.infer<typeof ZSpecialtyGoalsDataSchema>;
+
 export const ZRotationDataSchema = z.object({
   source: z.string().min(1),
   rotations: z

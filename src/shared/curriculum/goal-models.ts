@@ -1,4 +1,5 @@
 import type { VerificationStatus } from "./data-schema";
+import type { Specialty } from "./specialties";
 
 /*
  * Goal models, categories and the goal shape, without the shipped data: the web app takes the
@@ -27,6 +28,8 @@ export const ST_MODEL_LABELS: Record<StModel, string> = {
 };
 
 export interface GoalDefinition {
+  /** Goal ids repeat between specialties (STa1 is in all): the catalogue's key is both. */
+  readonly specialty: Specialty;
   readonly id: string;
   readonly model: GoalModel;
   readonly title: string;

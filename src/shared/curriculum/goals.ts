@@ -1,3 +1,4 @@
+import type { TSpecialtyGoalsData } from "./data-schema";
 import {
   GOAL_CATEGORIES,
   GOAL_MODELS,
@@ -7,7 +8,8 @@ import {
   isGoalModel,
   type StModel,
 } from "./goal-models";
-import { CURRICULUM_DATA } from "./load-data";
+import { CURRICULUM_DATA, NUKLEARMEDICIN_DATA } from "./load-data";
+import { DEFAULT_SPECIALTY, SPECIALTIES, type Specialty } from "./specialties";
 
 export * from "./goal-models";
 
@@ -15,12 +17,19 @@ function isCategoryOf(model: GoalModel, category: string): category is GoalCateg
   return (GOAL_CATEGORIES[model] as readonly string[]).includes(category);
 }
 
-function buildGoals(model: GoalModel): readonly GoalDefinition[] {
-  return CURRICULUM_DATA.models[model].map((raw) => {
+/** The shipped goal data of each specialty (issue 27). */
+const SPECIALTY_DATA: Record<Specialty, TSpecialtyGoalsData> = {
+  "klinisk-fysiologi": CURRICULUM_DATA,
+  nuklearmedicin: NUKLEARMEDICIN_DATA,
+};
+
+function buildGoals(specialty: Specialty, model: GoalModel): readonly GoalDefinition[] {
+  return SPECIALTY_DATA[specialty].models[model].map((raw) => {
     if (!isCategoryOf(model, raw.category)) {
       throw new Error(`Goal ${raw.id} of model ${model} has unknown category ${raw.category}`);
     }
     return Object.freeze({
+      specialty,
       id: raw.id,
       model,
       title: raw.title,
@@ -39,27 +48,45 @@ function buildGoals(model: GoalModel): readonly GoalDefinition[] {
   });
 }
 
-const GOALS: Record<GoalModel, readonly GoalDefinition[]> = {
-  "2015": Object.freeze(buildGoals("2015")),
-  "2021": Object.freeze(buildGoals("2021")),
-};
+const GOALS = Object.fromEntries(
+  SPECIALTIES.map((specialty) => [
+    specialty,
+    {
+      "2015": Object.freeze(buildGoals(specialty, "2015")),
+      "2021": Object.freeze(buildGoals(specialty, "2021")),
+    },
+  ]),
+) as Record<Specialty, Record<GoalModel, readonly GoalDefinition[]>>;
 
-/** The goals of a model in catalogue order; none for UNSELECTED. */
-export function getGoals(model: StModel): readonly GoalDefinition[] {
-  return isGoalModel(model) ? GOALS[model] : [];
+/** The shipped goals of a specialty's model in catalogue order; none for UNSELECTED. */
+export function getGoals(
+  model: StModel,
+  specialty: Specialty = DEFAULT_SPECIALTY,
+): readonly GoalDefinition[] {
+  return isGoalModel(model) ? GOALS[specialty][model] : [];
 }
 
-export function findGoal(model: StModel, goalId: string): GoalDefinition | undefined {
-  return getGoals(model).find((g) => g.id === goalId);
+export function findGoal(
+  model: StModel,
+  goalId: string,
+  specialty: Specialty = DEFAULT_SPECIALTY,
+): GoalDefinition | undefined {
+  return getGoals(model, specialty).find((g) => g.id === goalId);
 }
 
-/** Which model a goal id belongs to; the id sets of the two models are disjoint. */
-export function modelOfGoal(goalId: string): GoalModel | undefined {
-  return GOAL_MODELS.find((m) => GOALS[m].some((g) => g.id === goalId));
+/**
+ * Which model a goal id belongs to in a specialty; the id sets of the two models are disjoint.
+ * The same id (STa1) exists in every specialty: progress rows are read through the doctor's
+ * specialty (decision 237).
+ */
+export function modelOfGoal(
+  goalId: string,
+  specialty: Specialty = DEFAULT_SPECIALTY,
+): GoalModel | undefined {
+  return GOAL_MODELS.find((m) => GOALS[specialty][m].some((g) => g.id === goalId));
 }
 
-/** Both models' shipped goals: the seed of the clinic's goal catalogue. */
-export const SHIPPED_GOALS: readonly GoalDefinition[] = Object.freeze([
-  ...GOALS["2015"],
-  ...GOALS["2021"],
-]);
+/** Every specialty's shipped goals of both models: the seed of the clinic's goal catalogue. */
+export const SHIPPED_GOALS: readonly GoalDefinition[] = Object.freeze(
+  SPECIALTIES.flatMap((specialty) => [...GOALS[specialty]["2015"], ...GOALS[specialty]["2021"]]),
+);

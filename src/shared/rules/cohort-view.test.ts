@@ -8,6 +8,7 @@ function row(id: string, changes: Partial<TCohortRow> = {}): TCohortRow {
     displayName: `Läkare ${id}`,
     email: `${id}@example.se`,
     stModel: "2021",
+    specialty: "klinisk-fysiologi",
     stStartDate: "2024-01-01",
     stEndDate: "2028-12-31",
     stPercent: 50,

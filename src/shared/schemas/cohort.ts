@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SPECIALTIES } from "../curriculum/specialties";
 import { COHORT_MESSAGES as M } from "../messages/cohort";
 import { EARLY_WARNING_MESSAGES } from "../messages/early-warnings";
 import { EARLY_WARNING_KINDS } from "../rules/early-warnings";
@@ -74,6 +75,8 @@ export const ZCohortRowSchema = z.object({
   email: z.string(),
   /** "2015", "2021" or "UNSELECTED". */
   stModel: z.string(),
+  /** The doctor's specialty (issue 27): its goals are counted, its matrix (if any) shown. */
+  specialty: z.enum(SPECIALTIES),
   stStartDate: z.string(),
   stEndDate: z.string(),
   /** Share of the ST period passed, rounded as the overview shows it. */
@@ -85,7 +88,9 @@ export const ZCohortRowSchema = z.object({
     /** The n of 'n/5'. */
     optionalA: z.number().int(),
     optionalARequired: z.number().int(),
-  }),
+  })
+    // Null for a specialty without an examination matrix (nuklearmedicin, decision 238).
+    .nullable(),
   lastMeetingDate: z.string().nullable(),
   uncertifiedCount: z.number().int(),
   /** The latest decision per examination, named by the examination's first catalogue entry. */

@@ -32,6 +32,7 @@ export const ZRecordDerivedSchema = z.object({
   stEndDate: z.string(),
   stPeriod: ZStPeriodFiguresSchema,
   isModelLocked: z.boolean(),
+  isSpecialtyLocked: z.boolean(),
   permissions: ZRecordPermissionsSchema,
 });
 export type TRecordDerived = z.infer<typeof ZRecordDerivedSchema>;

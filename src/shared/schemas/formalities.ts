@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { ST_MODELS } from "../curriculum/goal-models";
+import { SPECIALTIES } from "../curriculum/specialties";
 import { RECORD_MESSAGES as M } from "../messages/records";
+import { SPECIALTY_MESSAGES } from "../messages/specialties";
 import { DEFAULT_ST_DURATION_MONTHS } from "../rules/st-period";
 import { zFileId, zId, zOptionalText, zRequiredDate, zVersion } from "./primitives";
 import { ZPeriodEntrySchema } from "./records";
@@ -11,6 +13,8 @@ export const ST_DURATION_MONTHS_MAX = 240;
 /** Saving the formal details needs a chosen model: UNSELECTED is only the starting state. */
 export const ZUpdateFormalitiesRequestSchema = z.object({
   stModel: z.enum(["2015", "2021"], { error: M.modelRequired }),
+  /** Left out: unchanged (a record is klinisk fysiologi until another is chosen, decision 239). */
+  specialty: z.enum(SPECIALTIES, { error: SPECIALTY_MESSAGES.specialtyInvalid }).optional(),
   stStartDate: zRequiredDate(M.allFieldsRequired),
   stDurationMonths: z
     .number({ error: M.durationInvalid })
@@ -50,6 +54,7 @@ export const ZStPeriodFiguresSchema = z.object({
 export const ZFormalitiesSchema = z.object({
   userId: zId,
   stModel: z.enum(ST_MODELS),
+  specialty: z.enum(SPECIALTIES),
   stStartDate: z.string(),
   stDurationMonths: z.number().int(),
   headOfDepartment: z.string(),
@@ -62,6 +67,8 @@ export const ZFormalitiesSchema = z.object({
   stEndDate: z.string(),
   stPeriod: ZStPeriodFiguresSchema,
   isModelLocked: z.boolean(),
+  /** The specialty is locked once any progress exists, for everyone (decision 239). */
+  isSpecialtyLocked: z.boolean(),
   /** The version of the service details (0 until first saved); sent back with a save. */
   version: z.number().int(),
   permissions: z.object({ canEdit: z.boolean(), canChangeModel: z.boolean() }),

@@ -1,8 +1,10 @@
 import { z } from "zod";
 import { VERIFICATION_STATUSES } from "../curriculum/data-schema";
 import { GOAL_CATEGORIES, GOAL_MODELS } from "../curriculum/goal-models";
+import { DEFAULT_SPECIALTY, SPECIALTIES } from "../curriculum/specialties";
 import { CATALOGUE_MESSAGES as M } from "../messages/catalogue";
 import { RECORD_MESSAGES } from "../messages/records";
+import { SPECIALTY_MESSAGES } from "../messages/specialties";
 import { VERIFICATION_STATES } from "../rules/curriculum-verification";
 import { isSingleLineText, zMultiLineText, zSingleLineText } from "./primitives";
 
@@ -52,6 +54,24 @@ export const ZUpdateGoalDefinitionRequestSchema = z
   .refine((v) => Object.values(v).some((x) => x !== undefined), M.noChanges);
 export type TUpdateGoalDefinitionRequest = z.infer<typeof ZUpdateGoalDefinitionRequestSchema>;
 
+/**
+ * Which specialty's goal a correction is for: goal ids repeat between specialties (decision 237).
+ * Left out, klinisk fysiologi, as before there were several.
+ */
+export const ZGoalSpecialtyQuerySchema = z.object({
+  specialty: z
+    .enum(SPECIALTIES, { error: SPECIALTY_MESSAGES.specialtyUnknown })
+    .default(DEFAULT_SPECIALTY),
+});
+
+/** A goal catalogue file's text, read by the browser and checked by the server (decision 240). */
+export const ZImportGoalCatalogueRequestSchema = z.object({
+  content: z
+    .string({ error: SPECIALTY_MESSAGES.importContentRequired })
+    .min(1, SPECIALTY_MESSAGES.importContentRequired)
+    .max(1_000_000, SPECIALTY_MESSAGES.importContentTooLarge),
+});
+
 /** Marks a goal or examination as checked (or not) against the official text. */
 export const ZSetCheckedRequestSchema = z.object({
   checked: z.boolean({ error: M.checkedRequired }),
@@ -61,6 +81,7 @@ export const ZCheckedSchema = z.object({ at: z.string(), by: z.string().nullable
 
 /** A goal of the clinic's catalogue as the API returns it. */
 export const ZGoalCatalogueEntrySchema = z.object({
+  specialty: z.enum(SPECIALTIES),
   id: z.string(),
   model: z.enum(GOAL_MODELS),
   category: z.enum(ALL_CATEGORIES),

@@ -37,6 +37,8 @@ const timestamps = {
 export const formalities = pgTable("formalities", {
   userId: owner().primaryKey(),
   stModel: text("st_model").notNull().default("UNSELECTED"),
+  /** Chosen with the model and locked like it (decision 239); every record before it is this. */
+  specialty: text("specialty").notNull().default("klinisk-fysiologi"),
   stStartDate: date("st_start_date", { mode: "string" }).notNull(),
   stDurationMonths: integer("st_duration_months").notNull().default(60),
   headOfDepartment: text("head_of_department").notNull().default(""),

@@ -1,4 +1,4 @@
-import { CURRICULUM_DATA } from "../../../shared/curriculum/load-data";
+import { SPECIALTY_LABELS } from "../../../shared/curriculum/specialties";
 import { APPLICATION_WRITE_MESSAGES as M } from "../../../shared/messages/application-writes";
 import { RECORD_MESSAGES } from "../../../shared/messages/records";
 import { bilagaNumbers, checkApplication } from "../../../shared/rules/application-completeness";
@@ -28,24 +28,25 @@ import {
 import { certificatesOf } from "./application-view";
 import { activeFormKeys } from "./certificate-forms.repo";
 
-/** The specialty the portal trains for; one per installation until specialties come. */
-export const SPECIALTY = CURRICULUM_DATA.meta.specialty;
-
 /** The application with everything the page and the files need, read as the record is read. */
 export async function loadApplication(db: Db, actor: SessionActor, doctorId: string) {
   const record = await getRecord(db, actor, doctorId);
   const model = record.formalities.stModel;
+  // The specialty applied for is the doctor's (issue 27), as the application names it.
+  const specialtyName = SPECIALTY_LABELS[record.formalities.specialty];
   if (model === "UNSELECTED") {
     const application: TApplication = {
       model,
-      specialty: SPECIALTY,
+      specialty: specialtyName,
       certificates: [],
       gaps: [],
       knownSigners: [],
     };
     return { record, application };
   }
-  const goals = (await listGoalCatalogue(db)).filter((g) => g.model === model);
+  const goals = (await listGoalCatalogue(db, record.formalities.specialty)).filter(
+    (g) => g.model === model,
+  );
   const stored = await listStoredCertificates(db, doctorId);
   const unnumbered = certificatesOf(
     model,
@@ -71,7 +72,7 @@ export async function loadApplication(db: Db, actor: SessionActor, doctorId: str
   });
   const application: TApplication = {
     model,
-    specialty: SPECIALTY,
+    specialty: specialtyName,
     certificates,
     gaps,
     knownSigners: knownSigners(record, certificates),

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import type { Specialty } from "../../../shared/curriculum/specialties";
 import type { Db } from "../../db/client";
 import {
   goalCatalogue,
@@ -128,12 +129,13 @@ export async function setAnswerAssessment(
 }
 
 /** The titles of these delmål, in the order given (an id the catalogue lacks is left out). */
-export async function goalTitles(db: Db, ids: readonly string[]) {
+/** The titles of the doctor's goals, read through the doctor's specialty (decision 237). */
+export async function goalTitles(db: Db, specialty: Specialty, ids: readonly string[]) {
   if (ids.length === 0) return [];
   const rows = await db
     .select({ id: goalCatalogue.id, title: goalCatalogue.title })
     .from(goalCatalogue)
-    .where(inArray(goalCatalogue.id, [...ids]));
+    .where(and(eq(goalCatalogue.specialty, specialty), inArray(goalCatalogue.id, [...ids])));
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

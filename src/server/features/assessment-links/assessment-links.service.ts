@@ -33,6 +33,7 @@ import { accessibleDoctorsWhere, authorize } from "../../policy";
 import { findStDoctor } from "../access";
 import { certificateForSigner, certificateToRequest, signCertificateByLink } from "../application";
 import { writeAudit } from "../audit";
+import { findSpecialty } from "../catalogue";
 import { fileAssessment } from "../signing-rights";
 import { checkLinkTargets, fileStructuredAssessmentByLink } from "../structured-assessments";
 import {
@@ -277,7 +278,9 @@ export async function openLink(
   const [doctor, named, goals] = await Promise.all([
     doctorName(db, row.stDoctorId),
     findRequest(db, row.id),
-    goalTitles(db, certificate?.goalIds ?? row.goalIds),
+    findSpecialty(db, row.stDoctorId).then((specialty) =>
+      goalTitles(db, specialty, certificate?.goalIds ?? row.goalIds),
+    ),
   ]);
   return {
     status: "open",

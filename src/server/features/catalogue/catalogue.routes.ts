@@ -8,7 +8,12 @@ import {
   setCatalogueEntryRetired,
   updateCatalogueEntry,
 } from "./catalogue.service";
-import { listGoalTexts, setGoalChecked, updateGoalDefinition } from "./goal-catalogue.service";
+import {
+  importGoalCatalogue,
+  listGoalTexts,
+  setGoalChecked,
+  updateGoalDefinition,
+} from "./goal-catalogue.service";
 
 /**
  * The admin page 'Katalog', and the two catalogues every signed-in page reads once: the
@@ -48,9 +53,22 @@ mountRoute(catalogueRouter, routes.checkProcedure, async (c, { params, body }) =
 mountRoute(catalogueRouter, routes.goals, async (c) => ({
   goals: await listGoalTexts(c.get("deps").db),
 }));
-mountRoute(catalogueRouter, routes.updateGoal, async (c, { params, body }) => ({
-  goal: await updateGoalDefinition(c.get("deps").db, c.get("actor"), params.id, body),
+mountRoute(catalogueRouter, routes.importGoals, async (c, { body }) =>
+  importGoalCatalogue(c.get("deps").db, c.get("actor"), body.content),
+);
+mountRoute(catalogueRouter, routes.updateGoal, async (c, { params, query, body }) => ({
+  goal: await updateGoalDefinition(
+    c.get("deps").db,
+    c.get("actor"),
+    { specialty: query.specialty, id: params.id },
+    body,
+  ),
 }));
-mountRoute(catalogueRouter, routes.checkGoal, async (c, { params, body }) => ({
-  goal: await setGoalChecked(c.get("deps").db, c.get("actor"), params.id, body.checked),
+mountRoute(catalogueRouter, routes.checkGoal, async (c, { params, query, body }) => ({
+  goal: await setGoalChecked(
+    c.get("deps").db,
+    c.get("actor"),
+    { specialty: query.specialty, id: params.id },
+    body.checked,
+  ),
 }));

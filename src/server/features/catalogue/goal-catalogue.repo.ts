@@ -1,19 +1,21 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
 import type { VerificationStatus } from "../../../shared/curriculum/data-schema";
 import type { GoalDefinition } from "../../../shared/curriculum/goal-models";
+import { SPECIALTIES, type Specialty, specialtyOf } from "../../../shared/curriculum/specialties";
 import {
   planCatalogueSeed,
   verificationStateOf,
 } from "../../../shared/rules/curriculum-verification";
 import type { TGoalCatalogueEntry } from "../../../shared/schemas/goal-catalogue";
 import type { Db } from "../../db/client";
-import { goalCatalogue, users } from "../../db/schema";
+import { formalities, goalCatalogue, users } from "../../db/schema";
 
 export type GoalCatalogueRow = typeof goalCatalogue.$inferSelect;
 
 /** The shipped fields of a row, in the shape of the shipped data. */
 export function toGoalDefinition(row: GoalCatalogueRow): GoalDefinition {
   return {
+    specialty: specialtyOf(row.specialty),
     id: row.id,
     model: row.model as GoalDefinition["model"],
     category: row.category as GoalDefinition["category"],
@@ -53,36 +55,95 @@ export function toGoalCatalogueEntry(
   };
 }
 
-/** Every goal of both models in catalogue order, with the name of whoever checked it. */
-export async function listGoalCatalogue(db: Db): Promise<TGoalCatalogueEntry[]> {
+/**
+ * Every goal of both models in catalogue order, with the name of whoever checked it: of one
+ * specialty (a doctor's, decision 237), or of every specialty (the catalogue every page reads).
+ */
+export async function listGoalCatalogue(
+  db: Db,
+  specialty?: Specialty,
+): Promise<TGoalCatalogueEntry[]> {
   const rows = await db
     .select({ row: goalCatalogue, firstName: users.firstName, lastName: users.lastName })
     .from(goalCatalogue)
     .leftJoin(users, eq(users.id, goalCatalogue.checkedById))
-    .orderBy(asc(goalCatalogue.sortOrder), asc(goalCatalogue.id));
+    .where(specialty === undefined ? undefined : eq(goalCatalogue.specialty, specialty))
+    .orderBy(asc(goalCatalogue.specialty), asc(goalCatalogue.sortOrder), asc(goalCatalogue.id));
   return rows.map(({ row, firstName, lastName }) =>
     toGoalCatalogueEntry(row, firstName === null ? null : `${firstName} ${lastName ?? ""}`.trim()),
   );
 }
 
-export async function findGoalRow(db: Db, id: string): Promise<GoalCatalogueRow | undefined> {
-  const [row] = await db.select().from(goalCatalogue).where(eq(goalCatalogue.id, id));
+/**
+ * The doctor's specialty, through which their goal rows are read (decision 237); klinisk
+ * fysiologi for a doctor who has saved no formalities.
+ */
+export async function findSpecialty(db: Db, doctorId: string): Promise<Specialty> {
+  const [row] = await db
+    .select({ specialty: formalities.specialty })
+    .from(formalities)
+    .where(eq(formalities.userId, doctorId));
+  return specialtyOf(row?.specialty);
+}
+
+const keyOf = (specialty: Specialty, id: string) =>
+  and(eq(goalCatalogue.specialty, specialty), eq(goalCatalogue.id, id));
+
+export async function findGoalRow(
+  db: Db,
+  specialty: Specialty,
+  id: string,
+): Promise<GoalCatalogueRow | undefined> {
+  const [row] = await db.select().from(goalCatalogue).where(keyOf(specialty, id));
   return row;
 }
 
 /** The row, locked until the transaction ends, so two saves of one goal take turns. */
-export async function lockGoalRow(tx: Db, id: string): Promise<GoalCatalogueRow | undefined> {
-  const [row] = await tx.select().from(goalCatalogue).where(eq(goalCatalogue.id, id)).for("update");
+export async function lockGoalRow(
+  tx: Db,
+  specialty: Specialty,
+  id: string,
+): Promise<GoalCatalogueRow | undefined> {
+  const [row] = await tx.select().from(goalCatalogue).where(keyOf(specialty, id)).for("update");
   return row;
 }
 
-export type GoalChanges = Partial<Omit<typeof goalCatalogue.$inferInsert, "id" | "updatedAt">>;
+export type GoalChanges = Partial<
+  Omit<typeof goalCatalogue.$inferInsert, "specialty" | "id" | "updatedAt">
+>;
 
-export async function updateGoalRow(tx: Db, id: string, changes: GoalChanges) {
+export async function updateGoalRow(
+  tx: Db,
+  specialty: Specialty,
+  id: string,
+  changes: GoalChanges,
+) {
   await tx
     .update(goalCatalogue)
     .set({ ...changes, updatedAt: new Date() })
-    .where(eq(goalCatalogue.id, id));
+    .where(keyOf(specialty, id));
+}
+
+/**
+ * Writes an imported goal (decision 240): a new row, or the row of the same specialty and id
+ * replaced. Either way it is the clinic's text now, never overwritten by shipped data, and
+ * unchecked. The caller holds the transaction.
+ */
+export async function upsertImportedGoal(tx: Db, goal: GoalDefinition, sortOrder: number) {
+  const values = {
+    ...shippedColumns(goal),
+    sortOrder,
+    clinicEdited: true,
+    checkedAt: null,
+    checkedById: null,
+  };
+  await tx
+    .insert(goalCatalogue)
+    .values({ specialty: goal.specialty, id: goal.id, ...values })
+    .onConflictDoUpdate({
+      target: [goalCatalogue.specialty, goalCatalogue.id],
+      set: { ...values, updatedAt: new Date() },
+    });
 }
 
 const shippedColumns = (goal: GoalDefinition) => ({
@@ -112,33 +173,46 @@ const sameShippedFields = (a: GoalDefinition, b: GoalDefinition) =>
  */
 export async function seedGoalCatalogue(db: Db, shipped: readonly GoalDefinition[]) {
   if (shipped.length === 0) return;
-  const order = new Map(shipped.map((g, index) => [g.id, (index + 1) * 10]));
   await db.transaction(async (tx) => {
-    const stored = (await tx.select().from(goalCatalogue)).map((row) => ({
-      entry: toGoalDefinition(row),
-      clinicEdited: row.clinicEdited,
-      checkedAt: row.checkedAt,
-    }));
-    const plan = planCatalogueSeed(shipped, stored, sameShippedFields);
-    if (plan.insert.length > 0) {
-      await tx
-        .insert(goalCatalogue)
-        .values(
-          plan.insert.map((g) => ({ id: g.id, ...shippedColumns(g), sortOrder: order.get(g.id)! })),
-        )
-        .onConflictDoNothing();
-    }
-    for (const goal of plan.update) {
-      await tx
-        .update(goalCatalogue)
-        .set({ ...shippedColumns(goal), sortOrder: order.get(goal.id)!, updatedAt: new Date() })
-        .where(
-          and(
-            eq(goalCatalogue.id, goal.id),
-            eq(goalCatalogue.clinicEdited, false),
-            isNull(goalCatalogue.checkedAt),
-          ),
-        );
+    const storedRows = await tx.select().from(goalCatalogue);
+    // Each specialty is planned on its own: the same id is another goal in another specialty.
+    for (const specialty of SPECIALTIES) {
+      const ofSpecialty = shipped.filter((g) => g.specialty === specialty);
+      if (ofSpecialty.length === 0) continue;
+      const order = new Map(ofSpecialty.map((g, index) => [g.id, (index + 1) * 10]));
+      const stored = storedRows
+        .filter((row) => row.specialty === specialty)
+        .map((row) => ({
+          entry: toGoalDefinition(row),
+          clinicEdited: row.clinicEdited,
+          checkedAt: row.checkedAt,
+        }));
+      const plan = planCatalogueSeed(ofSpecialty, stored, sameShippedFields);
+      if (plan.insert.length > 0) {
+        await tx
+          .insert(goalCatalogue)
+          .values(
+            plan.insert.map((g) => ({
+              specialty,
+              id: g.id,
+              ...shippedColumns(g),
+              sortOrder: order.get(g.id)!,
+            })),
+          )
+          .onConflictDoNothing();
+      }
+      for (const goal of plan.update) {
+        await tx
+          .update(goalCatalogue)
+          .set({ ...shippedColumns(goal), sortOrder: order.get(goal.id)!, updatedAt: new Date() })
+          .where(
+            and(
+              keyOf(specialty, goal.id),
+              eq(goalCatalogue.clinicEdited, false),
+              isNull(goalCatalogue.checkedAt),
+            ),
+          );
+      }
     }
   });
 }

@@ -4,6 +4,7 @@ import { expectError } from "../../../../tests/fixtures/expect-response";
 import { createTestApp, type TestApp } from "../../../../tests/fixtures/test-app";
 import { findGoal, type GoalDefinition, SHIPPED_GOALS } from "../../../shared/curriculum/goals";
 import { CATALOGUE_MESSAGES as M } from "../../../shared/messages/catalogue";
+import { SPECIALTY_MESSAGES } from "../../../shared/messages/specialties";
 import { ROLES } from "../../../shared/roles";
 import type { TGoalCatalogueEntry } from "../../../shared/schemas/goal-catalogue";
 import { auditLog, goalCatalogue } from "../../db/schema";
@@ -18,14 +19,18 @@ afterAll(() => t.close());
 const snapshot = async () =>
   JSON.stringify(await t.deps.db.select().from(goalCatalogue).orderBy(asc(goalCatalogue.id)));
 
-const byId = async (id: string) => (await listGoalCatalogue(t.deps.db)).find((g) => g.id === id)!;
+const byId = async (id: string) =>
+  (await listGoalCatalogue(t.deps.db, "klinisk-fysiologi")).find((g) => g.id === id)!;
 
 describe("the goal catalogue", () => {
   it.each(ROLES)("is read by %s, with every goal's source and verification state", async (role) => {
     const { client } = await t.signedIn(role);
     const res = await client.get("/api/catalog/goals");
     expect(res.status).toBe(200);
-    const { goals } = (await res.json()) as { goals: TGoalCatalogueEntry[] };
+    const { goals: all } = (await res.json()) as { goals: TGoalCatalogueEntry[] };
+    // Both specialties' catalogues, 43 goals each (issue 27).
+    expect(all).toHaveLength(86);
+    const goals = all.filter((g) => g.specialty === "klinisk-fysiologi");
     expect(goals).toHaveLength(43);
     const a1 = goals.find((g) => g.id === "a1")!;
     expect(a1.verificationState).toBe("verified-primary");
@@ -121,6 +126,38 @@ describe("corrections", () => {
     expect(await snapshot()).toBe(before);
   });
 
+  it("corrects one specialty's goal and leaves the same id of the other as it was", async () => {
+    const { client } = await t.signedIn("ADMIN");
+    const kfBefore = await byId("c4");
+    const res = await client.patch("/api/catalog/goals/c4?specialty=nuklearmedicin", {
+      title: "Klinisk fysiologi och radiologi (rättad)",
+    });
+    expect(res.status).toBe(200);
+    const { goal } = (await res.json()) as { goal: TGoalCatalogueEntry };
+    expect(goal).toMatchObject({ specialty: "nuklearmedicin", id: "c4", clinicEdited: true });
+    expect(await byId("c4")).toEqual(kfBefore);
+    const [entry] = await t.deps.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, "nuklearmedicin:c4"));
+    expect(entry).toMatchObject({ entity: "goal-catalogue", action: "update" });
+    const checked = await client.put("/api/catalog/goals/c4/checked?specialty=nuklearmedicin", {
+      checked: true,
+    });
+    expect(((await checked.json()) as { goal: TGoalCatalogueEntry }).goal.verificationState).toBe(
+      "checked",
+    );
+    expect((await byId("c4")).verificationState).toBe("unchecked");
+  });
+
+  it("refuses an unknown specialty and changes nothing", async () => {
+    const { client } = await t.signedIn("ADMIN");
+    const before = await snapshot();
+    const res = await client.patch("/api/catalog/goals/c4?specialty=radiologi", { title: "X" });
+    await expectError(res, 400, SPECIALTY_MESSAGES.specialtyUnknown);
+    expect(await snapshot()).toBe(before);
+  });
+
   it("answers 404 for an unknown goal", async () => {
     const { client } = await t.signedIn("ADMIN");
     expect((await client.patch("/api/catalog/goals/x99", { title: "X" })).status).toBe(404);
@@ -167,6 +204,89 @@ describe("a later start", () => {
     expect((await byId("c8")).title).toBe(findGoal("2015", "c8")!.title);
     expect((await byId("c8")).verificationState).toBe("checked");
     expect((await byId("c9")).title).toBe(`${findGoal("2015", "c9")!.title} (ny leverans)`);
-    expect(await listGoalCatalogue(t.deps.db)).toHaveLength(43);
+    expect(await listGoalCatalogue(t.deps.db, "klinisk-fysiologi")).toHaveLength(43);
+    // The same ids of the other specialty are other goals, untouched by the correction.
+    const nm = await listGoalCatalogue(t.deps.db, "nuklearmedicin");
+    expect(nm).toHaveLength(43);
+    expect(nm.find((g) => g.id === "c7")?.title).toBe(
+      `${findGoal("2015", "c7", "nuklearmedicin")!.title} (ny leverans)`,
+    );
+  });
+});
+
+describe("importing a specialty's goal catalogue (decision 240)", () => {
+  const asFile = (goals: readonly GoalDefinition[], specialty = "nuklearmedicin") =>
+    JSON.stringify({ specialty, goals: goals.map(({ specialty: _, ...rest }) => rest) }, null, 2);
+
+  it("writes every goal of the file as the clinic's text, unchecked, with one audit entry", async () => {
+    const { client } = await t.signedIn("ADMIN");
+    await client.put("/api/catalog/goals/STc9/checked?specialty=nuklearmedicin", {
+      checked: true,
+    });
+    const shipped = SHIPPED_GOALS.filter((g) => g.specialty === "nuklearmedicin");
+    const edited = shipped.map((g) =>
+      g.id === "STc9" ? { ...g, title: "Muskuloskeletala systemet (importerad)" } : g,
+    );
+    const kfBefore = await listGoalCatalogue(t.deps.db, "klinisk-fysiologi");
+    const res = await client.post("/api/catalog/goals/import", { content: asFile(edited) });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ specialty: "nuklearmedicin", added: 0, replaced: 43 });
+    const nm = await listGoalCatalogue(t.deps.db, "nuklearmedicin");
+    const stc9 = nm.find((g) => g.id === "STc9")!;
+    expect(stc9).toMatchObject({
+      title: "Muskuloskeletala systemet (importerad)",
+      clinicEdited: true,
+      checked: null,
+    });
+    // Klinisk fysiologi's goals of the same ids are untouched.
+    expect(await listGoalCatalogue(t.deps.db, "klinisk-fysiologi")).toEqual(kfBefore);
+    const audits = await t.deps.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, "import:nuklearmedicin"));
+    expect(audits).toHaveLength(1);
+    // A later start keeps the imported text.
+    await seedGoalCatalogue(t.deps.db, SHIPPED_GOALS);
+    expect(
+      (await listGoalCatalogue(t.deps.db, "nuklearmedicin")).find((g) => g.id === "STc9")?.title,
+    ).toBe("Muskuloskeletala systemet (importerad)");
+  });
+
+  it.each([
+    ["a duplicate id", (g: GoalDefinition[]) => [...g, g[0]!], "finns redan på rad"],
+    [
+      "an unknown category",
+      (g: GoalDefinition[]) => g.map((x, i) => (i === 2 ? { ...x, category: "d" as "c" } : x)),
+      'kategorin "d"',
+    ],
+    [
+      "a model that is not 2015 or 2021",
+      (g: GoalDefinition[]) => g.map((x, i) => (i === 0 ? { ...x, model: "2008" as "2015" } : x)),
+      'modellen "2008"',
+    ],
+  ])("refuses a file with %s, names its line and changes nothing", async (_name, spoil, text) => {
+    const { client } = await t.signedIn("ADMIN");
+    const before = await snapshot();
+    const goals = spoil(SHIPPED_GOALS.filter((g) => g.specialty === "nuklearmedicin").slice(0, 5));
+    const res = await client.post("/api/catalog/goals/import", { content: asFile(goals) });
+    expect(res.status).toBe(400);
+    const { error } = (await res.json()) as { error: string };
+    expect(error).toMatch(/^Filen importerades inte: 1 fel/);
+    expect(error).toMatch(/\nRad \d+: /);
+    expect(error).toContain(text);
+    expect(await snapshot()).toBe(before);
+  });
+
+  it("refuses an empty body and a file that is too large", async () => {
+    const { client } = await t.signedIn("ADMIN");
+    await expectError(
+      await client.post("/api/catalog/goals/import", { content: "" }),
+      400,
+      SPECIALTY_MESSAGES.importContentRequired,
+    );
+    const huge = await client.post("/api/catalog/goals/import", {
+      content: "x".repeat(1_100_000),
+    });
+    expect(huge.status).toBe(413);
   });
 });

@@ -18,9 +18,17 @@ const COLUMNS: [string, (row: TCohortRow) => CsvValue][] = [
   // 'n av m', not 'n/m': Excel would read 3/30 as a date.
   [C.goals, (r) => (r.goals ? `${r.goals.achieved} av ${r.goals.total}` : null)],
   [C.goalsPercent, (r) => (r.goals ? oneDecimal(r.goals.percent) : null)],
-  [C.examinations, (r) => `${r.examinations.achieved} av ${r.examinations.total}`],
-  [C.ischemia, (r) => (r.examinations.ischemiaOk ? M.yes : M.no)],
-  [C.optionalA, (r) => `${r.examinations.optionalA} av ${r.examinations.optionalARequired}`],
+  // A specialty without an examination matrix leaves the three empty (decision 238).
+  [
+    C.examinations,
+    (r) => (r.examinations ? `${r.examinations.achieved} av ${r.examinations.total}` : null),
+  ],
+  [C.ischemia, (r) => (r.examinations ? (r.examinations.ischemiaOk ? M.yes : M.no) : null)],
+  [
+    C.optionalA,
+    (r) =>
+      r.examinations ? `${r.examinations.optionalA} av ${r.examinations.optionalARequired}` : null,
+  ],
   [C.lastMeeting, (r) => r.lastMeetingDate],
   [C.uncertified, (r) => r.uncertifiedCount],
   [C.approved, (r) => namesOf(r, "approved")],

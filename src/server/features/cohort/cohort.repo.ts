@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { GOAL_MODELS } from "../../../shared/curriculum/goal-models";
 import { getGoals } from "../../../shared/curriculum/goals";
+import { SPECIALTIES } from "../../../shared/curriculum/specialties";
 import type { ProcedureProgress } from "../../../shared/rules/procedure-edit";
 import { quarterFromDate, quarterStartDate } from "../../../shared/rules/quarters";
 import type { Db } from "../../db/client";
@@ -35,6 +36,8 @@ export interface CohortDoctorRow {
   stModel: string | null;
   stStartDate: string | null;
   stDurationMonths: number | null;
+  /** Null when the doctor has never saved the form: klinisk fysiologi, the default. */
+  specialty: string | null;
   /** Active assigned supervisors, in assignment order. */
   supervisors: { id: string; firstName: string; lastName: string; email: string }[];
   /** Completed goals of the model. */
@@ -57,7 +60,14 @@ export interface CohortDoctorRow {
 interface Parts {
   doctor: Pick<
     CohortDoctorRow,
-    "email" | "firstName" | "lastName" | "clinicId" | "stModel" | "stStartDate" | "stDurationMonths"
+    | "email"
+    | "firstName"
+    | "lastName"
+    | "clinicId"
+    | "stModel"
+    | "stStartDate"
+    | "stDurationMonths"
+    | "specialty"
   >;
   goals: { completed: number; overdue: number };
   courses: { completed: number; overdue: number };
@@ -82,7 +92,9 @@ function isModelGoal(model: SQL, goalId: SQL): SQL {
   const cases = GOAL_MODELS.map(
     (m) =>
       sql`when ${m} then ${goalId} in (${sql.join(
-        [...new Set(getGoals(m).map((g) => g.id))].map((id) => sql`${id}`),
+        [...new Set(SPECIALTIES.flatMap((s) => getGoals(m, s).map((g) => g.id)))].map(
+          (id) => sql`${id}`,
+        ),
         sql`, `,
       )})`,
   );
@@ -108,8 +120,9 @@ export async function loadCohortDoctors(
     )
     select d.id, json_build_object(
       'doctor', json_build_object('email', d.email, 'firstName', d.first_name,
-        'lastName', d.last_name, 'clinicId', d.clinic_id, 'stModel', f.st_model, 'stStartDate', f.st_start_date,
-        'stDurationMonths', f.st_duration_months),
+        'lastName', d.last_name, 'clinicId', d.clinic_id, 'stModel', f.st_model,
+        'stStartDate', f.st_start_date, 'stDurationMonths', f.st_duration_months,
+        'specialty', f.specialty),
       'goals', json_build_object('completed', g.completed, 'overdue', g.overdue),
       'courses', json_build_object('completed', c.completed, 'overdue', c.overdue),
       'ended', r.ended + s.ended,

@@ -1,5 +1,6 @@
 import { getGoals } from "../../../shared/curriculum/goals";
 import type { ProcedureDefinition } from "../../../shared/curriculum/procedures";
+import { hasExaminationMatrix, specialtyOf } from "../../../shared/curriculum/specialties";
 import { displayName } from "../../../shared/roles";
 import { earlyWarnings, type WarningThresholds } from "../../../shared/rules/early-warnings";
 import { calculateMatrixSummary, toProgress } from "../../../shared/rules/matrix";
@@ -82,9 +83,12 @@ function toCohortRow(doctor: CohortDoctorRow, context: CohortContext): TCohortRo
     absences: period(doctor.absences),
     credits: period(doctor.credits),
   });
-  const goalCount = getGoals(model).length;
+  const specialty = specialtyOf(doctor.specialty);
+  const goalCount = getGoals(model, specialty).length;
   const goalProgress = goalCount > 0 ? toProgress(doctor.completedGoals, goalCount) : undefined;
-  const matrix = calculateMatrixSummary(catalogue, doctor.procedures);
+  const matrix = hasExaminationMatrix(specialty)
+    ? calculateMatrixSummary(catalogue, doctor.procedures)
+    : null;
   // Goals and courses are counted in the query; examinations are planned by sync group, which
   // the shared rule knows (decision 148).
   const overdueCount =
@@ -95,18 +99,21 @@ function toCohortRow(doctor: CohortDoctorRow, context: CohortContext): TCohortRo
     displayName: displayName(doctor),
     email: doctor.email,
     stModel: model,
+    specialty,
     stStartDate: form.stStartDate,
     stEndDate,
     stPercent: Math.round(
       calculateStProgress({ startDate: form.stStartDate, endDate: stEndDate }, today),
     ),
     goals: goalProgress ?? null,
-    examinations: {
-      ...matrix.examinationProgress,
-      ischemiaOk: matrix.ischemiaOk,
-      optionalA: matrix.optionalA.shown,
-      optionalARequired: matrix.optionalA.required,
-    },
+    examinations: matrix
+      ? {
+          ...matrix.examinationProgress,
+          ischemiaOk: matrix.ischemiaOk,
+          optionalA: matrix.optionalA.shown,
+          optionalARequired: matrix.optionalA.required,
+        }
+      : null,
     lastMeetingDate: doctor.lastMeetingDate,
     uncertifiedCount: doctor.uncertifiedCount,
     signingRights: signingRightsOf(context, doctor.id),

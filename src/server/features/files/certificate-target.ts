@@ -5,7 +5,7 @@ import { CERTIFICATE_KINDS, type CertificateKind } from "../../../shared/schemas
 import type { Db } from "../../db/client";
 import { badRequest, notFound } from "../../lib/errors";
 import { hasUnstorableCharacter } from "../../lib/unstorable-input";
-import { findGoalRow } from "../catalogue";
+import { findGoalRow, findSpecialty } from "../catalogue";
 import { type CertificateTarget, findStModel, lockRecordItem } from "./files.repo";
 
 function isCertificateKind(value: unknown): value is CertificateKind {
@@ -46,8 +46,8 @@ export function linkOf(target: Exclude<CertificateTarget, { kind: "contract" }>)
 }
 
 /** How Historik names a goal: 'STa1 Titel', with the title as the clinic's catalogue has it now. */
-async function goalName(tx: Db, goalId: string): Promise<string | undefined> {
-  const goal = await findGoalRow(tx, goalId);
+async function goalName(tx: Db, doctorId: string, goalId: string): Promise<string | undefined> {
+  const goal = await findGoalRow(tx, await findSpecialty(tx, doctorId), goalId);
   return goal ? `${goal.id} ${goal.title}` : undefined;
 }
 
@@ -59,7 +59,7 @@ async function checkGoalForUpload(tx: Db, doctorId: string, goalId: string): Pro
   const check = checkGoalUnderModel(await findStModel(tx, doctorId), goalId);
   if (check === "unknown-goal") throw notFound(M.goalUnknown);
   if (check === "model-required") throw badRequest(RECORD_MESSAGES.modelRequired, "stModel");
-  return (await goalName(tx, goalId)) ?? goalId;
+  return (await goalName(tx, doctorId, goalId)) ?? goalId;
 }
 
 /**
@@ -76,7 +76,7 @@ export async function itemNameFor(
   if (target.kind === "contract") return M.contractName;
   if (target.kind === "goal") {
     if (forUpload) return checkGoalForUpload(tx, doctorId, target.goalId);
-    const name = await goalName(tx, target.goalId);
+    const name = await goalName(tx, doctorId, target.goalId);
     if (!name) throw notFound(M.goalUnknown);
     return name;
   }

@@ -117,7 +117,9 @@ async function checkContent(db: Db, record: TDoctorRecord, content: TIupContent)
   if (content.goalIds.length > 0) {
     if (model === "UNSELECTED") throw badRequest(M.modelRequired, "goalIds");
     const own = new Set(
-      (await listGoalCatalogue(db)).filter((g) => g.model === model).map((g) => g.id),
+      (await listGoalCatalogue(db, record.formalities.specialty))
+        .filter((g) => g.model === model)
+        .map((g) => g.id),
     );
     const foreign = content.goalIds.find((id) => !own.has(id));
     if (foreign) throw badRequest(M.goalOfOtherModel(foreign), "goalIds");
@@ -270,7 +272,9 @@ export async function revisionForPrint(
   const stored = (await listRevisions(db, doctorId)).find((r) => r.id === revisionId);
   if (!stored) throw notFound(M.revisionNotFound);
   const model = record.formalities.stModel;
-  const goals = (await listGoalCatalogue(db)).filter((g) => g.model === model);
+  const goals = (await listGoalCatalogue(db, record.formalities.specialty)).filter(
+    (g) => g.model === model,
+  );
   const catalogue = await loadActiveCatalogue(db);
   return { record, revision: toDto(stored), goals, catalogue };
 }

@@ -33,7 +33,9 @@ export async function getPortfolio(
 export async function portfolioContent(db: Db, actor: SessionActor, doctorId: string) {
   const record = await getRecord(db, actor, doctorId);
   const model = record.formalities.stModel;
-  const goals = (await listGoalCatalogue(db)).filter((g) => g.model === model);
+  const goals = (await listGoalCatalogue(db, record.formalities.specialty)).filter(
+    (g) => g.model === model,
+  );
   const catalogue = await loadActiveCatalogue(db);
   return buildPortfolio({ record, goals, catalogue });
 }

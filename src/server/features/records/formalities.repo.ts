@@ -1,5 +1,10 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { StModel } from "../../../shared/curriculum/goals";
+import {
+  DEFAULT_SPECIALTY,
+  type Specialty,
+  specialtyOf,
+} from "../../../shared/curriculum/specialties";
 import type { TUpdateFormalitiesRequest } from "../../../shared/schemas/formalities";
 import type { Db } from "../../db/client";
 import { formalities } from "../../db/schema";
@@ -11,6 +16,7 @@ export function defaultFormalities(userId: string, today: string): FormalitiesRo
   return {
     userId,
     stModel: "UNSELECTED",
+    specialty: DEFAULT_SPECIALTY,
     stStartDate: today,
     stDurationMonths: 60,
     headOfDepartment: "",
@@ -26,9 +32,14 @@ export function modelOf(row: FormalitiesRow): StModel {
   return row.stModel === "2015" || row.stModel === "2021" ? row.stModel : "UNSELECTED";
 }
 
+export function specialtyOfForm(row: Pick<FormalitiesRow, "specialty">): Specialty {
+  return specialtyOf(row.specialty);
+}
+
 /** What Historik records of a formalities change. */
 export const formalitiesAudit = (row: FormalitiesRow) => ({
   stModel: row.stModel,
+  specialty: row.specialty,
   stStartDate: row.stStartDate,
   stDurationMonths: row.stDurationMonths,
   headOfDepartment: row.headOfDepartment,

@@ -9,6 +9,7 @@ import {
   formalitiesAudit,
   lockFormalities,
   modelOf,
+  specialtyOfForm,
   updateFormalitiesRow,
 } from "./formalities.repo";
 import { doctorHasActivity } from "./model-lock.repo";
@@ -37,6 +38,14 @@ export async function updateFormalities(
       });
       if (!decision.allowed) throw forbidden(decision.reason, "MODEL_LOCKED");
     }
+    if (values.specialty !== undefined && values.specialty !== specialtyOfForm(before)) {
+      const decision = decide(actor, {
+        type: "record:change-specialty",
+        doctorId,
+        hasActivity: await doctorHasActivity(tx, doctorId),
+      });
+      if (!decision.allowed) throw forbidden(decision.reason, "MODEL_LOCKED");
+    }
     const after = await updateFormalitiesRow(tx, doctorId, expected, values);
     if (!after) throw staleWrite(RECORD_MESSAGES.staleWrite);
     await writeAudit(tx, {
@@ -56,6 +65,7 @@ export async function updateFormalities(
     // As stored (texts trimmed), so the web shows what a later read would.
     formalities: {
       stModel: modelOf(saved),
+      specialty: specialtyOfForm(saved),
       stStartDate: saved.stStartDate,
       stDurationMonths: saved.stDurationMonths,
       headOfDepartment: saved.headOfDepartment,

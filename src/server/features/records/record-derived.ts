@@ -40,6 +40,7 @@ export function deriveRecordState(
     stEndDate: endDate,
     stPeriod,
     isModelLocked: isStModelLocked(model, hasActivity),
+    isSpecialtyLocked: hasActivity,
     permissions: recordPermissions(actor, doctorId, { currentModel: model, hasActivity }),
   };
 }

@@ -77,6 +77,7 @@ describe("loading a record (decision 100)", () => {
       stEndDate: formalities.stEndDate,
       stPeriod: formalities.stPeriod,
       isModelLocked: formalities.isModelLocked,
+      isSpecialtyLocked: formalities.isSpecialtyLocked,
       permissions,
     });
     expect(derived.isModelLocked).toBe(true);

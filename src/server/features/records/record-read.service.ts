@@ -11,7 +11,7 @@ import { accessibleDoctorsWhere, authorize, requireDoctorAccess } from "../../po
 import { loadHistory } from "../audit";
 import { type CertificateLinkRow, groupCertificateLinks, toUploadedFileDto } from "../files";
 import { decisionsForDoctor } from "../signing-rights";
-import { defaultFormalities, modelOf } from "./formalities.repo";
+import { defaultFormalities, modelOf, specialtyOfForm } from "./formalities.repo";
 import { groupActionsByMeeting } from "./meeting-actions.repo";
 import type { GoalRow } from "./progress.repo";
 import { deriveRecordState } from "./record-derived";
@@ -44,13 +44,17 @@ export async function getRecord(
   const actionsByMeeting = groupActionsByMeeting(rows.meetingActions);
   const absenceDtos = rows.absences.map(RECORD_TYPES.absence.toDto);
   const creditDtos = rows.credits.map(RECORD_TYPES.credit.toDto);
-  const { stEndDate, stPeriod, isModelLocked, permissions } = deriveRecordState(actor, doctorId, {
-    form,
-    absences: absenceDtos,
-    credits: creditDtos,
-    hasActivity: head.hasActivity,
-    today,
-  });
+  const { stEndDate, stPeriod, isModelLocked, isSpecialtyLocked, permissions } = deriveRecordState(
+    actor,
+    doctorId,
+    {
+      form,
+      absences: absenceDtos,
+      credits: creditDtos,
+      hasActivity: head.hasActivity,
+      today,
+    },
+  );
   return {
     doctor: {
       id: doctor.id,
@@ -70,6 +74,7 @@ export async function getRecord(
     formalities: {
       userId: doctorId,
       stModel: modelOf(form),
+      specialty: specialtyOfForm(form),
       stStartDate: form.stStartDate,
       stDurationMonths: form.stDurationMonths,
       headOfDepartment: form.headOfDepartment,
@@ -81,6 +86,7 @@ export async function getRecord(
       stEndDate,
       stPeriod,
       isModelLocked,
+      isSpecialtyLocked,
       version: form.version,
       permissions: {
         canEdit: permissions.canEdit,

@@ -199,6 +199,7 @@ describe("write answers carry what the record derives (decision 118)", () => {
     stEndDate: r.formalities.stEndDate,
     stPeriod: r.formalities.stPeriod,
     isModelLocked: r.formalities.isModelLocked,
+    isSpecialtyLocked: r.formalities.isSpecialtyLocked,
     permissions: r.permissions,
   });
 
@@ -220,6 +221,7 @@ describe("write answers carry what the record derives (decision 118)", () => {
     // The details as stored: trimmed, with the new version.
     expect(saved.formalities).toEqual({
       stModel: "2021",
+      specialty: "klinisk-fysiologi",
       stStartDate: "2024-01-15",
       stDurationMonths: 60,
       headOfDepartment: "Vera",

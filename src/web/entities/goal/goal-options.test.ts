@@ -6,7 +6,15 @@ const goal = (
   model: "2015" | "2021",
   title: string,
   recommendedActivities: string[],
-) => ({ id, model, title, recommendedActivities, activitiesAreAlternatives: false });
+) => ({
+  specialty: "klinisk-fysiologi" as const,
+  id,
+  model,
+  title,
+  recommendedActivities,
+  activitiesAreAlternatives: false,
+});
+const KF = "klinisk-fysiologi" as const;
 
 const CATALOGUE = [
   goal("STa3", "2021", "Medicinsk vetenskap", ["Seminarier"]),
@@ -33,7 +41,7 @@ describe("the delmål an activity can support", () => {
   });
 
   it("lists the suggested goals of the model first, then the others, as 'id title'", () => {
-    expect(goalOptions(CATALOGUE, "2021", "course", [])).toEqual([
+    expect(goalOptions(CATALOGUE, { specialty: KF, model: "2021" }, "course", [])).toEqual([
       {
         group: "Föreslagna för kurser",
         items: [
@@ -52,7 +60,11 @@ describe("the delmål an activity can support", () => {
   });
 
   it("keeps a chosen goal of the other model, or an unknown id, so it can be taken away", () => {
-    const groups = goalOptions(CATALOGUE, "2015", "development", ["a6", "STc4", "c99"]);
+    const groups = goalOptions(CATALOGUE, { specialty: KF, model: "2015" }, "development", [
+      "a6",
+      "STc4",
+      "c99",
+    ]);
     expect(groups.map((g) => g.group)).toEqual([
       "Föreslagna för utvecklingsarbete",
       "Övriga delmål",
@@ -65,7 +77,9 @@ describe("the delmål an activity can support", () => {
   });
 
   it("offers nothing to choose without a model", () => {
-    expect(goalOptions(CATALOGUE, "UNSELECTED", "clinical", [])).toEqual([]);
+    expect(goalOptions(CATALOGUE, { specialty: KF, model: "UNSELECTED" }, "clinical", [])).toEqual(
+      [],
+    );
   });
 
   it("keeps the chosen ids as one text in a form", () => {

@@ -1,8 +1,10 @@
 import type { CertificateKind } from "@/shared/curriculum/certificate-forms";
-import { isGoalModel, type StModel } from "@/shared/curriculum/goal-models";
+import type { StModel } from "@/shared/curriculum/goal-models";
+import type { Specialty } from "@/shared/curriculum/specialties";
 import { activityRequirementsOf } from "@/shared/rules/application-activities";
 import type { TGoalCatalogueEntry } from "@/shared/schemas/goal-catalogue";
 import { ACTIVITY_GOALS_MESSAGES as M } from "@/web/lib/messages/activity-goals";
+import { goalsOf } from "./doctor-specialty";
 
 export interface GoalOption {
   value: string;
@@ -21,7 +23,7 @@ export function goalOptionLabel(goal: Pick<TGoalCatalogueEntry, "id" | "title">)
 
 type CatalogueGoal = Pick<
   TGoalCatalogueEntry,
-  "id" | "model" | "title" | "recommendedActivities" | "activitiesAreAlternatives"
+  "specialty" | "id" | "model" | "title" | "recommendedActivities" | "activitiesAreAlternatives"
 >;
 
 /**
@@ -40,11 +42,11 @@ export function isSuggestedFor(goal: CatalogueGoal, kind: CertificateKind): bool
  */
 export function goalOptions(
   catalogue: readonly CatalogueGoal[],
-  model: StModel,
+  scope: { specialty: Specialty; model: StModel },
   kind: CertificateKind,
   chosen: readonly string[],
 ): GoalOptionGroup[] {
-  const goals = isGoalModel(model) ? catalogue.filter((g) => g.model === model) : [];
+  const goals = goalsOf(catalogue, scope.specialty, scope.model);
   const suggested: GoalOption[] = [];
   const others: GoalOption[] = [];
   for (const goal of goals) {

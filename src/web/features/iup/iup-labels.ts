@@ -29,7 +29,12 @@ export function iupLabels(
   const activities = new Map(activityOptions(record).map((o) => [o.value, o.label]));
   return {
     goal: (id: string) => {
-      const goal = goals.find((g) => g.id === id && g.model === record.formalities.stModel);
+      const goal = goals.find(
+        (g) =>
+          g.id === id &&
+          g.specialty === record.formalities.specialty &&
+          g.model === record.formalities.stModel,
+      );
       return goal ? `${id} ${goal.title}` : id;
     },
     examination: (id: string) => procedures.find((p) => p.id === id)?.name ?? id,

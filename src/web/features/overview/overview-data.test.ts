@@ -10,14 +10,26 @@ import {
   planningQuarter,
 } from "./overview-data";
 
-const goal = (id: string, model: "2015" | "2021") =>
-  ({ id, model, title: `Mål ${id}` }) as TGoalCatalogueEntry;
+const goal = (id: string, model: "2015" | "2021", specialty = "klinisk-fysiologi") =>
+  ({ specialty, id, model, title: `Mål ${id}` }) as TGoalCatalogueEntry;
 const catalogue = [goal("a1", "2015"), goal("STa1", "2021"), goal("STa2", "2021")];
 
 describe("what the overview works out", () => {
   it("takes the goals of the doctor's model, none before a model is chosen", () => {
-    expect(modelGoals(catalogue, "2021").map((g) => g.id)).toEqual(["STa1", "STa2"]);
-    expect(modelGoals(catalogue, "UNSELECTED")).toEqual([]);
+    expect(modelGoals(catalogue, "klinisk-fysiologi", "2021").map((g) => g.id)).toEqual([
+      "STa1",
+      "STa2",
+    ]);
+    expect(modelGoals(catalogue, "klinisk-fysiologi", "UNSELECTED")).toEqual([]);
+  });
+
+  it("takes the goals of the doctor's specialty only: the same id is another goal there", () => {
+    const both = [...catalogue, goal("STa1", "2021", "nuklearmedicin")];
+    expect(modelGoals(both, "nuklearmedicin", "2021")).toEqual([both[3]]);
+    expect(modelGoals(both, "klinisk-fysiologi", "2021").map((g) => g.specialty)).toEqual([
+      "klinisk-fysiologi",
+      "klinisk-fysiologi",
+    ]);
   });
 
   it("gives each goal its recorded status, not started when none is recorded", () => {

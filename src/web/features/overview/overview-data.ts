@@ -1,4 +1,5 @@
-import { isGoalModel, type StModel } from "@/shared/curriculum/goal-models";
+import type { StModel } from "@/shared/curriculum/goal-models";
+import type { Specialty } from "@/shared/curriculum/specialties";
 import type { ActivityStatus } from "@/shared/rules/activity-status";
 import {
   countUncertified,
@@ -13,13 +14,15 @@ import { type QuarterLabel, quarterFromDate } from "@/shared/rules/quarters";
 import type { TimelineEvent } from "@/shared/rules/timeline-layout";
 import type { TDoctorRecord } from "@/shared/schemas/doctor-record";
 import type { TGoalCatalogueEntry } from "@/shared/schemas/goal-catalogue";
+import { goalsOf } from "@/web/entities/goal/doctor-specialty";
 
-/** The goals of the doctor's model; none while no goal model is chosen. */
+/** The goals of the doctor's specialty and model; none while no goal model is chosen. */
 export function modelGoals(
   goalCatalogue: readonly TGoalCatalogueEntry[],
+  specialty: Specialty,
   model: StModel,
 ): readonly TGoalCatalogueEntry[] {
-  return isGoalModel(model) ? goalCatalogue.filter((g) => g.model === model) : [];
+  return goalsOf(goalCatalogue, specialty, model);
 }
 
 /** Each goal with its recorded status, as the plan warnings read them; unrecorded ones not started. */

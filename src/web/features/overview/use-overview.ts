@@ -72,7 +72,11 @@ function useOverviewData(
 ) {
   const { formalities, today } = record;
   const model = formalities.stModel;
-  const goals = useMemo(() => modelGoals(goalCatalogue, model), [goalCatalogue, model]);
+  const specialty = formalities.specialty;
+  const goals = useMemo(
+    () => modelGoals(goalCatalogue, specialty, model),
+    [goalCatalogue, specialty, model],
+  );
   const catalogue = useMemo(() => toProcedureDefinitions(entries), [entries]);
   const matrix = useMemo(
     () => calculateMatrixState(catalogue, record.procedures),

@@ -2,6 +2,10 @@
 export const FORMALITIES_UI_MESSAGES = {
   serviceTitle: "Tjänstgöringsuppgifter",
   model: "ST-modell",
+  specialty: "Specialitet",
+  specialtyNoPermission: "Specialiteten väljs av ST-läkaren, studierektor eller administratör.",
+  specialtyLockedHint:
+    "Specialiteten är låst eftersom det finns registrerade aktiviteter. Delmålen som redan är registrerade hör till den.",
   modelLockedHint:
     "ST-modellen kan inte ändras. Den låses när aktiviteter finns registrerade; kontakta studierektor eller administratör.",
   modelNoPermission: "Du har inte behörighet att ändra ST-modellen.",

@@ -11,6 +11,12 @@ const DECISION_SHOWN: Record<FinalDecision, string> = {
 
 /** Web-only texts of the Undersökningar page (the shared ones are in shared/messages/progress). */
 export const PROCEDURES_UI_MESSAGES = {
+  /** A specialty without an examination matrix (nuklearmedicin, decision 238). */
+  noMatrix: (specialty: string) =>
+    `${specialty} har ingen undersökningsmatris i ST-portalen. Undersökningar följs upp genom delmålen och deras intyg.`,
+  noMatrixShort: "Ingen undersökningsmatris för specialiteten.",
+  /** The cohort's cell of a doctor whose specialty has no matrix. */
+  noMatrixCell: "Ingen matris",
   intro:
     "Undersökningsmatrisen med nivåer som rader och undersökningsområden som kolumner. Klicka på en undersökning för att ändra dess status.",
   introReadOnly:

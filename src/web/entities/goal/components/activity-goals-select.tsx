@@ -4,6 +4,7 @@ import type { CertificateKind } from "@/shared/curriculum/certificate-forms";
 import { isGoalModel, type StModel } from "@/shared/curriculum/goal-models";
 import { ACTIVITY_GOALS_MESSAGES as M } from "@/web/lib/messages/activity-goals";
 import { useGoalCatalogue } from "../api/get-goal-catalogue";
+import { useDoctorSpecialty } from "../doctor-specialty";
 import { goalOptions } from "../goal-options";
 
 interface ActivityGoalsSelectProps {
@@ -35,9 +36,10 @@ export function ActivityGoalsSelect({
   autoFocus = false,
 }: ActivityGoalsSelectProps) {
   const catalogue = useGoalCatalogue();
+  const specialty = useDoctorSpecialty();
   const data = useMemo(
-    () => goalOptions(catalogue.data ?? [], model, kind, value),
-    [catalogue.data, model, kind, value],
+    () => goalOptions(catalogue.data ?? [], { specialty, model }, kind, value),
+    [catalogue.data, specialty, model, kind, value],
   );
   const hasModel = isGoalModel(model);
   const loading = hasModel && catalogue.isPending;

@@ -99,6 +99,7 @@ describe("withDerived", () => {
       stEndDate: "2029-01-25",
       stPeriod: { creditsCapped: true, percentPassed: 23, remaining: { kind: "today" } },
       isModelLocked: true,
+      isSpecialtyLocked: true,
       permissions: { ...PERMISSIONS, canChangeModel: false },
     };
     const record = makeRecord();
@@ -120,6 +121,7 @@ describe("withDerived", () => {
       makeRecord(),
       {
         stModel: "2015",
+        specialty: "klinisk-fysiologi",
         stStartDate: "2024-02-01",
         stDurationMonths: 66,
         headOfDepartment: "Vera",
@@ -130,6 +132,7 @@ describe("withDerived", () => {
         stEndDate: "2029-08-01",
         stPeriod: ST_PERIOD,
         isModelLocked: false,
+        isSpecialtyLocked: false,
         permissions: PERMISSIONS,
       },
     );

@@ -14,7 +14,7 @@ const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** What the server worked out from the whole record, in its places in the record. */
 export function withDerived(record: TDoctorRecord, derived: TRecordDerived): TDoctorRecord {
-  const { stEndDate, stPeriod, isModelLocked, permissions } = derived;
+  const { stEndDate, stPeriod, isModelLocked, isSpecialtyLocked, permissions } = derived;
   return {
     ...record,
     formalities: {
@@ -22,6 +22,7 @@ export function withDerived(record: TDoctorRecord, derived: TRecordDerived): TDo
       stEndDate,
       stPeriod,
       isModelLocked,
+      isSpecialtyLocked,
       permissions: { canEdit: permissions.canEdit, canChangeModel: permissions.canChangeModel },
     },
     permissions,
@@ -32,6 +33,7 @@ export function withDerived(record: TDoctorRecord, derived: TRecordDerived): TDo
 export type SavedFormalities = Pick<
   TFormalities,
   | "stModel"
+  | "specialty"
   | "stStartDate"
   | "stDurationMonths"
   | "headOfDepartment"

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { TDoctorRecord } from "@/shared/schemas/doctor-record";
 import { QueryState } from "@/web/components/query-state";
+import { DoctorSpecialtyContext } from "@/web/entities/goal/doctor-specialty";
 import { useRecord } from "../api/get-record";
 
 interface RecordQueryProps {
@@ -19,7 +20,13 @@ export function RecordQuery({ doctorId, children, unavailable }: RecordQueryProp
   return (
     <>
       {query.isError && !query.data ? unavailable : null}
-      <QueryState query={query}>{children}</QueryState>
+      <QueryState query={query}>
+        {(record) => (
+          <DoctorSpecialtyContext.Provider value={record.formalities.specialty}>
+            {children(record)}
+          </DoctorSpecialtyContext.Provider>
+        )}
+      </QueryState>
     </>
   );
 }

@@ -1,6 +1,13 @@
-import { Group, Stack, Switch, Table, Text } from "@mantine/core";
+import { Group, SegmentedControl, Stack, Switch, Table, Text } from "@mantine/core";
 import { useState } from "react";
 import { ST_MODEL_LABELS } from "@/shared/curriculum/goal-models";
+import {
+  DEFAULT_SPECIALTY,
+  isSpecialty,
+  SPECIALTIES,
+  SPECIALTY_LABELS,
+  type Specialty,
+} from "@/shared/curriculum/specialties";
 import type {
   TGoalCatalogueEntry,
   TUpdateGoalDefinitionRequest,
@@ -9,6 +16,7 @@ import { QueryState } from "@/web/components/query-state";
 import { VerificationNote } from "@/web/components/verification-note";
 import { useGoalCatalogue } from "@/web/entities/goal/api/get-goal-catalogue";
 import { CATALOGUE_UI_MESSAGES as M } from "@/web/lib/messages/catalogue";
+import { GOAL_IMPORT_UI_MESSAGES } from "@/web/lib/messages/goal-import";
 import { type GoalChange, useSaveGoal } from "../api/goal-catalogue";
 import {
   CatalogueNameCell,
@@ -17,12 +25,14 @@ import {
   EditEntryAction,
 } from "./catalogue-row-parts";
 import { GoalEntryModal } from "./goal-entry-modal";
+import { GoalImportSection } from "./goal-import-section";
 import { useCatalogueEditing } from "./use-catalogue-editing";
 
 /** The goal texts: what remains to check against Socialstyrelsen's text, corrections, checks. */
 export function GoalCataloguePanel() {
   const catalogue = useGoalCatalogue();
-  const save = useSaveGoal();
+  const [specialty, setSpecialty] = useState<Specialty>(DEFAULT_SPECIALTY);
+  const save = useSaveGoal(specialty);
   const [onlyUnchecked, setOnlyUnchecked] = useState(true);
   const { editing, setEditing, fieldError, saveEdit, setChecked, closeEditing } =
     useCatalogueEditing<TGoalCatalogueEntry, GoalChange>(save);
@@ -34,12 +44,29 @@ export function GoalCataloguePanel() {
 
   return (
     <QueryState query={catalogue}>
-      {(goals) => {
+      {(all) => {
+        // Each specialty's catalogue on its own: the same id is another goal there (decision 237).
+        const goals = all.filter((g) => g.specialty === specialty);
         const remaining = goals.filter((g) => g.verificationState === "unchecked");
         const rows = onlyUnchecked ? remaining : goals;
         return (
           <Stack gap="md">
             <Text fz="sm">{M.goalsIntro}</Text>
+            <GoalImportSection />
+            <Stack gap={4}>
+              <Text fw={500} fz="sm" id="goal-catalogue-specialty">
+                {GOAL_IMPORT_UI_MESSAGES.specialtyLabel}
+              </Text>
+              <SegmentedControl
+                aria-labelledby="goal-catalogue-specialty"
+                value={specialty}
+                onChange={(value) => {
+                  if (isSpecialty(value)) setSpecialty(value);
+                }}
+                data={SPECIALTIES.map((s) => ({ value: s, label: SPECIALTY_LABELS[s] }))}
+                data-testid="goal-catalogue-specialty"
+              />
+            </Stack>
             <Group justify="space-between" align="center">
               <Text fw={500} role="status" data-testid="goals-remaining">
                 {M.goalsRemaining(remaining.length, goals.length)}

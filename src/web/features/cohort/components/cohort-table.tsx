@@ -1,10 +1,12 @@
 import { Anchor, Badge, Group, Stack, Table, Text, VisuallyHidden } from "@mantine/core";
 import { IconCheck } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
+import { DEFAULT_SPECIALTY, SPECIALTY_LABELS } from "@/shared/curriculum/specialties";
 import type { CohortSort, TCohortRow } from "@/shared/schemas/cohort";
 import { SortableTh, type Sorting } from "@/web/components/sortable-th";
 import { formatDate } from "@/web/lib/dates";
 import { COHORT_UI_MESSAGES as M } from "@/web/lib/messages/cohort";
+import { PROCEDURES_UI_MESSAGES } from "@/web/lib/messages/procedures";
 import { EarlyWarningLines } from "./early-warning-lines";
 import { PortfolioButton } from "./portfolio-button";
 
@@ -88,6 +90,9 @@ function CohortRow({ row }: { row: TCohortRow }) {
       </Table.Td>
       <Table.Td data-label={M.columns.model}>
         {row.stModel === "UNSELECTED" ? M.modelUnselected : row.stModel}
+        {row.specialty === DEFAULT_SPECIALTY ? null : (
+          <Text fz="xs">{SPECIALTY_LABELS[row.specialty]}</Text>
+        )}
       </Table.Td>
       <Table.Td data-label={M.columns.start}>{formatDate(row.stStartDate)}</Table.Td>
       <Table.Td data-label={M.columns.end} data-end={row.stEndDate}>
@@ -100,26 +105,30 @@ function CohortRow({ row }: { row: TCohortRow }) {
           : M.modelUnselected}
       </Table.Td>
       <Table.Td data-label={M.columns.examinations}>
-        <Stack gap={2}>
-          <Text fz="sm">{M.examinationsValue(exams.achieved, exams.total)}</Text>
-          <Group gap={4} wrap="wrap">
-            {exams.ischemiaOk ? (
-              <Badge
-                color="teal.9"
-                variant="filled"
-                size="sm"
-                leftSection={<IconCheck size={12} aria-hidden />}
-              >
-                {M.ischemiaOk}
-              </Badge>
-            ) : (
-              <Badge color="gray.7" variant="outline" size="sm">
-                {M.ischemiaPending}
-              </Badge>
-            )}
-            <Text fz="xs">{M.optionalA(exams.optionalA, exams.optionalARequired)}</Text>
-          </Group>
-        </Stack>
+        {exams ? (
+          <Stack gap={2}>
+            <Text fz="sm">{M.examinationsValue(exams.achieved, exams.total)}</Text>
+            <Group gap={4} wrap="wrap">
+              {exams.ischemiaOk ? (
+                <Badge
+                  color="teal.9"
+                  variant="filled"
+                  size="sm"
+                  leftSection={<IconCheck size={12} aria-hidden />}
+                >
+                  {M.ischemiaOk}
+                </Badge>
+              ) : (
+                <Badge color="gray.7" variant="outline" size="sm">
+                  {M.ischemiaPending}
+                </Badge>
+              )}
+              <Text fz="xs">{M.optionalA(exams.optionalA, exams.optionalARequired)}</Text>
+            </Group>
+          </Stack>
+        ) : (
+          <Text fz="sm">{PROCEDURES_UI_MESSAGES.noMatrixCell}</Text>
+        )}
       </Table.Td>
       <Table.Td data-label={M.columns.lastMeeting}>
         {row.lastMeetingDate ? formatDate(row.lastMeetingDate) : M.noMeeting}

@@ -2,6 +2,7 @@ import { NativeSelect, NumberInput, SimpleGrid, Stack, TextInput } from "@mantin
 import { schemaResolver, type UseFormReturnType, useForm } from "@mantine/form";
 import { useEffect, useState } from "react";
 import { ST_MODEL_LABELS, ST_MODELS } from "@/shared/curriculum/goal-models";
+import { SPECIALTIES, SPECIALTY_LABELS } from "@/shared/curriculum/specialties";
 import { RECORD_MESSAGES } from "@/shared/messages/records";
 import type { RecordedGoal } from "@/shared/rules/model-lock";
 import { formatDurationYears } from "@/shared/rules/st-period";
@@ -32,6 +33,7 @@ import {
   type ServiceDetailsValues,
   savedValues,
   shownValue,
+  specialtyFixedHint,
 } from "./service-details-values";
 
 interface ServiceDetailsFormProps {
@@ -45,6 +47,7 @@ interface ServiceDetailsFormProps {
 
 const resolver = schemaResolver(ZUpdateFormalitiesRequestSchema, { sync: true });
 const MODEL_OPTIONS = ST_MODELS.map((m) => ({ value: m, label: ST_MODEL_LABELS[m] }));
+const SPECIALTY_OPTIONS = SPECIALTIES.map((s) => ({ value: s, label: SPECIALTY_LABELS[s] }));
 
 /** The service details; one form per ST doctor (remounted when another doctor is selected). */
 export function ServiceDetailsForm(props: ServiceDetailsFormProps) {
@@ -72,7 +75,8 @@ function ServiceDetailsFields({
   const draft = useRestoredDraft<ServiceDetailsValues>(draftKey);
   const form = useForm<ServiceDetailsValues>({
     mode: "controlled",
-    initialValues: draft ?? savedValues(formalities),
+    // A draft from before specialties existed takes the saved specialty.
+    initialValues: draft ? { ...savedValues(formalities), ...draft } : savedValues(formalities),
     initialDirty: draft ? changedFields(draft, savedValues(formalities)) : undefined,
     validate: (values) => resolver(values),
   });
@@ -142,6 +146,7 @@ function ServiceDetailsFields({
             form={form}
             readOnly={readOnly}
             modelHint={modelFixedHint(canChangeModel, formalities.isModelLocked)}
+            specialtyHint={specialtyFixedHint(canChangeModel, formalities.isSpecialtyLocked)}
             hint={hint}
           />
           <StaleWriteAlert state={staleWrite.state} onReload={reload} />
@@ -167,12 +172,20 @@ interface ServiceDetailsInputsProps {
   readOnly: boolean;
   /** Why the model cannot be changed, when it cannot (the field is then disabled). */
   modelHint: string | undefined;
+  /** Why the specialty cannot be changed, when it cannot (the field is then disabled). */
+  specialtyHint: string | undefined;
   /** The saved value under a field after 'Ladda om', where it differs from what was typed. */
   hint: (field: ServiceDetailsField) => string | undefined;
 }
 
 /** Model, start, length and the two key persons, each with its saved value when it differs. */
-function ServiceDetailsInputs({ form, readOnly, modelHint, hint }: ServiceDetailsInputsProps) {
+function ServiceDetailsInputs({
+  form,
+  readOnly,
+  modelHint,
+  specialtyHint,
+  hint,
+}: ServiceDetailsInputsProps) {
   const duration = Number(form.values.stDurationMonths);
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -183,6 +196,14 @@ function ServiceDetailsInputs({ form, readOnly, modelHint, hint }: ServiceDetail
         description={modelHint ?? hint("stModel")}
         required
         {...form.getInputProps("stModel")}
+      />
+      <NativeSelect
+        label={M.specialty}
+        data={SPECIALTY_OPTIONS}
+        disabled={specialtyHint !== undefined || readOnly}
+        description={specialtyHint ?? hint("specialty")}
+        required
+        {...form.getInputProps("specialty")}
       />
       <TextInput
         label={M.startDate}

@@ -9,6 +9,7 @@ import type { TGoalCatalogueEntry } from "@/shared/schemas/goal-catalogue";
 import { QueryState } from "@/web/components/query-state";
 import { SectionCard } from "@/web/components/section-card";
 import { useGoalCatalogue } from "@/web/entities/goal/api/get-goal-catalogue";
+import { goalsOf } from "@/web/entities/goal/doctor-specialty";
 import { RecordPage } from "@/web/entities/record/components/record-page";
 import { GOALS_UI_MESSAGES as M } from "@/web/lib/messages/goals";
 import { GoalCategoryCard } from "./goal-category-card";
@@ -57,7 +58,7 @@ function GoalList({ doctorId, record, all }: GoalListProps) {
 
   if (!isGoalModel(model)) return <ModelMissing canChoose={record.permissions.canChangeModel} />;
 
-  const goals = all.filter((g) => g.model === model);
+  const goals = goalsOf(all, record.formalities.specialty, model);
   const statusOf = (goalId: string) => progressById.get(goalId)?.status;
   const groups = groupGoalsByCategory(filterGoals(goals, statusOf, filter));
   const done = goals.filter((g) => statusOf(g.id) === "completed").length;

@@ -22,6 +22,7 @@ import type { TGoalCatalogueEntry } from "@/shared/schemas/goal-catalogue";
 import type { TIup, TIupContent, TIupRevision } from "@/shared/schemas/iup";
 import type { TProcedureDefinition } from "@/shared/schemas/procedure-catalogue";
 import { FormActions } from "@/web/components/form-actions";
+import { goalsOf } from "@/web/entities/goal/doctor-specialty";
 import { isStaleWrite } from "@/web/entities/record/api/reload-record";
 import { StaleWriteAlert } from "@/web/entities/record/components/stale-write-alert";
 import { IUP_UI_MESSAGES as M } from "@/web/lib/messages/iup";
@@ -149,10 +150,11 @@ export function IupForm({ record, iup, goals, procedures, onDone }: IupFormProps
 
   const goalOptions = useMemo(
     () =>
-      goals
-        .filter((g) => g.model === record.formalities.stModel)
-        .map((g) => ({ value: g.id, label: `${g.id} ${g.title}` })),
-    [goals, record.formalities.stModel],
+      goalsOf(goals, record.formalities.specialty, record.formalities.stModel).map((g) => ({
+        value: g.id,
+        label: `${g.id} ${g.title}`,
+      })),
+    [goals, record.formalities.specialty, record.formalities.stModel],
   );
   const examinationOptions = procedures.map((p) => ({ value: p.id, label: p.name }));
   const activities = activityOptions(record);

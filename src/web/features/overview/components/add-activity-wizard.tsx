@@ -3,6 +3,7 @@ import { useMediaQuery } from "@mantine/hooks";
 import { IconArrowLeft } from "@tabler/icons-react";
 import { type ReactNode, useEffect, useMemo, useState } from "react";
 import type { ProcedureDefinition } from "@/shared/curriculum/procedures";
+import { hasExaminationMatrix } from "@/shared/curriculum/specialties";
 import type { ActivityStatus } from "@/shared/rules/activity-status";
 import type { MatrixState } from "@/shared/rules/matrix";
 import { wizardProcedureAction } from "@/shared/rules/procedure-edit";
@@ -111,7 +112,11 @@ export function AddActivityWizard(props: AddActivityWizardProps) {
           <Stack gap="md">
             <Text>{M.wizard.chooseType}</Text>
             <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="sm">
-              {WIZARD_TYPES.map((t) => (
+              {WIZARD_TYPES.filter(
+                // A specialty without an examination matrix plans none (decision 238).
+                (t) =>
+                  t !== "procedure" || hasExaminationMatrix(props.record.formalities.specialty),
+              ).map((t) => (
                 <Button key={t} variant="default" size="md" onClick={() => setType(t)}>
                   {EVENT_TYPE_LABELS[t]}
                 </Button>

@@ -1,4 +1,5 @@
 import { Group, Progress, SimpleGrid, Stack, Text } from "@mantine/core";
+import { hasExaminationMatrix } from "@/shared/curriculum/specialties";
 import type { MatrixState, Progress as ProgressFigure } from "@/shared/rules/matrix";
 import { calculateStProgress, formatRemainingTime } from "@/shared/rules/st-period";
 import type { TFormalities } from "@/shared/schemas/formalities";
@@ -6,6 +7,7 @@ import { SectionCard } from "@/web/components/section-card";
 import { MatrixProgress } from "@/web/entities/matrix/components/matrix-progress";
 import { formatDate } from "@/web/lib/dates";
 import { OVERVIEW_MESSAGES as M } from "@/web/lib/messages/overview";
+import { PROCEDURES_UI_MESSAGES } from "@/web/lib/messages/procedures";
 
 interface ProgressCardProps {
   /** Completed goals of the doctor's model; undefined while no model is chosen. */
@@ -42,7 +44,13 @@ export function ProgressCard({ goals, matrix, formalities, today }: ProgressCard
           )}
         </Figure>
         <Figure title={M.examinations}>
-          <MatrixProgress state={matrix} />
+          {hasExaminationMatrix(formalities.specialty) ? (
+            <MatrixProgress state={matrix} />
+          ) : (
+            <Text fz="sm" data-testid="overview-no-matrix">
+              {PROCEDURES_UI_MESSAGES.noMatrixShort}
+            </Text>
+          )}
         </Figure>
         <Figure title={M.stTime}>
           <Progress value={stPercent} size="lg" aria-label={M.stTimeProgressLabel} />

@@ -1,6 +1,7 @@
 import { Box, Button, Group, Paper, Stack, Text } from "@mantine/core";
 import { IconArrowsMaximize, IconArrowsMinimize } from "@tabler/icons-react";
 import { useEffect, useMemo, useRef, useState } from "react";
+import { hasExaminationMatrix, SPECIALTY_LABELS } from "@/shared/curriculum/specialties";
 import { PAGE_LABELS } from "@/shared/roles";
 import { calculateMatrixState } from "@/shared/rules/matrix";
 import { stPeriodQuarters } from "@/shared/rules/quarters";
@@ -32,11 +33,17 @@ export function ProceduresPage({ doctorId, doctorName }: { doctorId: string; doc
   const entries = useProcedureCatalogue();
   return (
     <RecordPage title={PAGE_LABELS.procedures} doctorId={doctorId} doctorName={doctorName}>
-      {(record) => (
-        <QueryState query={entries}>
-          {(loaded) => <ProceduresContent record={record} entries={loaded} />}
-        </QueryState>
-      )}
+      {(record) =>
+        hasExaminationMatrix(record.formalities.specialty) ? (
+          <QueryState query={entries}>
+            {(loaded) => <ProceduresContent record={record} entries={loaded} />}
+          </QueryState>
+        ) : (
+          <Paper withBorder p="md" data-testid="no-matrix">
+            <Text>{M.noMatrix(SPECIALTY_LABELS[record.formalities.specialty])}</Text>
+          </Paper>
+        )
+      }
     </RecordPage>
   );
 }
