@@ -258,7 +258,12 @@ describe("the demo IUP", () => {
       return { client, emails: doctors.map((d: { email: string }) => d.email).sort() };
     };
     const lund = await doctorsOf("studierektor@demo.local");
-    expect(lund.emails).toEqual(["st2015@demo.local", "st2021a@demo.local", "st2021b@demo.local"]);
+    expect(lund.emails).toEqual([
+      "st2015@demo.local",
+      "st2021a@demo.local",
+      "st2021b@demo.local",
+      "stnm@demo.local",
+    ]);
     const malmo = await doctorsOf("studierektor.malmo@demo.local");
     expect(malmo.emails).toEqual(["st.flyttad@demo.local"]);
     const moved = await t.deps.db
@@ -270,6 +275,6 @@ describe("the demo IUP", () => {
     ).json();
     expect(JSON.stringify(history)).toContain("Malmö");
     const region = await doctorsOf("region@demo.local");
-    expect(region.emails).toHaveLength(4);
+    expect(region.emails).toHaveLength(5);
   });
 });
