@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { ASSESSMENT_FORMS } from "../../src/shared/rules/structured-assessment-forms";
 import {
   adminApi,
   expectNoSeriousA11yViolations,
@@ -111,7 +112,10 @@ test("a draft the server refuses stays with the server's reason, and can be remo
   await context.setOffline(true);
   await section.getByRole("button", { name: "Ny CbD" }).click();
   const form = page.getByRole("dialog", { name: "Ny CbD" });
-  for (const radio of await form.getByRole("radio", { name: "4 – På förväntad nivå" }).all()) {
+  // Every domain's rating: `all()` does not wait, so first wait until the form shows them all.
+  const ratings = form.getByRole("radio", { name: "4 – På förväntad nivå" });
+  await expect(ratings).toHaveCount(ASSESSMENT_FORMS.cbd.domains.length);
+  for (const radio of await ratings.all()) {
     await radio.check();
   }
   await form.getByRole("radio", { name: "Medel" }).check();
