@@ -83,7 +83,7 @@ const assessmentsOf = (doctorId: string) =>
     .from(specialistEvaluations)
     .where(eq(specialistEvaluations.stDoctorId, doctorId));
 const auditOf = (requestId: string) =>
-  t.deps.db.select().from(auditLog).where(eq(auditLog.entityId, requestId));
+  t.deps.db.select().from(auditLog).where(eq(auditLog.entityId, requestId)).orderBy(auditLog.seq);
 
 describe("creating a request", () => {
   it("gives the doctor a link with a long random token in its fragment and a QR code; stores only the hash", async () => {

@@ -236,7 +236,8 @@ describe("the early-warning limits", () => {
     const audit = await t.deps.db
       .select()
       .from(auditLog)
-      .where(eq(auditLog.entity, "warning-settings"));
+      .where(eq(auditLog.entity, "warning-settings"))
+      .orderBy(auditLog.seq);
     expect(audit.at(-1)?.after).toEqual(wide);
     // Back to the defaults for the other tests of this file.
     const defaults = { meetingGapMonths: 3, progressGapPoints: 20, endingSoonMonths: 6 };

@@ -239,7 +239,11 @@ describe("marking an action done", () => {
     expect(again.action).toMatchObject({ doneOn: today(), version: 3 });
     const open = await mark(client, user.id, id, { done: false, version: 3 });
     expect(await open.json()).toMatchObject({ message: A.markedOpen, action: { doneOn: null } });
-    const entries = await t.deps.db.select().from(auditLog).where(eq(auditLog.entityId, id));
+    const entries = await t.deps.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, id))
+      .orderBy(auditLog.seq);
     expect(entries.map((e) => [e.entity, e.action])).toEqual([
       ["meeting-action", "update"],
       ["meeting-action", "update"],

@@ -27,7 +27,8 @@ const auditOf = (doctorId: string, entity: string) =>
   t.deps.db
     .select()
     .from(auditLog)
-    .where(and(eq(auditLog.subjectUserId, doctorId), eq(auditLog.entity, entity)));
+    .where(and(eq(auditLog.subjectUserId, doctorId), eq(auditLog.entity, entity)))
+    .orderBy(auditLog.seq);
 
 describe("moving an item to another quarter (decision 101)", () => {
   it("plans a goal in the target quarter", async () => {

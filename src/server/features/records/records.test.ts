@@ -555,7 +555,11 @@ describe.each(RECORD_CASES)("$type records", (c) => {
     expect((await deleted.json()).message).toMatch(/borttag(en|et)!$/);
     expect(c.list(await record(client, user.id))).toEqual([]);
 
-    const entries = await t.deps.db.select().from(auditLog).where(eq(auditLog.entityId, id));
+    const entries = await t.deps.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, id))
+      .orderBy(auditLog.seq);
     expect(entries.map((e) => e.action).sort()).toEqual(["create", "delete", "update"]);
     expect(entries.every((e) => e.actorId === user.id && e.subjectUserId === user.id)).toBe(true);
   });

@@ -44,7 +44,7 @@ async function closedEvaluation(doctorId: string) {
 }
 
 const auditOf = (entityId: string) =>
-  t.deps.db.select().from(auditLog).where(eq(auditLog.entityId, entityId));
+  t.deps.db.select().from(auditLog).where(eq(auditLog.entityId, entityId)).orderBy(auditLog.seq);
 
 describe("recording an assessment", () => {
   it("starts an active evaluation from today to 90 days ahead and files later ones under it", async () => {

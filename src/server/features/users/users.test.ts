@@ -184,7 +184,11 @@ describe("update user", () => {
       email: "andrad@example.se",
       role: "SUPERVISOR",
     });
-    const entries = await t.deps.db.select().from(auditLog).where(eq(auditLog.entityId, user.id));
+    const entries = await t.deps.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, user.id))
+      .orderBy(auditLog.seq);
     const update = entries.find((e) => e.action === "update");
     expect(update?.before).toMatchObject({ firstName: user.firstName, role: "ST_DOCTOR" });
     expect(update?.after).toMatchObject({ firstName: "Ändrad", role: "SUPERVISOR" });
