@@ -7,6 +7,7 @@ import { CLINIC_MESSAGES } from "../shared/messages/clinics";
 import { COMMON_MESSAGES } from "../shared/messages/common";
 import { EARLY_WARNING_MESSAGES } from "../shared/messages/early-warnings";
 import { IUP_MESSAGES } from "../shared/messages/iup";
+import { PLAN_TEMPLATE_MESSAGES } from "../shared/messages/plan-template";
 import { RECORD_MESSAGES } from "../shared/messages/records";
 import { SIGNING_RIGHTS_MESSAGES } from "../shared/messages/signing-rights";
 import { SPECIALTY_MESSAGES } from "../shared/messages/specialties";
@@ -95,6 +96,7 @@ interface ActionTargets {
   "clinics:list": NoTarget;
   "clinics:manage": { regionWide: boolean };
   "doctor:move": { regionWide: boolean; adminOfBoth: boolean };
+  "plan-template:edit": { regionWide: boolean; memberOfClinic: boolean };
 }
 type NoTarget = Record<never, never>;
 
@@ -433,6 +435,17 @@ const ACTION_RULES: { [T in PolicyActionType]: ActionRule<ActionOf<T>> } = {
         action.regionWide || (isAdminRole(actor.role) && action.adminOfBoth)
           ? allow
           : deny(CLINIC_MESSAGES.moveNotAllowed),
+    },
+  },
+  // A clinic's standard plan is its director's (decision 251), or its administrator's.
+  "plan-template:edit": {
+    byRole: everyRole,
+    onTarget: {
+      condition: "a director or administrator of the clinic, or a region administrator",
+      decide: (actor, action) =>
+        action.regionWide || (managesUsers(actor.role) && action.memberOfClinic)
+          ? allow
+          : deny(PLAN_TEMPLATE_MESSAGES.noPermission),
     },
   },
   "page:open": {

@@ -41,5 +41,6 @@ export const POLICY_ACTIONS = [
   "clinics:list",
   "clinics:manage",
   "doctor:move",
+  "plan-template:edit",
 ] as const;
 export type PolicyActionType = (typeof POLICY_ACTIONS)[number];

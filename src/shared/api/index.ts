@@ -9,6 +9,7 @@ import type { healthRoutes } from "./health";
 import type { iupRoutes } from "./iup";
 import type { openApiRoutes } from "./openapi";
 import type { passwordResetRoutes } from "./password-reset";
+import type { planTemplateRoutes } from "./plan-template";
 import type { recordItemRouteSets, recordRoutes } from "./records";
 import type { reminderRoutes } from "./reminders";
 import type { ApiRoute } from "./route";
@@ -38,7 +39,8 @@ export type AnyApiRoute =
   | ValuesOf<typeof structuredAssessmentRoutes>
   | ValuesOf<typeof iupRoutes>
   | ValuesOf<typeof assessmentLinkRoutes>
-  | ValuesOf<typeof clinicRoutes>;
+  | ValuesOf<typeof clinicRoutes>
+  | ValuesOf<typeof planTemplateRoutes>;
 
 /** `"GET /api/users/{id}"`: how the web names a route without loading its schemas. */
 export type RouteKey<R extends ApiRoute> = `${Uppercase<R["method"]>} ${R["path"]}`;
