@@ -17,7 +17,7 @@ import { decisionsForDoctor } from "../signing-rights";
 import { listAssessmentsForExport } from "../structured-assessments";
 import { findUserById } from "../users";
 import { assignmentsOf, auditEntriesOf, formalitiesOf } from "./data-export.repo";
-import { uniqueEntryNames } from "./zip-names";
+import { exportFileName, uniqueEntryNames } from "./zip-names";
 
 /** The JSON file's name in the ZIP, and the folder of the uploaded files. */
 export const EXPORT_JSON = "uppgifter.json";
@@ -185,6 +185,5 @@ export async function exportUserData(
     missing.add(storagePath);
     onMissing(storagePath);
   });
-  const date = exportedAt.toISOString().slice(0, 10);
-  return { fileName: `st-portalen-uppgifter-${date}.zip`, stream };
+  return { fileName: exportFileName(exportedAt), stream };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeEntryName, uniqueEntryNames } from "./zip-names";
+import { exportFileName, safeEntryName, uniqueEntryNames } from "./zip-names";
 
 describe("safeEntryName", () => {
   it.each([
@@ -30,5 +30,16 @@ describe("uniqueEntryNames", () => {
     expect(
       uniqueEntryNames(["intyg.pdf", "Intyg.pdf", "intyg (2).pdf", "x/intyg.pdf", "bild.png"]),
     ).toEqual(["intyg.pdf", "Intyg (2).pdf", "intyg (2) (2).pdf", "intyg (3).pdf", "bild.png"]);
+  });
+});
+
+describe("exportFileName", () => {
+  it.each([
+    ["2026-11-28T10:00:00Z", "st-portalen-uppgifter-2026-11-28.zip"],
+    // Half past midnight in Sweden is still the day before in UTC.
+    ["2026-11-28T23:30:00Z", "st-portalen-uppgifter-2026-11-29.zip"],
+    ["2026-06-30T22:15:00Z", "st-portalen-uppgifter-2026-07-01.zip"],
+  ])("names an export made at %s %s", (at, name) => {
+    expect(exportFileName(new Date(at))).toBe(name);
   });
 });

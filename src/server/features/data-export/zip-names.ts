@@ -1,3 +1,5 @@
+import { isoDateInTimeZone } from "../../../shared/rules/dates";
+
 /**
  * Names of uploaded files inside the export ZIP. A stored original name is whatever the uploader's
  * computer called the file: only its last part is used, characters that Windows or a ZIP reader
@@ -44,4 +46,9 @@ export function uniqueEntryNames(originals: readonly string[]): string[] {
     taken.add(candidate.toLowerCase());
     return candidate;
   });
+}
+
+/** The export's own name, dated by the day in Sweden: an export at 00:30 is of that day. */
+export function exportFileName(exportedAt: Date): string {
+  return `st-portalen-uppgifter-${isoDateInTimeZone(exportedAt)}.zip`;
 }

@@ -37,7 +37,7 @@ export function buildIupPrint({ record, revision: r, goals, catalogue }: IupPrin
   };
   const examName = (id: string) => catalogue.find((e) => e.id === id)?.name ?? id;
   const ack = (a: TIupRevision["doctorAcknowledgement"]) =>
-    a ? M.acknowledgedBy(a.name, formatDate(a.at.slice(0, 10))) : M.notAcknowledged;
+    a ? M.acknowledgedBy(a.name, formatDate(a.at)) : M.notAcknowledged;
   const text = (t: string) => ({ kind: "note" as const, text: orDash(t) });
   const sections: PortfolioSection[] = [
     {

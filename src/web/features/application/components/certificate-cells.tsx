@@ -1,6 +1,5 @@
 import { Badge, Stack, Text } from "@mantine/core";
 import { formatFormPeriod } from "@/shared/rules/application-completeness";
-import { isoDateInTimeZone } from "@/shared/rules/dates";
 import type { TApplicationCertificate } from "@/shared/schemas/application";
 import { formatDate } from "@/web/lib/dates";
 import { APPLICATION_UI_MESSAGES } from "@/web/lib/messages/application";
@@ -85,7 +84,7 @@ export function SignerCell({ certificate }: { certificate: TApplicationCertifica
         <Badge variant="outline" color="teal.9" size="sm" radius="sm" mt={4} tt="none">
           {L.viaLink(
             certificate.signedViaLink.assessorName,
-            formatDate(isoDateInTimeZone(new Date(certificate.signedViaLink.answeredAt))),
+            formatDate(certificate.signedViaLink.answeredAt),
           )}
         </Badge>
       ) : null}

@@ -99,7 +99,7 @@ function Asked({ link }: { link: OpenLink }) {
       <Text fw={600}>{M.what(L.kinds[link.kind], what)}</Text>
       <Text fz="sm">{NO_ACCOUNT[link.kind]}</Text>
       <Text fz="sm" c="dimmed">
-        {M.validUntil(formatDate(link.expiresAt.slice(0, 10)))}
+        {M.validUntil(formatDate(link.expiresAt))}
       </Text>
     </Stack>
   );

@@ -53,10 +53,10 @@ export function RequestList({
                   </Badge>
                 </Group>
                 <Text fz="xs" c="dimmed">
-                  {M.requestedAt(formatDate(r.createdAt.slice(0, 10)))}
+                  {M.requestedAt(formatDate(r.createdAt))}
                   {r.assessorEmail ? ` ${M.sentTo(r.assessorEmail)}` : ""}
                   {r.state === "sent" || r.state === "opened"
-                    ? `, ${M.expiresAt(formatDate(r.expiresAt.slice(0, 10)))}`
+                    ? `, ${M.expiresAt(formatDate(r.expiresAt))}`
                     : ""}
                 </Text>
                 {r.assessorName ? <Text fz="xs">{M.answeredBy(r.assessorName)}</Text> : null}

@@ -95,7 +95,7 @@ export function IupRevisionView({
 }
 
 function acknowledgement(a: TIupRevision["doctorAcknowledgement"]) {
-  return a ? P.acknowledgedBy(a.name, formatDate(a.at.slice(0, 10))) : P.notAcknowledged;
+  return a ? P.acknowledgedBy(a.name, formatDate(a.at)) : P.notAcknowledged;
 }
 
 function Fact({ label, value }: { label: string; value: string }) {
