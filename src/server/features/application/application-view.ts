@@ -4,6 +4,7 @@ import {
   formFor,
 } from "../../../shared/curriculum/certificate-forms";
 import type { GoalModel } from "../../../shared/curriculum/goal-models";
+import { activityKey } from "../../../shared/rules/activity-keys";
 import { formatIsoDate, parseDate } from "../../../shared/rules/dates";
 import type {
   ApplicationActivityType,
@@ -101,8 +102,6 @@ function activitiesOf(record: TDoctorRecord): ActivityFacts[] {
   return facts;
 }
 
-export const derivedCertificateId = (type: ApplicationActivityType, id: string) => `${type}.${id}`;
-
 /** The certificates without their 'Bilaga nr', in the record's order within each kind. */
 export function certificatesOf(
   model: GoalModel,
@@ -112,7 +111,7 @@ export function certificatesOf(
 ): Omit<TApplicationCertificate, "bilagaNr" | "assessment">[] {
   // What is planned or under way belongs to the plan, not yet to the application (decision 196).
   const activities = activitiesOf(record).filter((a) => a.end === null || a.end <= record.today);
-  const byKey = new Map(activities.map((a) => [derivedCertificateId(a.type, a.id), a]));
+  const byKey = new Map(activities.map((a) => [activityKey(a.type, a.id), a]));
   const claimed = new Set<string>();
   const rank = new Map(goalOrder.map((id, i) => [id, i]));
   const orderGoals = (ids: Iterable<string>) =>
@@ -124,22 +123,22 @@ export function certificatesOf(
   const storedFirst = new Map<string, StoredCertificate>();
   for (const s of stored) {
     const live = s.activities
-      .map((ref) => byKey.get(derivedCertificateId(ref.type, ref.id)))
+      .map((ref) => byKey.get(activityKey(ref.type, ref.id)))
       .filter((a): a is ActivityFacts => a !== undefined);
     // A certificate whose activities are all gone is left out (decision 196).
     const first = live[0];
     if (!first) continue;
-    for (const a of live) claimed.add(derivedCertificateId(a.type, a.id));
-    storedFirst.set(derivedCertificateId(first.type, first.id), s);
+    for (const a of live) claimed.add(activityKey(a.type, a.id));
+    storedFirst.set(activityKey(first.type, first.id), s);
   }
 
   for (const activity of activities) {
-    const key = derivedCertificateId(activity.type, activity.id);
+    const key = activityKey(activity.type, activity.id);
     const storedHere = storedFirst.get(key);
     if (claimed.has(key) && !storedHere) continue;
     const members = storedHere
       ? storedHere.activities
-          .map((ref) => byKey.get(derivedCertificateId(ref.type, ref.id)))
+          .map((ref) => byKey.get(activityKey(ref.type, ref.id)))
           .filter((a): a is ActivityFacts => a !== undefined)
       : [activity];
     certificates.push(toCertificate(model, key, members, storedHere, orderGoals));

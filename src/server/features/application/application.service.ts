@@ -28,10 +28,40 @@ import {
 import { certificatesOf } from "./application-view";
 import { activeFormKeys } from "./certificate-forms.repo";
 
-/** The application with everything the page and the files need, read as the record is read. */
-export async function loadApplication(db: Db, actor: SessionActor, doctorId: string) {
+/**
+ * The application's certificates with their 'Bilaga nr', read as the record is read: what a
+ * certificate's signer by link needs, without the completeness check and evidence the page adds.
+ */
+export async function loadCertificates(db: Db, actor: SessionActor, doctorId: string) {
   const record = await getRecord(db, actor, doctorId);
   const model = record.formalities.stModel;
+  if (model === "UNSELECTED") return { record, model, goals: [], certificates: [] };
+  const goals = (await listGoalCatalogue(db, record.formalities.specialty)).filter(
+    (g) => g.model === model,
+  );
+  const stored = await listStoredCertificates(db, doctorId);
+  const unnumbered = certificatesOf(
+    model,
+    record,
+    stored,
+    goals.map((g) => g.id),
+  );
+  const numbers = bilagaNumbers(model, unnumbered);
+  const certificates = unnumbered
+    .map((c) => ({ ...c, bilagaNr: numbers.certificates.get(c.id) ?? 0 }))
+    .sort((a, b) => a.bilagaNr - b.bilagaNr);
+  return { record, model, goals, certificates, numbers };
+}
+
+/** The application with everything the page and the files need, read as the record is read. */
+export async function loadApplication(db: Db, actor: SessionActor, doctorId: string) {
+  const {
+    record,
+    model,
+    goals,
+    certificates: numbered,
+    numbers,
+  } = await loadCertificates(db, actor, doctorId);
   // The specialty applied for is the doctor's (issue 27), as the application names it.
   const specialtyName = SPECIALTY_LABELS[record.formalities.specialty];
   if (model === "UNSELECTED") {
@@ -44,24 +74,11 @@ export async function loadApplication(db: Db, actor: SessionActor, doctorId: str
     };
     return { record, application };
   }
-  const goals = (await listGoalCatalogue(db, record.formalities.specialty)).filter(
-    (g) => g.model === model,
-  );
-  const stored = await listStoredCertificates(db, doctorId);
-  const unnumbered = certificatesOf(
-    model,
-    record,
-    stored,
-    goals.map((g) => g.id),
-  );
-  const numbers = bilagaNumbers(model, unnumbered);
   const evidence = await listEvidenceFacts(db, doctorId);
-  const certificates: TApplicationCertificate[] = unnumbered.map((c) => ({
+  const certificates: TApplicationCertificate[] = numbered.map((c) => ({
     ...c,
-    bilagaNr: numbers.certificates.get(c.id) ?? 0,
     assessment: evidenceSentenceFor(c.goalIds, evidence),
   }));
-  certificates.sort((a, b) => a.bilagaNr - b.bilagaNr);
   const gaps = checkApplication({
     model,
     goals,

@@ -1,5 +1,6 @@
 import { CERTIFICATE_KIND_LABELS } from "../../../shared/curriculum/certificate-forms";
 import { ASSESSMENT_LINK_MESSAGES as M } from "../../../shared/messages/assessment-links";
+import { activityKeysOf } from "../../../shared/rules/activity-keys";
 import type { TApplicationCertificate } from "../../../shared/schemas/application";
 import type { TLinkCertificate } from "../../../shared/schemas/assessment-links";
 import type { SessionActor } from "../../context";
@@ -8,8 +9,7 @@ import { badRequest, conflict, notFound } from "../../lib/errors";
 import { findStDoctor } from "../access";
 import { writeAudit } from "../audit";
 import { insertCertificate, lockActivityLinks, updateCertificate } from "./application.repo";
-import { loadApplication } from "./application.service";
-import { derivedCertificateId } from "./application-view";
+import { loadCertificates } from "./application.service";
 
 /*
  * The signer's data of a certificate on 'Ansökan', given through a one-time link (decision 228).
@@ -32,17 +32,15 @@ async function asOwner(db: Db, doctorId: string): Promise<SessionActor> {
   };
 }
 
+/** The certificates alone: the completeness check and evidence of the page are not needed here. */
 async function certificatesOfDoctor(db: Db, doctorId: string) {
-  const { application } = await loadApplication(db, await asOwner(db, doctorId), doctorId);
-  if (application.model === "UNSELECTED") throw badRequest(M.modelRequired);
-  return application.certificates;
+  const { model, certificates } = await loadCertificates(db, await asOwner(db, doctorId), doctorId);
+  if (model === "UNSELECTED") throw badRequest(M.modelRequired);
+  return certificates;
 }
 
-const activityKeysOf = (c: TApplicationCertificate) =>
-  c.activities.map((a) => derivedCertificateId(a.type, a.id));
-
 /** How the list of requests names a certificate: its bilaga, form and activities. */
-const labelOf = (c: TApplicationCertificate) =>
+const labelOf = (c: Pick<TApplicationCertificate, "bilagaNr" | "kind" | "activities">) =>
   `Bilaga ${c.bilagaNr}, ${CERTIFICATE_KIND_LABELS[c.kind]}: ${c.activities.map((a) => a.label).join(", ")}`;
 
 /** What a request for a certificate keeps: an activity on it and its name when asked. */

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Loader, Stack, Text, TextInput, Title } from "@mantine/core";
 import { type FormEvent, useState } from "react";
+import { activityKeysOf } from "@/shared/rules/activity-keys";
 import type { TApplicationCertificate } from "@/shared/schemas/application";
 import { FormModal } from "@/web/components/form-modal";
 import { errorMessage, isApiError } from "@/web/lib/api-client";
@@ -7,9 +8,6 @@ import { ASSESSMENT_LINK_UI_MESSAGES as M } from "@/web/lib/messages/assessment-
 import { useAssessmentLinks, useCreateAssessmentLink } from "../api/links";
 import { type Created, CreatedLink } from "./created-link";
 import { RequestList } from "./request-list";
-
-const activityKeys = (c: TApplicationCertificate) =>
-  new Set(c.activities.map((a) => `${a.type}.${a.id}`));
 
 /**
  * 'Intygsgivare via länk' on 'Ansökan' (decision 228): the certificate's earlier requests with
@@ -48,7 +46,7 @@ function SignerLink({
   const [email, setEmail] = useState("");
   const [created, setCreated] = useState<Created | null>(null);
   const [error, setError] = useState<{ field?: string; message: string } | null>(null);
-  const keys = activityKeys(certificate);
+  const keys = new Set(activityKeysOf(certificate));
   const mine = (list.data?.requests ?? []).filter(
     (r) => r.kind === "certificate" && r.certificateActivity && keys.has(r.certificateActivity),
   );
