@@ -1,25 +1,13 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Group,
-  Loader,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core";
-import { type FormEvent, useMemo, useState } from "react";
+import { Card, Group, Loader, Select, Stack, Text, Title } from "@mantine/core";
+import { useMemo, useState } from "react";
 import type { StModel } from "@/shared/curriculum/goal-models";
 import { ASSESSMENT_LINK_MESSAGES as L } from "@/shared/messages/assessment-links";
 import { ASSESSMENT_LINK_KINDS, type AssessmentLinkKind } from "@/shared/schemas/assessment-links";
 import { ActivityGoalsSelect } from "@/web/entities/goal/components/activity-goals-select";
 import { useProcedureCatalogue } from "@/web/entities/record/api/get-record";
-import { errorMessage, isApiError } from "@/web/lib/api-client";
 import { ASSESSMENT_LINK_UI_MESSAGES as M } from "@/web/lib/messages/assessment-links";
-import { useAssessmentLinks, useCreateAssessmentLink } from "../api/links";
-import { type Created, CreatedLink } from "./created-link";
+import { useAssessmentLinks } from "../api/links";
+import { LinkRequestForm } from "./link-request-form";
 import { RequestList } from "./request-list";
 
 /**
@@ -75,14 +63,10 @@ const KINDS_HERE = ASSESSMENT_LINK_KINDS.filter(
 
 function RequestForm({ doctorId, goalModel }: { doctorId: string; goalModel: StModel }) {
   const catalogue = useProcedureCatalogue();
-  const create = useCreateAssessmentLink(doctorId);
   const [kind, setKind] = useState<AssessmentLinkKind>("signing-rights");
   const [procedureId, setProcedureId] = useState<string | null>(null);
   const [goalIds, setGoalIds] = useState<string[]>([]);
   const structured = kind !== "signing-rights";
-  const [email, setEmail] = useState("");
-  const [created, setCreated] = useState<Created | null>(null);
-  const [error, setError] = useState<{ field?: string; message: string } | null>(null);
   // One choice per examination: entries of several matrix columns share one evaluation.
   const options = useMemo(() => {
     const seen = new Set<string>();
@@ -97,106 +81,68 @@ function RequestForm({ doctorId, goalModel }: { doctorId: string; goalModel: StM
       .sort((a, b) => a.label.localeCompare(b.label, "sv"));
   }, [catalogue.data]);
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (create.isPending) return;
-    if (!structured && !procedureId) {
-      setError({ field: "procedureId", message: L.examinationRequired });
-      return;
-    }
-    if (structured && !procedureId && goalIds.length === 0) {
-      setError({ field: "goalIds", message: L.linkTargetRequired });
-      return;
-    }
-    setError(null);
-    const assessorEmail = email.trim();
-    create.mutate(
-      {
+  function request() {
+    if (!structured && !procedureId)
+      return { error: { field: "procedureId", message: L.examinationRequired } };
+    if (structured && !procedureId && goalIds.length === 0)
+      return { error: { field: "goalIds", message: L.linkTargetRequired } };
+    return {
+      body: {
         stDoctorId: doctorId,
         kind,
         procedureId: procedureId ?? "",
         goalIds: structured ? goalIds : [],
-        assessorEmail,
       },
-      {
-        onSuccess: (answer) => {
-          // Sent without an Idempotency-Key, the answer always carries the link.
-          if (!answer.link || !answer.qrSvg) return;
-          setCreated({
-            link: answer.link,
-            qrSvg: answer.qrSvg,
-            mailedTo: answer.mailed ? assessorEmail : null,
-          });
-          setEmail("");
-          setGoalIds([]);
-        },
-        onError: (e) => {
-          const field = isApiError(e) ? e.field : undefined;
-          setError({ ...(field ? { field } : {}), message: errorMessage(e, M.createFailed) });
-        },
-      },
-    );
+    };
   }
 
-  if (created) return <CreatedLink created={created} onDone={() => setCreated(null)} />;
-
   return (
-    <form onSubmit={submit} noValidate aria-label={M.title}>
-      <Stack gap="sm">
-        <Select
-          label={M.kind}
-          required
-          allowDeselect={false}
-          data={KINDS_HERE.map((k) => ({ value: k, label: L.kinds[k] }))}
-          value={kind}
-          onChange={(value) => {
-            if (value) setKind(value as AssessmentLinkKind);
-            setError(null);
-          }}
-          comboboxProps={{ withinPortal: true }}
-        />
-        <Select
-          label={structured ? M.examinationOptional : M.examination}
-          placeholder={M.examinationPlaceholder}
-          required={!structured}
-          clearable={structured}
-          searchable
-          nothingFoundMessage={M.noExaminationMatch}
-          data={options}
-          value={procedureId}
-          onChange={setProcedureId}
-          error={error?.field === "procedureId" ? error.message : undefined}
-          comboboxProps={{ withinPortal: true }}
-        />
-        {structured ? (
-          <ActivityGoalsSelect
-            model={goalModel}
-            kind="clinical"
-            value={goalIds}
-            onChange={setGoalIds}
-            error={error?.field === "goalIds" ? error.message : undefined}
+    <LinkRequestForm
+      doctorId={doctorId}
+      label={M.title}
+      emailLabel={M.assessorEmail}
+      ownFields={["procedureId", "goalIds"]}
+      request={request}
+      onCreated={() => setGoalIds([])}
+    >
+      {({ error, clearError }) => (
+        <>
+          <Select
+            label={M.kind}
+            required
+            allowDeselect={false}
+            data={KINDS_HERE.map((k) => ({ value: k, label: L.kinds[k] }))}
+            value={kind}
+            onChange={(value) => {
+              if (value) setKind(value as AssessmentLinkKind);
+              clearError();
+            }}
+            comboboxProps={{ withinPortal: true }}
           />
-        ) : null}
-        <TextInput
-          label={M.assessorEmail}
-          description={M.assessorEmailHint}
-          type="email"
-          autoComplete="off"
-          value={email}
-          onChange={(e) => setEmail(e.currentTarget.value)}
-          error={error?.field === "assessorEmail" ? error.message : undefined}
-        />
-        {error && !["procedureId", "goalIds", "assessorEmail"].includes(error.field ?? "") ? (
-          <Alert color="red" variant="light" role="alert">
-            {error.message}
-          </Alert>
-        ) : null}
-        <Group>
-          <Button type="submit" loading={create.isPending}>
-            {M.create}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+          <Select
+            label={structured ? M.examinationOptional : M.examination}
+            placeholder={M.examinationPlaceholder}
+            required={!structured}
+            clearable={structured}
+            searchable
+            nothingFoundMessage={M.noExaminationMatch}
+            data={options}
+            value={procedureId}
+            onChange={setProcedureId}
+            error={error?.field === "procedureId" ? error.message : undefined}
+            comboboxProps={{ withinPortal: true }}
+          />
+          {structured ? (
+            <ActivityGoalsSelect
+              model={goalModel}
+              kind="clinical"
+              value={goalIds}
+              onChange={setGoalIds}
+              error={error?.field === "goalIds" ? error.message : undefined}
+            />
+          ) : null}
+        </>
+      )}
+    </LinkRequestForm>
   );
 }

@@ -1,14 +1,13 @@
-import { Alert, Button, Group, List, Stack, Text, TextInput, Title } from "@mantine/core";
+import { List, Stack, Text, TextInput, Title } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import {
   type TAnswerCertificateLink,
   type TLinkCertificate,
   ZAnswerCertificateLinkSchema,
 } from "@/shared/schemas/assessment-links";
-import { errorMessage, isApiError } from "@/web/lib/api-client";
 import { formatDate } from "@/web/lib/dates";
 import { ASSESSMENT_LINK_UI_MESSAGES as M } from "@/web/lib/messages/assessment-links";
-import { useAnswerLink } from "../api/links";
+import { AnswerFooter, useLinkAnswerSubmit } from "./link-answer-submit";
 
 const resolver = schemaResolver(ZAnswerCertificateLinkSchema, { sync: true });
 
@@ -34,7 +33,6 @@ export function CertificateAnswerForm({
   header: React.ReactNode;
   onSent: React.ReactNode;
 }) {
-  const answer = useAnswerLink();
   const toAnswer = (values: Values): TAnswerCertificateLink => ({
     ...values,
     kind: "certificate",
@@ -46,19 +44,9 @@ export function CertificateAnswerForm({
     initialValues: { assessorName: "", assessorSpecialty: "", assessorWorkplace: "" },
     validate: (values) => resolver(toAnswer(values)),
   });
+  const { answer, submit } = useLinkAnswerSubmit(form, toAnswer);
 
   if (answer.isSuccess) return onSent;
-
-  const submit = form.onSubmit((values) => {
-    if (answer.isPending) return;
-    answer.mutate(toAnswer(values), {
-      onError: (error) => {
-        if (isApiError(error) && error.field) form.setFieldError(error.field, error.message);
-      },
-    });
-  });
-  const refusedWithoutField =
-    answer.isError && !(isApiError(answer.error) && answer.error.field !== undefined);
   const period =
     certificate.periodStart && certificate.periodEnd
       ? `${formatDate(certificate.periodStart)}–${formatDate(certificate.periodEnd)}`
@@ -104,16 +92,7 @@ export function CertificateAnswerForm({
           autoComplete="organization"
           {...form.getInputProps("assessorWorkplace")}
         />
-        {refusedWithoutField ? (
-          <Alert color="red" variant="light" role="alert">
-            {errorMessage(answer.error, M.sendFailed)}
-          </Alert>
-        ) : null}
-        <Group>
-          <Button type="submit" size="md" fullWidth loading={answer.isPending}>
-            {M.sendSigner}
-          </Button>
-        </Group>
+        <AnswerFooter answer={answer} label={M.sendSigner} />
       </Stack>
     </form>
   );

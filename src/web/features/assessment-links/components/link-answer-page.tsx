@@ -1,14 +1,4 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Radio,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from "@mantine/core";
+import { Alert, Radio, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { useDocumentTitle } from "@mantine/hooks";
 import { useState } from "react";
@@ -27,12 +17,13 @@ import {
 } from "@/shared/schemas/assessment-links";
 import { AuthCard } from "@/web/components/auth-card";
 import { PageLoader } from "@/web/components/page-loader";
-import { errorMessage, isApiError } from "@/web/lib/api-client";
+import { errorMessage } from "@/web/lib/api-client";
 import { formatDate } from "@/web/lib/dates";
 import { ASSESSMENT_LINK_UI_MESSAGES as M } from "@/web/lib/messages/assessment-links";
 import { SIGNING_RIGHTS_ADD_MESSAGES as A } from "@/web/lib/messages/signing-rights-add";
-import { useAnswerLink, useOpenedLink } from "../api/links";
+import { useOpenedLink } from "../api/links";
 import { CertificateAnswerForm } from "./certificate-answer-form";
+import { AnswerFooter, useLinkAnswerSubmit } from "./link-answer-submit";
 import { StructuredAnswerForm } from "./structured-answer-form";
 
 /** The token from the address's fragment, which the browser never sends to any server. */
@@ -197,7 +188,6 @@ type Values = Omit<
 };
 
 function AnswerForm({ token, header }: { token: string; header: React.ReactNode }) {
-  const answer = useAnswerLink();
   const [today] = useState(() => isoDateInTimeZone(new Date()));
   // One key per page: a second tap, or a retry after a lost answer, is the same send.
   const [clientKey] = useState(newClientKey);
@@ -219,17 +209,12 @@ function AnswerForm({ token, header }: { token: string; header: React.ReactNode 
     },
     validate: (values) => resolver(values as TAnswerSigningRightsLink),
   });
+  const { answer, submit } = useLinkAnswerSubmit(
+    form,
+    (values) => values as TAnswerSigningRightsLink,
+  );
 
   if (answer.isSuccess) return <Thanks />;
-
-  const submit = form.onSubmit((values) => {
-    if (answer.isPending) return;
-    answer.mutate(values as TAnswerSigningRightsLink, {
-      onError: (error) => {
-        if (isApiError(error) && error.field) form.setFieldError(error.field, error.message);
-      },
-    });
-  });
 
   const radios = <T extends string>(
     field: "evaluationResult" | "caseDifficulty" | "stDoctorConfidence",
@@ -245,9 +230,6 @@ function AnswerForm({ token, header }: { token: string; header: React.ReactNode 
       </Stack>
     </Radio.Group>
   );
-
-  const refusedWithoutField =
-    answer.isError && !(isApiError(answer.error) && answer.error.field !== undefined);
 
   return (
     <form onSubmit={submit} noValidate aria-labelledby="link-answer-title">
@@ -295,16 +277,7 @@ function AnswerForm({ token, header }: { token: string; header: React.ReactNode 
         {radios("caseDifficulty", A.difficulty, CASE_DIFFICULTIES, S.difficultyLabels)}
         {radios("stDoctorConfidence", A.confidence, CONFIDENCE_LEVELS, S.confidenceLabels)}
         <Textarea label={A.comments} autosize minRows={3} {...form.getInputProps("comments")} />
-        {refusedWithoutField ? (
-          <Alert color="red" variant="light" role="alert">
-            {errorMessage(answer.error, M.sendFailed)}
-          </Alert>
-        ) : null}
-        <Group>
-          <Button type="submit" size="md" fullWidth loading={answer.isPending}>
-            {M.send}
-          </Button>
-        </Group>
+        <AnswerFooter answer={answer} label={M.send} />
       </Stack>
     </form>
   );

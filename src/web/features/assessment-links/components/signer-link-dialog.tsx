@@ -1,12 +1,11 @@
-import { Alert, Button, Group, Loader, Stack, Text, TextInput, Title } from "@mantine/core";
-import { type FormEvent, useState } from "react";
+import { Alert, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { activityKeysOf } from "@/shared/rules/activity-keys";
 import type { TApplicationCertificate } from "@/shared/schemas/application";
 import { FormModal } from "@/web/components/form-modal";
-import { errorMessage, isApiError } from "@/web/lib/api-client";
+import { errorMessage } from "@/web/lib/api-client";
 import { ASSESSMENT_LINK_UI_MESSAGES as M } from "@/web/lib/messages/assessment-links";
-import { useAssessmentLinks, useCreateAssessmentLink } from "../api/links";
-import { type Created, CreatedLink } from "./created-link";
+import { useAssessmentLinks } from "../api/links";
+import { LinkRequestForm } from "./link-request-form";
 import { RequestList } from "./request-list";
 
 /**
@@ -42,70 +41,22 @@ function SignerLink({
   certificate: TApplicationCertificate;
 }) {
   const list = useAssessmentLinks(doctorId);
-  const create = useCreateAssessmentLink(doctorId);
-  const [email, setEmail] = useState("");
-  const [created, setCreated] = useState<Created | null>(null);
-  const [error, setError] = useState<{ field?: string; message: string } | null>(null);
   const keys = new Set(activityKeysOf(certificate));
   const mine = (list.data?.requests ?? []).filter(
     (r) => r.kind === "certificate" && r.certificateActivity && keys.has(r.certificateActivity),
   );
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (create.isPending) return;
-    setError(null);
-    const assessorEmail = email.trim();
-    create.mutate(
-      { stDoctorId: doctorId, kind: "certificate", certificateId: certificate.id, assessorEmail },
-      {
-        onSuccess: (answer) => {
-          if (!answer.link || !answer.qrSvg) return;
-          setCreated({
-            link: answer.link,
-            qrSvg: answer.qrSvg,
-            mailedTo: answer.mailed ? assessorEmail : null,
-          });
-          setEmail("");
-        },
-        onError: (e) => {
-          const field = isApiError(e) ? e.field : undefined;
-          setError({ ...(field ? { field } : {}), message: errorMessage(e, M.createFailed) });
-        },
-      },
-    );
-  }
-
   return (
     <Stack gap="md">
       <Text fz="sm">{M.signerIntro}</Text>
-      {created ? (
-        <CreatedLink created={created} onDone={() => setCreated(null)} />
-      ) : (
-        <form onSubmit={submit} noValidate aria-label={M.signerFormLabel}>
-          <Stack gap="sm">
-            <TextInput
-              label={M.signerEmail}
-              description={M.assessorEmailHint}
-              type="email"
-              autoComplete="off"
-              value={email}
-              onChange={(e) => setEmail(e.currentTarget.value)}
-              error={error?.field === "assessorEmail" ? error.message : undefined}
-            />
-            {error && error.field !== "assessorEmail" ? (
-              <Alert color="red" variant="light" role="alert">
-                {error.message}
-              </Alert>
-            ) : null}
-            <Group>
-              <Button type="submit" loading={create.isPending}>
-                {M.create}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      )}
+      <LinkRequestForm
+        doctorId={doctorId}
+        label={M.signerFormLabel}
+        emailLabel={M.signerEmail}
+        request={() => ({
+          body: { stDoctorId: doctorId, kind: "certificate", certificateId: certificate.id },
+        })}
+      />
       <Title order={3} fz="md">
         {M.signerListTitle}
       </Title>

@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Radio,
-  Select,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from "@mantine/core";
+import { Radio, Select, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { useState } from "react";
 import {
@@ -31,10 +20,9 @@ import {
   todayInSweden,
   toRequest,
 } from "@/web/features/structured-assessments";
-import { errorMessage, isApiError } from "@/web/lib/api-client";
 import { ASSESSMENT_LINK_UI_MESSAGES as M } from "@/web/lib/messages/assessment-links";
 import { STRUCTURED_ASSESSMENT_UI_MESSAGES as S } from "@/web/lib/messages/structured-assessments";
-import { useAnswerLink } from "../api/links";
+import { AnswerFooter, useLinkAnswerSubmit } from "./link-answer-submit";
 
 const resolver = schemaResolver(ZAnswerStructuredLinkSchema, { sync: true });
 
@@ -59,7 +47,6 @@ export function StructuredAnswerForm({
   onSent: React.ReactNode;
 }) {
   const definition = ASSESSMENT_FORMS[kind];
-  const answer = useAnswerLink();
   const [today] = useState(todayInSweden);
   const toAnswer = (values: Values): TAnswerStructuredLink => {
     const { goalIds: _g, examinationIds: _e, ...fields } = toRequest(kind, values);
@@ -70,19 +57,9 @@ export function StructuredAnswerForm({
     initialValues: { ...emptyValues(kind, today), assessorWorkplace: "" },
     validate: (values) => resolver(toAnswer(values)),
   });
+  const { answer, submit } = useLinkAnswerSubmit(form, toAnswer);
 
   if (answer.isSuccess) return onSent;
-
-  const submit = form.onSubmit((values) => {
-    if (answer.isPending) return;
-    answer.mutate(toAnswer(values), {
-      onError: (error) => {
-        if (isApiError(error) && error.field) form.setFieldError(error.field, error.message);
-      },
-    });
-  });
-  const refusedWithoutField =
-    answer.isError && !(isApiError(answer.error) && answer.error.field !== undefined);
 
   return (
     <form onSubmit={submit} noValidate aria-labelledby="link-answer-title">
@@ -143,16 +120,7 @@ export function StructuredAnswerForm({
           minRows={2}
           {...form.getInputProps("suggestions")}
         />
-        {refusedWithoutField ? (
-          <Alert color="red" variant="light" role="alert">
-            {errorMessage(answer.error, M.sendFailed)}
-          </Alert>
-        ) : null}
-        <Group>
-          <Button type="submit" size="md" fullWidth loading={answer.isPending}>
-            {M.send}
-          </Button>
-        </Group>
+        <AnswerFooter answer={answer} label={M.send} />
       </Stack>
     </form>
   );
