@@ -7,7 +7,7 @@ import {
 } from "@/shared/schemas/assessment-links";
 import { formatDate } from "@/web/lib/dates";
 import { ASSESSMENT_LINK_UI_MESSAGES as M } from "@/web/lib/messages/assessment-links";
-import { AnswerFooter, useLinkAnswerSubmit } from "./link-answer-submit";
+import { AboutYou, AnswerFooter, useLinkAnswerSubmit } from "./link-answer-parts";
 
 const resolver = schemaResolver(ZAnswerCertificateLinkSchema, { sync: true });
 
@@ -71,15 +71,7 @@ export function CertificateAnswerForm({
             {certificate.description}
           </Text>
         ) : null}
-        <Title order={2} fz="lg">
-          {M.aboutYou}
-        </Title>
-        <TextInput
-          label={M.assessorName}
-          required
-          autoComplete="name"
-          {...form.getInputProps("assessorName")}
-        />
+        <AboutYou nameInput={form.getInputProps("assessorName")} />
         <TextInput
           label={M.signerSpecialty}
           required

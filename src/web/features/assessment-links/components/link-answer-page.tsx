@@ -23,7 +23,7 @@ import { ASSESSMENT_LINK_UI_MESSAGES as M } from "@/web/lib/messages/assessment-
 import { SIGNING_RIGHTS_ADD_MESSAGES as A } from "@/web/lib/messages/signing-rights-add";
 import { useOpenedLink } from "../api/links";
 import { CertificateAnswerForm } from "./certificate-answer-form";
-import { AnswerFooter, useLinkAnswerSubmit } from "./link-answer-submit";
+import { AboutYou, AnswerFooter, useLinkAnswerSubmit } from "./link-answer-parts";
 import { StructuredAnswerForm } from "./structured-answer-form";
 
 /** The token from the address's fragment, which the browser never sends to any server. */
@@ -235,15 +235,7 @@ function AnswerForm({ token, header }: { token: string; header: React.ReactNode 
     <form onSubmit={submit} noValidate aria-labelledby="link-answer-title">
       <Stack gap="md">
         {header}
-        <Title order={2} fz="lg">
-          {M.aboutYou}
-        </Title>
-        <TextInput
-          label={M.assessorName}
-          required
-          autoComplete="name"
-          {...form.getInputProps("specialistName")}
-        />
+        <AboutYou nameInput={form.getInputProps("specialistName")} />
         <TextInput
           label={M.assessorRole}
           description={M.assessorRoleHint}

@@ -22,7 +22,7 @@ import {
 } from "@/web/features/structured-assessments";
 import { ASSESSMENT_LINK_UI_MESSAGES as M } from "@/web/lib/messages/assessment-links";
 import { STRUCTURED_ASSESSMENT_UI_MESSAGES as S } from "@/web/lib/messages/structured-assessments";
-import { AnswerFooter, useLinkAnswerSubmit } from "./link-answer-submit";
+import { AboutYou, AnswerFooter, useLinkAnswerSubmit } from "./link-answer-parts";
 
 const resolver = schemaResolver(ZAnswerStructuredLinkSchema, { sync: true });
 
@@ -65,15 +65,7 @@ export function StructuredAnswerForm({
     <form onSubmit={submit} noValidate aria-labelledby="link-answer-title">
       <Stack gap="md">
         {header}
-        <Title order={2} fz="lg">
-          {M.aboutYou}
-        </Title>
-        <TextInput
-          label={M.assessorName}
-          required
-          autoComplete="name"
-          {...form.getInputProps("assessorName")}
-        />
+        <AboutYou nameInput={form.getInputProps("assessorName")} />
         <Select
           label={M.assessorRole}
           required

@@ -1,4 +1,4 @@
-import { Alert, Button, Group } from "@mantine/core";
+import { Alert, Button, Group, TextInput, type TextInputProps, Title } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import type { TAnswerAssessmentLink } from "@/shared/schemas/assessment-links";
 import { errorMessage, isApiError } from "@/web/lib/api-client";
@@ -43,6 +43,18 @@ export function AnswerFooter({ answer, label }: { answer: LinkAnswer; label: str
           {label}
         </Button>
       </Group>
+    </>
+  );
+}
+
+/** 'Om dig' and the name: every link's form first asks who answers. */
+export function AboutYou({ nameInput }: { nameInput: TextInputProps }) {
+  return (
+    <>
+      <Title order={2} fz="lg">
+        {M.aboutYou}
+      </Title>
+      <TextInput label={M.assessorName} required autoComplete="name" {...nameInput} />
     </>
   );
 }
