@@ -269,51 +269,23 @@ describe("a certificate's signer by link", () => {
   it("is created only for a certificate of the doctor's application, by those who may ask", async () => {
     const doctor = await doctorWithCertificates();
     const other = await doctorWithCertificates();
-    await expectError(
-      await doctor.client.post("/api/assessment-links", {
-        stDoctorId: doctor.id,
-        kind: "certificate",
-        certificateId: `rotation.${other.rotation}`,
-      }),
-      400,
-      M.certificateNotFound,
-    );
-    await expectError(
-      await doctor.client.post("/api/assessment-links", {
-        stDoctorId: doctor.id,
-        kind: "certificate",
-      }),
-      400,
-      M.certificateRequired,
-    );
-    await expectError(
-      await doctor.client.post("/api/assessment-links", {
-        stDoctorId: doctor.id,
-        kind: "mini-cex",
-        goalIds: ["STc4"],
-        certificateId: `rotation.${doctor.rotation}`,
-      }),
-      400,
-      M.certificateNotForKind,
-    );
-    await expectError(
-      await other.client.post("/api/assessment-links", {
-        stDoctorId: doctor.id,
-        kind: "certificate",
-        certificateId: `rotation.${doctor.rotation}`,
-      }),
-      403,
-      M.noPermission,
-    );
-    await expectError(
-      await specialist.post("/api/assessment-links", {
-        stDoctorId: doctor.id,
-        kind: "certificate",
-        certificateId: `rotation.${doctor.rotation}`,
-      }),
-      403,
-      M.noPermission,
-    );
+    const own = `rotation.${doctor.rotation}`;
+    const refusals = [
+      [doctor.client, { certificateId: `rotation.${other.rotation}` }, 400, M.certificateNotFound],
+      [doctor.client, {}, 400, M.certificateRequired],
+      [
+        doctor.client,
+        { kind: "mini-cex", goalIds: ["STc4"], certificateId: own },
+        400,
+        M.certificateNotForKind,
+      ],
+      [other.client, { certificateId: own }, 403, M.noPermission],
+      [specialist, { certificateId: own }, 403, M.noPermission],
+    ] as const;
+    for (const [client, body, status, message] of refusals) {
+      const request = { stDoctorId: doctor.id, kind: "certificate", ...body };
+      await expectError(await client.post("/api/assessment-links", request), status, message);
+    }
   });
 });
 
