@@ -69,6 +69,19 @@ export async function redactAuditEntries(
     .where(and(eq(auditLog.entity, entity), inArray(auditLog.entityId, [...entityIds])));
 }
 
+/** The entities whose entries name an account by its id alone: its sign-ins and refusals. */
+const SIGN_IN_ENTITIES = ["password-sign-in", "provider-sign-in"];
+
+/**
+ * Forgets an account's sign-ins (decisions 248 and 255) when the account is deleted: they name it
+ * by id without a foreign key, so the cascade that takes the entries about it cannot.
+ */
+export async function forgetSignIns(tx: Db, userId: string) {
+  await tx
+    .delete(auditLog)
+    .where(and(inArray(auditLog.entity, SIGN_IN_ENTITIES), eq(auditLog.entityId, userId)));
+}
+
 const HISTORY_LIMIT = 200;
 
 /** The latest changes to one ST doctor's record, as Historik lists them. */

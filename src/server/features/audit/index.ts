@@ -1,2 +1,8 @@
 /** The audit feature's public entry: every audit entry is written, and read back, through it. */
-export { loadHistory, redactAuditEntries, savedOver, writeAudit } from "./audit.repo";
+export {
+  forgetSignIns,
+  loadHistory,
+  redactAuditEntries,
+  savedOver,
+  writeAudit,
+} from "./audit.repo";

@@ -1,8 +1,10 @@
+import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectError } from "../../../../tests/fixtures/expect-response";
 import { createTestApp, REVIEW_EMAIL, type TestApp } from "../../../../tests/fixtures/test-app";
 import { AUTH_MESSAGES } from "../../../shared/messages/auth";
 import { THROTTLE } from "../../auth/sign-in-throttle";
+import { auditLog } from "../../db/schema";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -86,5 +88,52 @@ describe("a deactivated account", () => {
       );
     }
     expect(statuses.at(-1)).toBe(429);
+  });
+});
+
+describe("the audit log of password sign-ins (decision 255)", () => {
+  const entriesFor = (entityId: string) =>
+    t.deps.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "password-sign-in"), eq(auditLog.entityId, entityId)))
+      .orderBy(auditLog.seq);
+
+  it("keeps each sign-in and each refusal of an account, never the password", async () => {
+    const user = await t.createUser({ role: "SUPERVISOR" });
+    const inactive = await t.createUser({ role: "ST_DOCTOR", isActive: false });
+    const client = t.client("203.0.113.20");
+    await client.post("/api/session/sign-in", { email: user.email, password: "fel-losenord-1" });
+    await client.post("/api/session/sign-in", { email: user.email, password: user.password });
+    await client.post("/api/session/sign-in", {
+      email: inactive.email,
+      password: inactive.password,
+    });
+    expect((await entriesFor(user.id)).map((e) => [e.actorId, e.after])).toEqual([
+      [null, { outcome: "refused", reason: "wrong-password" }],
+      [user.id, { outcome: "signed-in" }],
+    ]);
+    expect((await entriesFor(inactive.id)).map((e) => e.after)).toEqual([
+      { outcome: "refused", reason: "inactive" },
+    ]);
+    const everything = JSON.stringify(
+      await t.deps.db.select().from(auditLog).where(eq(auditLog.entity, "password-sign-in")),
+    );
+    expect(everything).not.toContain("fel-losenord-1");
+    expect(everything).not.toContain(user.password);
+  });
+
+  it("names no address for an unknown account", async () => {
+    const typed = "nagon-som-inte-finns@example.se";
+    await t.client("203.0.113.21").post("/api/session/sign-in", { email: typed, password: "x" });
+    const entries = await t.deps.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "password-sign-in"), isNull(auditLog.entityId)));
+    expect(entries.map((e) => e.after)).toContainEqual({
+      outcome: "refused",
+      reason: "unknown-account",
+    });
+    expect(JSON.stringify(entries)).not.toContain(typed);
   });
 });

@@ -13,6 +13,7 @@ import {
 import type { Db } from "../../db/client";
 import type { Deps } from "../../deps";
 import { AppError, forbidden, unauthorized } from "../../lib/errors";
+import { writeAudit } from "../audit";
 import { findUserByEmail, findUserById, type UserRow } from "../users";
 import { passwordSignInRefused } from "./provider-sign-in.service";
 
@@ -22,6 +23,27 @@ export function signInOptions({ oidc, config }: Pick<Deps, "oidc" | "config">): 
     provider: oidc ? { label: oidc.settings.buttonLabel } : null,
     password: config.passwordSignIn ?? "all",
   };
+}
+
+/** The audit entity of every password sign-in and of every refused password (decision 255). */
+const PASSWORD_SIGN_IN_ENTITY = "password-sign-in";
+
+type RefusalReason = "wrong-password" | "inactive" | "password-sign-in-off";
+
+/**
+ * A refused password, in the audit log: the account it was for when there is one (never the typed
+ * address of an unknown account, which may be a password typed in the wrong field).
+ */
+async function auditRefusal(db: Db, email: string, reason: RefusalReason) {
+  const account = await findUserByEmail(db, email);
+  await writeAudit(db, {
+    actorId: null,
+    subjectUserId: null,
+    action: "create",
+    entity: PASSWORD_SIGN_IN_ENTITY,
+    entityId: account?.id ?? null,
+    after: { outcome: "refused", reason: account ? reason : "unknown-account" },
+  });
 }
 
 /** Minutes to wait, or 0 once one attempt is reserved for both the address and the pair. */
@@ -80,14 +102,14 @@ export async function signIn(
     // Administrators only: said after the password was checked, to its owner alone (decision
     // 246); the attempt is kept, as for a wrong password.
     if (isAuthError(error, "PASSWORD_SIGN_IN_OFF")) {
+      await auditRefusal(db, attempt.email, "password-sign-in-off");
       throw passwordSignInRefused(PROVIDER_MESSAGES.passwordSignInAdminsOnly);
     }
     // A deactivated account answers like a wrong password and keeps the reserved attempt:
     // anything else would tell a guesser that the password was right.
-    if (
-      isAuthError(error, "ACCOUNT_INACTIVE") ||
-      (isAuthError(error) && error.statusCode === 401)
-    ) {
+    const inactive = isAuthError(error, "ACCOUNT_INACTIVE");
+    if (inactive || (isAuthError(error) && error.statusCode === 401)) {
+      await auditRefusal(db, attempt.email, inactive ? "inactive" : "wrong-password");
       throw unauthorized(wrongPasswordMessage);
     }
     // Not a failed guess: give the attempt back.
@@ -99,6 +121,14 @@ export async function signIn(
   await releaseAttempt(db, address);
   const user = await findUserById(db, userId);
   if (!user) throw unauthorized(AUTH_MESSAGES.loginFallback);
+  await writeAudit(db, {
+    actorId: user.id,
+    subjectUserId: null,
+    action: "create",
+    entity: PASSWORD_SIGN_IN_ENTITY,
+    entityId: user.id,
+    after: { outcome: "signed-in" },
+  });
   return { user, headers };
 }
 

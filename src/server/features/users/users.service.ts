@@ -18,7 +18,7 @@ import type { Deps } from "../../deps";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/errors";
 import { userPermissions } from "../../permissions";
 import { accessibleDoctorsWhere, authorize, manageableUsersWhere } from "../../policy";
-import { writeAudit } from "../audit";
+import { forgetSignIns, writeAudit } from "../audit";
 import {
   clinicIdsByUser,
   countClinics,
@@ -294,7 +294,8 @@ async function clinicsAfterUpdate(
 /**
  * The account and everything about the person go in one transaction (decision 156): by cascade its
  * sessions, assignments, record, file rows, calendar feed and the audit entries about it; here its
- * reset links and sign-in counters, which name it without a foreign key. What stays is the entry
+ * reset links, sign-in counters and the audit entries of its sign-ins, which name it without a
+ * foreign key. What stays is the entry
  * naming the deleting administrator, with the deleted account's id and role but not its name or
  * address. The stored files leave the store once this has committed (the route).
  */
@@ -304,6 +305,7 @@ export async function deleteUser({ db, config }: Deps, actor: SessionActor, id: 
   await db.transaction(async (tx) => {
     await endResetLinks(tx, id);
     await forgetAccountAttempts(tx, before.email, id);
+    await forgetSignIns(tx, id);
     await deleteUserRow(tx, id);
     await writeAudit(tx, {
       actorId: actor.id,
