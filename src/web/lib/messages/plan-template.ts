@@ -21,7 +21,7 @@ export const PLAN_TEMPLATE_UI_MESSAGES = {
     title: "Placeringar",
     hint: "I ordning, den ena efter den andra. Välj en rekommenderad placering eller skriv ett eget namn.",
     startYear: "Första placeringen börjar ST-år",
-    startQuarter: "Kvartal",
+    startQuarter: "Första placeringens kvartal",
     name: "Placering",
     months: "Längd (månader)",
     add: "Lägg till placering",

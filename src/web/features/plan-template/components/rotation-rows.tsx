@@ -21,7 +21,12 @@ export function RotationRows({ form }: { form: TemplateForm }) {
         {R.hint}
       </Text>
       <Group gap="xs" align="flex-end">
-        <SlotFields form={form} path="rotationStart" rowName={R.title} yearLabel={R.startYear} />
+        <SlotFields
+          form={form}
+          path="rotationStart"
+          rowName={R.title}
+          labels={{ year: R.startYear, quarter: R.startQuarter }}
+        />
       </Group>
       {rows.length === 0 ? <Text fz="sm">{R.empty}</Text> : null}
       <Box component="ol" m={0} p={0} style={{ listStyle: "none" }}>

@@ -14,15 +14,16 @@ interface SlotFieldsProps {
   path: string;
   /** The row's name for screen readers: 'ST-år för Hjärtkursen'. */
   rowName: string;
-  yearLabel?: string;
+  /** Visible labels of their own (the first rotation's start), which then name the fields. */
+  labels?: { year: string; quarter: string };
 }
 
 /** ST-år and kvartal of a template entry, as two short selects. */
-export function SlotFields({ form, path, rowName, yearLabel = M.year }: SlotFieldsProps) {
+export function SlotFields({ form, path, rowName, labels }: SlotFieldsProps) {
   const field = (
     name: "year" | "quarter",
     label: string,
-    aria: string,
+    aria: string | undefined,
     data: typeof YEAR_OPTIONS,
   ) => {
     const props = form.getInputProps(`${path}.${name}`);
@@ -41,8 +42,17 @@ export function SlotFields({ form, path, rowName, yearLabel = M.year }: SlotFiel
   };
   return (
     <>
-      {field("year", yearLabel, M.yearOf(rowName), YEAR_OPTIONS)}
-      {field("quarter", M.quarter, M.quarterOf(rowName), QUARTER_OPTIONS)}
+      {labels ? (
+        <>
+          {field("year", labels.year, undefined, YEAR_OPTIONS)}
+          {field("quarter", labels.quarter, undefined, QUARTER_OPTIONS)}
+        </>
+      ) : (
+        <>
+          {field("year", M.year, M.yearOf(rowName), YEAR_OPTIONS)}
+          {field("quarter", M.quarter, M.quarterOf(rowName), QUARTER_OPTIONS)}
+        </>
+      )}
     </>
   );
 }
