@@ -71,6 +71,9 @@ describe("formFieldOf", () => {
     ["template.examinations.0.quarter", "examinations.0.quarter"],
     ["template.rotations.1.months", "rotations.1.months"],
     ["template.rotationStart.year", "rotationStart.year"],
+    ["template.goals.0", "goals.0.goalId"],
+    ["template.examinations.0", "examinations.0.procedureId"],
+    ["template.courses.0", "courses.0.name"],
   ])("puts the server's %s at the field %s", (field, expected) => {
     expect(formFieldOf(field, values)).toBe(expected);
   });

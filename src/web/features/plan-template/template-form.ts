@@ -58,7 +58,7 @@ export function newRow<S extends TemplateSection>(section: S): TemplateFormValue
 
 /**
  * The editor's field for a field the server named in a refused save ('template.courses.2.name'
- * → 'courses.2.name'); undefined when the form has no such field, so the reason shows above it.
+ * → 'courses.2.name', a whole row 'template.goals.3' → 'goals.3.goalId'); undefined when the form has no such field, so the reason shows above it.
  */
 export function formFieldOf(
   field: string | undefined,
@@ -73,6 +73,14 @@ export function formFieldOf(
   const rows = values[section as TemplateSection];
   const row = rows[Number(index)];
   if (!/^\d+$/.test(index) || row === undefined) return undefined;
-  if (name === undefined) return undefined;
+  // A row named as a whole (a duplicate) shows its reason at the row's main field.
+  if (name === undefined) return `${path}.${MAIN_FIELD[section as TemplateSection]}`;
   return name in row && name !== "key" ? path : undefined;
 }
+
+const MAIN_FIELD: Record<TemplateSection, string> = {
+  rotations: "name",
+  courses: "name",
+  goals: "goalId",
+  examinations: "procedureId",
+};
