@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
 import { adminApi, DEMO, expectNoSeriousA11yViolations, signIn, signInNewDoctor } from "./fixtures";
 
 /**
@@ -15,7 +15,7 @@ async function newPage(browser: Browser, viewport?: { width: number; height: num
 }
 
 /** Picks an option of a Mantine select, opened by its field. */
-async function choose(page: Page, field: ReturnType<Page["getByLabel"]>, option: string | RegExp) {
+async function choose(page: Page, field: Locator, option: string | RegExp) {
   await field.click();
   await page.getByRole("option", { name: option, exact: typeof option === "string" }).click();
 }
@@ -46,18 +46,22 @@ test("a director edits the standard plan; a doctor applies it to their plan and 
   await director.goto("/director");
   const editor = director.locator(EDITOR);
   await expect(editor.getByRole("button", { name: "Spara standardplan" })).toBeVisible();
-  await choose(director, editor.getByLabel("Första placeringen börjar ST-år"), "2");
+  await choose(
+    director,
+    editor.getByRole("combobox", { name: "Första placeringen börjar ST-år" }),
+    "2",
+  );
 
   await editor.getByRole("button", { name: "Lägg till kurs" }).click();
   const courseRow = editor.getByTestId("template-courses-row").last();
-  await courseRow.getByLabel("Kurs", { exact: true }).fill(course);
-  await choose(director, courseRow.getByLabel(/^ST-år för/), "2");
+  await courseRow.getByRole("textbox", { name: "Kurs", exact: true }).fill(course);
+  await choose(director, courseRow.getByRole("combobox", { name: /^ST-år för/ }), "2");
 
   await editor.getByRole("button", { name: "Lägg till delmål" }).click();
   const goalRow = editor.getByTestId("template-goals-row").last();
-  await goalRow.getByLabel("Delmål", { exact: true }).fill("STa1");
+  await goalRow.getByRole("combobox", { name: "Delmål", exact: true }).fill("STa1");
   await director.getByRole("option", { name: /^STa1 / }).click();
-  await choose(director, goalRow.getByLabel(/^ST-år för/), "2");
+  await choose(director, goalRow.getByRole("combobox", { name: /^ST-år för/ }), "2");
 
   await expectNoSeriousA11yViolations(director, EDITOR, "the standard plan's editor");
   await editor.getByRole("button", { name: "Spara standardplan" }).click();
