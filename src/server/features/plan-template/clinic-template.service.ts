@@ -1,9 +1,10 @@
 import { SHIPPED_GOALS } from "../../../shared/curriculum/goals";
 import { CLINIC_MESSAGES } from "../../../shared/messages/clinics";
 import { PLAN_TEMPLATE_MESSAGES as M } from "../../../shared/messages/plan-template";
-import { type PlanTemplate, recommendedTemplate } from "../../../shared/rules/plan-template";
+import { recommendedTemplate } from "../../../shared/rules/plan-template";
 import type {
   TClinicPlanTemplateResponse,
+  TPlanTemplate,
   TSavePlanTemplateRequest,
 } from "../../../shared/schemas/plan-template";
 import type { SessionActor } from "../../context";
@@ -87,7 +88,7 @@ function firstRepeat<T>(values: readonly T[], key: (value: T) => string) {
  * What the schema cannot see: delmål and examinations that exist (a delmål of any model and
  * specialty, an examination of the catalogue in use), and no entry twice.
  */
-async function checkTemplate(db: Db, template: PlanTemplate) {
+async function checkTemplate(db: Db, template: TPlanTemplate) {
   const goalIds = new Set([
     ...SHIPPED_GOALS.map((g) => g.id),
     ...(await listGoalCatalogue(db)).map((g) => g.id),

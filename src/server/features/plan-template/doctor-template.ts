@@ -2,6 +2,7 @@ import { PLAN_TEMPLATE_MESSAGES as M } from "../../../shared/messages/plan-templ
 import { displayName } from "../../../shared/roles";
 import type {
   TDoctorPlanTemplateResponse,
+  TPlannedFromTemplate,
   TPlanTemplateApplication,
 } from "../../../shared/schemas/plan-template";
 import type { SessionActor } from "../../context";
@@ -68,7 +69,12 @@ export async function previewTemplate(
     (await findFormalities(db, doctorId)) ?? defaultFormalities(doctorId, todayInSweden());
   const catalogue = await loadActiveCatalogue(db);
   const { target, procedureRows } = await readTarget(db, doctorId, form, catalogue);
-  const { plan } = planWithExaminations(template, target, catalogue, procedureRows);
+  const preview: TPlannedFromTemplate = planWithExaminations(
+    template,
+    target,
+    catalogue,
+    procedureRows,
+  ).plan;
   const model = modelOf(form);
   const applications = await listApplications(db, doctorId);
   // The model lock does not matter here: only whether the record can be edited at all.
@@ -80,7 +86,7 @@ export async function previewTemplate(
     clinicName,
     isDefault,
     modelRequired: model === "UNSELECTED",
-    preview: plan,
+    preview,
     applications: applications.map(({ row, applier }) => toApplicationDto(row, applier)),
     canApply: canEdit && model !== "UNSELECTED",
   };

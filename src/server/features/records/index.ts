@@ -16,7 +16,7 @@ export {
  * @public
  */
 export { type DueMeetingAction, listOpenActionsDue } from "./meeting-actions.repo";
-export { lockProcedureRows, upsertGoalRow, upsertProcedureRow } from "./progress.repo";
+export { upsertGoalRow, upsertProcedureRow } from "./progress.repo";
 export { loadRecordDerived } from "./record-derived";
 export { deleteRecordRow, insertRecordRow, listPeriodsOf } from "./record-list.repo";
 export { EMPTY_RECORD_ROWS, loadRecordRows } from "./record-load.repo";
