@@ -111,3 +111,19 @@ test("a director edits the standard plan; a doctor applies it to their plan and 
   await expect(yearView.getByText("Röntgenkliniken")).toHaveCount(0);
   expect(await planOf(page, doctor.id)).toEqual(before);
 });
+
+test("a region administrator picks the clinic whose standard plan to edit", async ({ browser }) => {
+  const page = await newPage(browser);
+  await signIn(page, "region@demo.local");
+  await page.goto("/admin");
+  const editor = page.locator(EDITOR);
+  await choose(page, editor.getByRole("combobox", { name: "Klinik", exact: true }), /Malmö/);
+  await expect(
+    editor.getByText(
+      "Kliniken har ingen egen standardplan än: de rekommenderade placeringarna visas.",
+    ),
+  ).toBeVisible();
+  // The recommended rotations stand in, the first of them first.
+  const firstRotation = editor.getByTestId("template-rotation-row").first();
+  await expect(firstRotation.locator("input").first()).toHaveValue("Röntgenkliniken");
+});
