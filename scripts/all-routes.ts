@@ -9,6 +9,7 @@ import { healthRoutes } from "../src/shared/api/health";
 import { iupRoutes } from "../src/shared/api/iup";
 import { openApiRoutes } from "../src/shared/api/openapi";
 import { passwordResetRoutes } from "../src/shared/api/password-reset";
+import { planTemplateRoutes } from "../src/shared/api/plan-template";
 import { recordItemRouteSets, recordRoutes } from "../src/shared/api/records";
 import { reminderRoutes } from "../src/shared/api/reminders";
 import type { ApiRoute } from "../src/shared/api/route";
@@ -29,6 +30,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...Object.values(passwordResetRoutes),
   ...Object.values(userRoutes),
   ...Object.values(clinicRoutes),
+  ...Object.values(planTemplateRoutes),
   ...Object.values(recordRoutes),
   ...Object.values(recordItemRouteSets).flatMap((set) => Object.values(set)),
   ...Object.values(fileRoutes),

@@ -18,6 +18,7 @@ import { dataExportRouter } from "./features/data-export/data-export.routes";
 import { filesRouter } from "./features/files/files.routes";
 import { iupRouter } from "./features/iup";
 import { passwordResetRouter } from "./features/password-reset/password-reset.routes";
+import { planTemplateRouter } from "./features/plan-template";
 import { portfolioRouter } from "./features/portfolio/portfolio.routes";
 import { recordsRouter } from "./features/records/records.routes";
 import { remindersRouter } from "./features/reminders";
@@ -135,6 +136,7 @@ export function createApp(deps: Deps) {
   app.route("/", passwordResetRouter);
   app.route("/", usersRouter);
   app.route("/", clinicsRouter);
+  app.route("/", planTemplateRouter);
   app.route("/", recordsRouter);
   app.route("/", portfolioRouter);
   app.route("/", catalogueRouter);

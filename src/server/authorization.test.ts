@@ -273,6 +273,48 @@ const ROUTES: Record<string, RouteCase> = {
     allowed: [],
     call: (c, f) => c.post(`/api/st-doctors/${f.doctorId}/clinic`, { clinicId: f.otherClinicId }),
   },
+  // A clinic's standard plan (decision 251): its directors and administrators edit it; an ST
+  // doctor or a specialist, who never may, is refused alike for every clinic (403).
+  "GET /api/clinics/{id}/plan-template": {
+    allowed: ["ADMIN", "DIRECTOR"],
+    call: (c) => c.get(`/api/clinics/${DEFAULT_CLINIC_ID}/plan-template`),
+  },
+  "PUT /api/clinics/{id}/plan-template": {
+    allowed: ["ADMIN", "DIRECTOR"],
+    // A version no save is based on: an allowed caller's save is refused as stale, unwritten.
+    call: (c) =>
+      c.put(`/api/clinics/${DEFAULT_CLINIC_ID}/plan-template`, {
+        template: {
+          rotationStart: { year: 1, quarter: 1 },
+          rotations: [],
+          courses: [],
+          goals: [],
+          examinations: [],
+        },
+        version: 99,
+      }),
+    allowedStatus: 409,
+  },
+  // Applying it to a doctor's plan: the record's access (decision 252).
+  "GET /api/st-doctors/{doctorId}/plan-template": {
+    allowed: FOLLOWERS,
+    call: (c, f) => c.get(`/api/st-doctors/${f.doctorId}/plan-template`),
+  },
+  "POST /api/st-doctors/{doctorId}/plan-template/applications": {
+    allowed: FOLLOWERS,
+    call: (c, f) => c.post(`/api/st-doctors/${f.doctorId}/plan-template/applications`),
+  },
+  "DELETE /api/st-doctors/{doctorId}/plan-template/applications/{applicationId}": {
+    allowed: FOLLOWERS,
+    prepare: async (admin, doctorId) => {
+      const { application } = await answered(
+        await admin.post(`/api/st-doctors/${doctorId}/plan-template/applications`),
+      );
+      return { itemId: application.id as string };
+    },
+    call: (c, f) =>
+      c.delete(`/api/st-doctors/${f.doctorId}/plan-template/applications/${f.itemId}`),
+  },
   "GET /api/st-doctors": {
     allowed: ["ST_DOCTOR", "SUPERVISOR", "DIRECTOR", "ADMIN"],
     call: (c) => c.get("/api/st-doctors"),

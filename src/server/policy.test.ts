@@ -184,6 +184,21 @@ const TABLE: [string, Action, Role[]][] = [
     { type: "doctor:move", regionWide: false, adminOfBoth: false },
     [],
   ],
+  [
+    "edit a clinic's standard plan as a region administrator",
+    { type: "plan-template:edit", regionWide: true, memberOfClinic: false },
+    [...ROLES],
+  ],
+  [
+    "edit the standard plan of one's own clinic",
+    { type: "plan-template:edit", regionWide: false, memberOfClinic: true },
+    ["DIRECTOR", "ADMIN"],
+  ],
+  [
+    "edit the standard plan of another clinic",
+    { type: "plan-template:edit", regionWide: false, memberOfClinic: false },
+    [],
+  ],
 ];
 
 describe.each(TABLE)("%s", (_name, action, allowed) => {

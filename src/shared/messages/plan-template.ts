@@ -6,6 +6,7 @@ export const PLAN_TEMPLATE_MESSAGES = {
   undone: "Standardplanen är ångrad.",
   nothingToAdd: "Allt i standardplanen finns redan i planen. Inget lades till.",
   alreadyUndone: "Den här standardplanen är redan ångrad.",
+  removedUser: "Borttagen användare",
   applicationNotFound: "Tillämpningen av standardplanen finns inte.",
   modelRequired: "Välj ST-modell under Formellt innan du lägger in standardplanen.",
   noPermission: "Endast studierektor eller administratör för kliniken kan ändra standardplanen.",

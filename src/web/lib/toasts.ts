@@ -1,4 +1,5 @@
 import { notifications } from "@mantine/notifications";
+import type { ReactNode } from "react";
 
 export type ToastType = "success" | "error" | "warning" | "info";
 
@@ -27,7 +28,8 @@ export function registerToastHost(mount: () => void) {
  */
 export function showToast(
   type: ToastType,
-  message: string,
+  /** A sentence, or a sentence with an action button ('Ångra'). */
+  message: ReactNode,
   autoClose: number = TOAST_DURATION_MS,
   id?: string,
 ) {

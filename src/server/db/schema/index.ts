@@ -10,6 +10,7 @@ export * from "./idempotency";
 export * from "./iup";
 export * from "./meeting-actions";
 export * from "./oidc";
+export * from "./plan-templates";
 export * from "./records";
 export * from "./reminders";
 export * from "./signing-rights";

@@ -3,6 +3,7 @@
 export {
   clinicIdsByUser,
   countClinics,
+  findClinic,
   isRegionWide,
   membershipClinicIds,
   placeInClinics,

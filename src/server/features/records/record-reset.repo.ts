@@ -7,6 +7,7 @@ import {
   credits,
   developmentWorks,
   iupRevisions,
+  planTemplateApplications,
   rotations,
   sitIns,
   structuredAssessments,
@@ -17,7 +18,7 @@ import {
 
 /**
  * Deletes every goal, examination and plain record of the doctor, the application's certificates,
- * the structured assessments and the IUP (the reset of a profile).
+ * the structured assessments, the IUP and the standard plan's applications (the reset of a profile).
  */
 export async function deleteRecordEntries(tx: Db, doctorId: string) {
   for (const table of [
@@ -36,6 +37,8 @@ export async function deleteRecordEntries(tx: Db, doctorId: string) {
     await tx.delete(table).where(eq(table.userId, doctorId));
   }
   await tx.delete(structuredAssessments).where(eq(structuredAssessments.stDoctorId, doctorId));
+  // What the standard plan added is gone with the rest: nothing of it is left to undo (decision 252).
+  await tx.delete(planTemplateApplications).where(eq(planTemplateApplications.userId, doctorId));
   // The IUP's revisions (issue 25); their follow-up dates go with them.
   await tx.delete(iupRevisions).where(eq(iupRevisions.stDoctorId, doctorId));
 }

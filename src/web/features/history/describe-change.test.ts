@@ -133,6 +133,7 @@ describe("history speaks Swedish, never codes or English field names", () => {
     ...["development", "application-certificate", "application-documents"],
     "structured-assessment",
     ...["iup-revision", "iup-acknowledgement"],
+    ...["plan-template-application", "plan-template"],
   ];
   it.each(AUDITED_ENTITIES)("the entity %s has a Swedish name", (entity) => {
     expect(entityLabel(entity)).not.toBe(entity);
@@ -184,5 +185,59 @@ describe("a certificate entry", () => {
     const after = { itemName: "Ekokardiografi", originalName: "kurs.pdf" };
     const entry = { entity: "certificate", entityId: "course:9b1d", before: null, after };
     expect(entryName(entry, new Map())).toBe("Kurs – Ekokardiografi");
+  });
+});
+
+describe("an application of the clinic's standard plan", () => {
+  const heading = (entry: { before: unknown; after: unknown }) =>
+    `${entityLabel("plan-template-application")} ${entryName(
+      {
+        entity: "plan-template-application",
+        entityId: "3f0c7e3a-1111-4c3e-9a6b-2d0f4c1e9a01",
+        ...entry,
+      },
+      new Map(),
+    )}`;
+  const rotation = { id: "r", name: "Kardiologi", startDate: "2026-01", endDate: "2026-06" };
+
+  it("says what it added, counted, leaving out what it added none of", () => {
+    const after = {
+      rotations: Array.from({ length: 6 }, () => rotation),
+      courses: [
+        { id: "c1", name: "Strålskydd", date: "2026-04-01" },
+        { id: "c2", name: "EKG", date: "2026-05-01" },
+      ],
+      goals: [{ goalId: "STa1", plannedQuarter: "2026-Q3" }],
+      examinations: [],
+    };
+    expect(heading({ before: null, after })).toBe(
+      "Standardplan inlagd: 6 placeringar, 2 kurser, 1 delmål",
+    );
+    expect(
+      heading({
+        before: null,
+        after: {
+          rotations: [rotation],
+          courses: [],
+          goals: [],
+          examinations: [
+            { procedureId: "c4-mps", plannedQuarter: "2027-Q1" },
+            { procedureId: "c4-dmsa", plannedQuarter: "2026-Q4" },
+          ],
+        },
+      }),
+    ).toBe("Standardplan inlagd: 1 placering, 2 undersökningar");
+    // The lists are the heading's: no field of them is listed as a change.
+    expect(describeChange(null, after)).toEqual([]);
+  });
+
+  it("says it was undone, and how much the user had changed since and kept", () => {
+    const before = { rotations: [rotation], courses: [], goals: ["STa1"], examinations: [] };
+    expect(heading({ before, after: { kept: { goals: [], examinations: [] } } })).toBe(
+      "Standardplan ångrad",
+    );
+    expect(heading({ before, after: { kept: { goals: ["STa2"], examinations: [] } } })).toBe(
+      "Standardplan ångrad; 1 post som ändrats sedan lämnades kvar",
+    );
   });
 });

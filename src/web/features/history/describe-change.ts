@@ -199,6 +199,30 @@ export interface EntryIdentity {
   after: unknown;
 }
 
+const lengthOf = (source: unknown, key: string) => {
+  const value = isObject(source) ? source[key] : undefined;
+  return Array.isArray(value) ? value.length : 0;
+};
+
+/**
+ * An application of the clinic's standard plan by what it did: 'inlagd: 6 placeringar, 2 kurser,
+ * 10 delmål, 20 undersökningar', or 'ångrad' (after the entity's name, 'Standardplan').
+ */
+export function planTemplateSummary(entry: EntryIdentity): string {
+  const P = M.planTemplate;
+  const after = isObject(entry.after) ? entry.after : {};
+  // An undo's entry keeps what the user had changed since ('kept'); an application's, what it added.
+  if ("kept" in after) {
+    const kept = lengthOf(after.kept, "goals") + lengthOf(after.kept, "examinations");
+    return kept > 0 ? `${P.undone}; ${P.kept(kept)}` : P.undone;
+  }
+  const counts = (["rotations", "courses", "goals", "examinations"] as const)
+    .map((key) => [key, lengthOf(after, key)] as const)
+    .filter(([, n]) => n > 0)
+    .map(([key, n]) => P[key](n));
+  return P.applied(counts);
+}
+
 /**
  * What an entry's heading names: an examination by its catalogue name, a certificate by the item it
  * belongs to ('Delmål STa1', 'Kurs – Ekokardiografi'), anything else by its own values.
@@ -207,6 +231,7 @@ export function entryName(
   entry: EntryIdentity,
   procedureNames: ReadonlyMap<string, string>,
 ): string | undefined {
+  if (entry.entity === "plan-template-application") return planTemplateSummary(entry);
   if (entry.entity === "procedure" && entry.entityId) {
     const name = procedureNames.get(entry.entityId);
     if (name) return name;

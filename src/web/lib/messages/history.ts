@@ -49,7 +49,23 @@ export const HISTORY_UI_MESSAGES = {
     "iup-acknowledgement": "IUP godkänd",
     // A move to another clinic (issue 27, decision 234).
     clinic: "Klinik",
+    // A clinic's standard plan, applied to the doctor's plan and undone (decisions 251 and 252).
+    "plan-template-application": "Standardplan",
+    "plan-template": "Klinikens standardplan",
   } as Record<string, string>,
+  /** What an application of the standard plan added, or that it was undone (decision 252). */
+  planTemplate: {
+    applied: (parts: string[]) => (parts.length > 0 ? `inlagd: ${parts.join(", ")}` : "inlagd"),
+    undone: "ångrad",
+    kept: (n: number) =>
+      n === 1
+        ? "1 post som ändrats sedan lämnades kvar"
+        : `${n} poster som ändrats sedan lämnades kvar`,
+    rotations: (n: number) => (n === 1 ? "1 placering" : `${n} placeringar`),
+    courses: (n: number) => (n === 1 ? "1 kurs" : `${n} kurser`),
+    goals: (n: number) => `${n} delmål`,
+    examinations: (n: number) => (n === 1 ? "1 undersökning" : `${n} undersökningar`),
+  },
   signerRoles: { supervisor: "Handledare", "course-leader": "Kursledare" } as Record<
     string,
     string

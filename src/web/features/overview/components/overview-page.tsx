@@ -1,7 +1,7 @@
-import { SegmentedControl, Stack } from "@mantine/core";
+import { Group, SegmentedControl, Stack } from "@mantine/core";
 import { useLocalStorage } from "@mantine/hooks";
 import { useQuery } from "@tanstack/react-query";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { PAGE_LABELS } from "@/shared/roles";
 import { DEFAULT_WARNING_THRESHOLDS } from "@/shared/rules/early-warnings";
 import type { TDoctorRecord } from "@/shared/schemas/doctor-record";
@@ -15,6 +15,7 @@ import { recordQueryOptions, useProcedureCatalogue } from "@/web/entities/record
 import { useWarningSettings } from "@/web/entities/warning-settings/api/warning-settings";
 import { IupFollowUpCard } from "@/web/features/iup";
 import { OpenActionsCard } from "@/web/features/meeting-actions";
+import { StartFromTemplate, type TemplateNames } from "@/web/features/plan-template";
 import { OVERVIEW_MESSAGES as M } from "@/web/lib/messages/overview";
 import { SigningRightsContext } from "../signing-rights-context";
 import { useOverview } from "../use-overview";
@@ -141,6 +142,7 @@ function OverviewContent({ record, goals, entries }: OverviewContentProps) {
     performance.mark("st-overview-ready");
   }, []);
   useCurrentQuarterFirstOnPhone(view === "year");
+  const templateNames = useTemplateNames(record, goals, entries);
 
   return (
     <Stack gap="lg">
@@ -165,16 +167,20 @@ function OverviewContent({ record, goals, entries }: OverviewContentProps) {
       />
       <OpenActionsCard record={record} />
       <IupFollowUpCard doctorId={record.doctor.id} />
-      <SegmentedControl
-        value={view}
-        onChange={(value) => setView(isView(value) ? value : "year")}
-        data={[
-          { value: "year", label: M.yearView },
-          { value: "timeline", label: M.timeline },
-        ]}
-        aria-label={M.viewLabel}
-        style={{ alignSelf: "flex-start" }}
-      />
+      <Group justify="space-between" gap="sm">
+        <SegmentedControl
+          value={view}
+          onChange={(value) => setView(isView(value) ? value : "year")}
+          data={[
+            { value: "year", label: M.yearView },
+            { value: "timeline", label: M.timeline },
+          ]}
+          aria-label={M.viewLabel}
+        />
+        {permissions.canEdit ? (
+          <StartFromTemplate doctorId={record.doctor.id} names={templateNames} />
+        ) : null}
+      </Group>
       <SigningRightsContext value={overview.signingRights}>
         {view === "year" ? (
           <YearView
@@ -207,5 +213,21 @@ function OverviewContent({ record, goals, entries }: OverviewContentProps) {
         </Suspense>
       ) : null}
     </Stack>
+  );
+}
+
+/** The names the standard plan's preview shows: the doctor's specialty's delmål, the examinations. */
+function useTemplateNames(
+  record: TDoctorRecord,
+  goals: readonly TGoalCatalogueEntry[],
+  entries: readonly TProcedureDefinition[],
+): TemplateNames {
+  const specialty = record.formalities.specialty;
+  return useMemo(
+    () => ({
+      goals: new Map(goals.filter((g) => g.specialty === specialty).map((g) => [g.id, g.title])),
+      procedures: new Map(entries.map((e) => [e.id, e.name])),
+    }),
+    [goals, entries, specialty],
   );
 }

@@ -9,6 +9,7 @@ import { WarningSettingsSection } from "@/web/features/cohort";
 import { USERS_UI_MESSAGES as M } from "@/web/lib/messages/users";
 import { adminPanelQueries } from "../api/panel-queries";
 import { ClinicsSection } from "./clinics-section";
+import { PlanTemplatePanel } from "./plan-template-panel";
 import { SupervisorAssignments } from "./supervisor-assignments";
 import { UsersPanel } from "./users-panel";
 
@@ -36,6 +37,7 @@ export function AdminPanel({ canCreate, assignableRoles }: AdminPanelProps) {
           <UsersPanel canCreate={canCreate} assignableRoles={assignableRoles} />
           <SupervisorAssignments mode="all" />
           <ClinicsSection />
+          <PlanTemplatePanel />
           <WarningSettingsSection />
           <CertificateFormsSection />
         </>

@@ -7,6 +7,7 @@ import { PageLoader } from "@/web/components/page-loader";
 import { USERS_UI_MESSAGES as M } from "@/web/lib/messages/users";
 import { directorPanelQueries } from "../api/panel-queries";
 import { ClinicsSection } from "./clinics-section";
+import { PlanTemplatePanel } from "./plan-template-panel";
 import { SupervisorAssignments } from "./supervisor-assignments";
 import { UsersPanel } from "./users-panel";
 
@@ -47,6 +48,7 @@ export function DirectorPanel({
           />
           <UsersPanel canCreate={canCreate} assignableRoles={assignableRoles} />
           <ClinicsSection />
+          <PlanTemplatePanel />
         </>
       )}
     </Stack>
