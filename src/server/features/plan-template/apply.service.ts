@@ -39,7 +39,9 @@ export async function applyTemplate(db: Db, actor: SessionActor, doctorId: strin
   const { template } = await templateForDoctor(db, doctor.clinicId);
   const catalogue = await loadActiveCatalogue(db);
   const application = await transactionWithRetry(db, async (tx) => {
-    const form = await lockFormalities(tx, doctorId, todayInSweden(), "share");
+    // Exclusive, unlike a single item's write: two applications at once would otherwise both find
+    // the plan empty and both add it, as nothing else of a new doctor's plan has a row to lock.
+    const form = await lockFormalities(tx, doctorId, todayInSweden(), "update");
     if (modelOf(form) === "UNSELECTED") throw badRequest(M.modelRequired, "stModel");
     const { target, goalRows, procedureRows } = await readTarget(
       tx,

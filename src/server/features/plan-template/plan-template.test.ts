@@ -1,3 +1,5 @@
+import { existsSync, readdirSync } from "node:fs";
+import { join } from "node:path";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dbFingerprint } from "../../../../tests/fixtures/db-fingerprint";
@@ -15,7 +17,7 @@ import { RECORD_MESSAGES } from "../../../shared/messages/records";
 import { recommendedTemplate } from "../../../shared/rules/plan-template";
 import type { TDoctorRecord } from "../../../shared/schemas/doctor-record";
 import type { TPlanTemplate } from "../../../shared/schemas/plan-template";
-import { auditLog, clinics, planTemplateApplications, users } from "../../db/schema";
+import { auditLog, clinics, planTemplateApplications, uploadedFiles, users } from "../../db/schema";
 
 /**
  * A clinic's standard plan (issue 27, decisions 251 and 252): its director keeps it, a doctor or
@@ -24,6 +26,10 @@ import { auditLog, clinics, planTemplateApplications, users } from "../../db/sch
 let t: TestApp;
 let director: TestClient;
 const FAR_CLINIC = "klinik-plan-far";
+/** The smallest PDF the upload accepts. */
+const PDF = new TextEncoder().encode(
+  "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
+);
 beforeAll(async () => {
   t = await createTestApp();
   director = (await t.signedIn("DIRECTOR")).client;
@@ -430,6 +436,26 @@ describe("applying the template to a doctor's plan", () => {
     expect(rows).toHaveLength(1);
   });
 
+  // PGlite runs one transaction at a time, so only PostgreSQL can run two applications at once.
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    "lets exactly one of five parallel applications through",
+    async () => {
+      const { client, doctorId } = await newDoctor();
+      const responses = await Promise.all(
+        Array.from({ length: 5 }, () => client.post(applyPath(doctorId))),
+      );
+      const statuses = responses.map((r) => r.status).sort();
+      expect(statuses).toEqual([201, 409, 409, 409, 409]);
+      const record = await readRecord(client, doctorId);
+      expect(record.rotations).toHaveLength(2);
+      const rows = await t.deps.db
+        .select()
+        .from(planTemplateApplications)
+        .where(eq(planTemplateApplications.userId, doctorId));
+      expect(rows).toHaveLength(1);
+    },
+  );
+
   it("lets the doctor's supervisor apply it, naming them", async () => {
     const { doctorId } = await newDoctor();
     const { client, user } = await t.signedIn("SUPERVISOR", { firstName: "Sara", lastName: "Ek" });
@@ -517,12 +543,40 @@ describe("undoing an application", () => {
       200,
     );
     await json(await client.delete(`${applyPath(doctorId)}/${application.id}`), 200);
+    const [entry] = (await auditOf(doctorId)).slice(-1);
+    expect(entry?.after).toEqual({ kept: { goals: ["STa1"], examinations: [] } });
     const record = await readRecord(client, doctorId);
     expect(record.goals).toMatchObject([
       { goalId: "STa1", status: "planned", plannedQuarter: "2027-Q2" },
     ]);
     expect(record.rotations).toEqual([]);
     expect(record.procedures).toEqual([]);
+  });
+
+  it("takes an added rotation's certificate with it, as deleting the rotation would", async () => {
+    const { client, doctorId } = await newDoctor();
+    const { application } = await json<{ application: { id: string } }>(
+      await client.post(applyPath(doctorId)),
+      201,
+    );
+    const [rotation] = (await readRecord(client, doctorId)).rotations;
+    const form = new FormData();
+    form.append("kind", "rotation");
+    form.append("itemId", rotation!.id);
+    form.append("file", new Blob([PDF], { type: "application/pdf" }), "intyg.pdf");
+    await json(await client.upload(`/api/st-doctors/${doctorId}/files`, form), 201);
+    const stored = () =>
+      t.deps.db.select().from(uploadedFiles).where(eq(uploadedFiles.ownerId, doctorId));
+    const onDisk = () => {
+      const dir = join(t.dataDir, "files", doctorId);
+      return existsSync(dir) ? readdirSync(dir) : [];
+    };
+    expect(await stored()).toHaveLength(1);
+    expect(onDisk()).toHaveLength(1);
+
+    await json(await client.delete(`${applyPath(doctorId)}/${application.id}`), 200);
+    expect(await stored()).toEqual([]);
+    expect(onDisk()).toEqual([]);
   });
 
   it("answers 404 for another doctor's application or an unknown id", async () => {

@@ -49,10 +49,11 @@ export async function undoTemplate(
 ) {
   await requireDoctorAccess(db, actor, "edit", doctorId);
   const removedPaths = await transactionWithRetry(db, async (tx) => {
+    // The record's lock first, exclusive as the apply takes it, then the application's row.
+    await lockFormalities(tx, doctorId, todayInSweden(), "update");
     const application = await lockApplication(tx, doctorId, applicationId);
     if (!application) throw notFound(M.applicationNotFound);
     if (application.undoneAt) throw conflict(M.alreadyUndone);
-    await lockFormalities(tx, doctorId, todayInSweden(), "share");
     const { added } = application;
     const paths: string[] = [];
     const removed = { rotations: [] as unknown[], courses: [] as unknown[] };
