@@ -15,9 +15,9 @@ import {
   procedureCatalogueQueryOptions,
   recordQueryOptions,
 } from "@/web/entities/record/api/get-record";
-import { warningSettingsQueryOptions } from "@/web/entities/warning-settings/api/warning-settings";
+import { warningSettingsQueryOptions } from "@/web/entities/warning-settings/api/warning-settings-query";
 import { applicationQueryOptions } from "@/web/features/application/api/get-application";
-import { catalogueQueryOptions } from "@/web/features/catalogue/api/catalogue";
+import { catalogueQueryOptions } from "@/web/features/catalogue/api/catalogue-query";
 import { cohortQueryOptions } from "@/web/features/cohort/api/get-cohort";
 import { doctorsQueryOptions } from "@/web/features/doctors/api/get-doctors";
 import { historyQueryOptions } from "@/web/features/history/api/get-history";

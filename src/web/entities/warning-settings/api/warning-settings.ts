@@ -1,19 +1,9 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TWarningSettings } from "@/shared/schemas/cohort";
 import { call, errorReason } from "@/web/lib/api-client";
 import { COHORT_UI_MESSAGES } from "@/web/lib/messages/cohort";
 import { cohortQueryKey, warningSettingsQueryKey } from "@/web/lib/query-keys";
-
-export function getWarningSettings() {
-  return call("GET /api/warning-settings");
-}
-
-/** The limits change seldom: read once a session and kept, refreshed when an admin saves them. */
-export const warningSettingsQueryOptions = queryOptions({
-  queryKey: warningSettingsQueryKey,
-  queryFn: getWarningSettings,
-  staleTime: 5 * 60_000,
-});
+import { warningSettingsQueryOptions } from "./warning-settings-query";
 
 export function useWarningSettings() {
   return useQuery(warningSettingsQueryOptions);

@@ -1,25 +1,11 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type {
   TCreateProcedureDefinitionRequest,
   TUpdateProcedureDefinitionRequest,
 } from "@/shared/schemas/procedure-catalogue";
 import { call, errorReason } from "@/web/lib/api-client";
 import { CATALOGUE_UI_MESSAGES } from "@/web/lib/messages/catalogue";
-
-/**
- * The admin page 'Katalog': the clinic's examination catalogue, retired entries included. Its key
- * is the prefix of the record pages' catalogue (`procedureCatalogueQueryKey`), so a change
- * refreshes both.
- */
-const catalogueKey = ["catalogue", "procedures"] as const;
-
-export function catalogueQueryOptions() {
-  return queryOptions({
-    queryKey: catalogueKey,
-    queryFn: ({ signal }) => call("GET /api/catalog/procedures", { signal }),
-    select: (data) => data.procedures,
-  });
-}
+import { catalogueKey, catalogueQueryOptions } from "./catalogue-query";
 
 export function useCatalogue() {
   return useQuery(catalogueQueryOptions());
