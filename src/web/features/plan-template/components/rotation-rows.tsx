@@ -1,10 +1,8 @@
-import { Autocomplete, Box, Button, Group, NumberInput, Stack, Text, Title } from "@mantine/core";
-import { IconPlus } from "@tabler/icons-react";
+import { Autocomplete, Box, Group, NumberInput, Stack, Text, Title } from "@mantine/core";
 import { RECOMMENDED_ROTATIONS } from "@/shared/curriculum/rotations";
-import { PLAN_TEMPLATE_MAX_ROWS } from "@/shared/schemas/plan-template";
 import { PLAN_TEMPLATE_UI_MESSAGES as M } from "@/web/lib/messages/plan-template";
 import { newRow } from "../template-form";
-import { RowButtons, SlotFields, type TemplateForm } from "./row-fields";
+import { AddRowButton, RowButtons, SlotFields, type TemplateForm } from "./row-fields";
 
 const R = M.rotations;
 const ROTATION_NAMES = [...new Set(RECOMMENDED_ROTATIONS.map((r) => r.name))];
@@ -80,15 +78,11 @@ export function RotationRows({ form }: { form: TemplateForm }) {
           );
         })}
       </Box>
-      <Button
-        variant="light"
-        leftSection={<IconPlus size={16} aria-hidden />}
-        disabled={rows.length >= PLAN_TEMPLATE_MAX_ROWS}
-        onClick={() => form.insertListItem("rotations", newRow("rotations"))}
-        style={{ alignSelf: "flex-start" }}
-      >
-        {R.add}
-      </Button>
+      <AddRowButton
+        rows={rows.length}
+        label={R.add}
+        onAdd={() => form.insertListItem("rotations", newRow("rotations"))}
+      />
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
-import { Group, Select } from "@mantine/core";
+import { Button, Group, Select } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
-import { IconArrowDown, IconArrowUp, IconTrash } from "@tabler/icons-react";
+import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from "@tabler/icons-react";
+import { PLAN_TEMPLATE_MAX_ROWS } from "@/shared/schemas/plan-template";
 import { RowAction } from "@/web/components/row-action";
 import { PLAN_TEMPLATE_UI_MESSAGES as M } from "@/web/lib/messages/plan-template";
 import type { TemplateFormValues } from "../template-form";
@@ -93,5 +94,28 @@ export function RowButtons({ index, count, rowName, onMove, onRemove }: RowButto
         onClick={onRemove}
       />
     </Group>
+  );
+}
+
+/** A section's 'Lägg till …', held back once the section has as many rows as a template may. */
+export function AddRowButton({
+  rows,
+  label,
+  onAdd,
+}: {
+  rows: number;
+  label: string;
+  onAdd: () => void;
+}) {
+  return (
+    <Button
+      variant="light"
+      leftSection={<IconPlus size={16} aria-hidden />}
+      disabled={rows >= PLAN_TEMPLATE_MAX_ROWS}
+      onClick={onAdd}
+      style={{ alignSelf: "flex-start" }}
+    >
+      {label}
+    </Button>
   );
 }

@@ -1,11 +1,9 @@
-import { Box, Button, Group, Select, Stack, Text, TextInput, Title } from "@mantine/core";
-import { IconPlus } from "@tabler/icons-react";
+import { Box, Group, Select, Stack, Text, TextInput, Title } from "@mantine/core";
 import type { ReactNode } from "react";
-import { PLAN_TEMPLATE_MAX_ROWS } from "@/shared/schemas/plan-template";
 import { PLAN_TEMPLATE_UI_MESSAGES as M } from "@/web/lib/messages/plan-template";
 import { newRow, type TemplateFormValues } from "../template-form";
 import { withoutChosen } from "../template-options";
-import { RowButtons, SlotFields, type TemplateForm } from "./row-fields";
+import { AddRowButton, RowButtons, SlotFields, type TemplateForm } from "./row-fields";
 
 type SlotSection = "courses" | "goals" | "examinations";
 type OptionGroups = { group: string; items: { value: string; label: string }[] }[];
@@ -61,16 +59,12 @@ function SlotRows<S extends SlotSection>({
           );
         })}
       </Box>
-      <Button
-        variant="light"
-        leftSection={<IconPlus size={16} aria-hidden />}
-        disabled={rows.length >= PLAN_TEMPLATE_MAX_ROWS}
+      <AddRowButton
+        rows={rows.length}
+        label={texts.add}
         // The form's list type cannot follow the generic section; newRow(section) is its row.
-        onClick={() => form.insertListItem(section, newRow(section) as never)}
-        style={{ alignSelf: "flex-start" }}
-      >
-        {texts.add}
-      </Button>
+        onAdd={() => form.insertListItem(section, newRow(section) as never)}
+      />
     </Stack>
   );
 }
