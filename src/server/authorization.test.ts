@@ -317,7 +317,13 @@ const ROUTES: Record<string, RouteCase> = {
   },
   "GET /api/st-doctors": {
     allowed: ["ST_DOCTOR", "SUPERVISOR", "DIRECTOR", "ADMIN"],
-    call: (c) => c.get("/api/st-doctors"),
+    // The selector's search (decision 254); the whole list is in clinics.test.ts.
+    call: (c) => c.get("/api/st-doctors?q=f%C3%B6r"),
+  },
+  // The selector's current doctor; the fixture doctor is never the caller, so an ST doctor is 403.
+  "GET /api/st-doctors/{id}": {
+    allowed: ["SUPERVISOR", "DIRECTOR", "ADMIN"],
+    call: (c, f) => c.get(`/api/st-doctors/${f.doctorId}`),
   },
   "GET /api/supervisors": {
     allowed: ["ADMIN", "DIRECTOR"],

@@ -485,7 +485,7 @@ describe("access by ST doctor, against the database", () => {
     const { db, queries } = counting(database.db);
     // One query: the doctors, each with its supervisors' ids. The route refuses a specialist
     // before this runs (its definition names doctors:list); the list's own condition holds none.
-    const doctors = await listDoctorsFor(db, actor);
+    const { doctors } = await listDoctorsFor(db, actor);
     expect(queries()).toBe(1);
     const expectedIds = role === "SPECIALIST" ? [] : role === "ST_DOCTOR" ? [own] : [own, other];
     expect(

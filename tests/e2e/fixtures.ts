@@ -51,6 +51,17 @@ export async function signOut(page: Page) {
 }
 
 /** The sidebar's navigation landmark. */
+/**
+ * Picks an ST doctor in 'Granskar ST-läkare' as a user does: typing part of the name, so the server
+ * searches (it offers at most 50 doctors, decision 254), then choosing the option.
+ */
+export async function pickDoctor(page: Page, displayName: string) {
+  const field = page.getByRole("combobox", { name: "Granskar ST-läkare" });
+  await field.click();
+  await field.fill(displayName);
+  await page.getByRole("option", { name: displayName, exact: true }).click();
+}
+
 export function sidebar(page: Page) {
   return page.getByRole("navigation", { name: "Huvudmeny" });
 }

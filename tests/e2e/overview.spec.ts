@@ -4,6 +4,7 @@ import {
   adminApi,
   DEMO,
   expectNoSeriousA11yViolations,
+  pickDoctor,
   send as sendWith,
   signIn,
   signInNewDoctor,
@@ -383,8 +384,7 @@ test("a supervisor who picks an ST doctor lands on the overview and may change t
   const { user } = await (await page.request.get("/api/session")).json();
   await page.context().clearCookies();
   await signIn(page, DEMO.supervisor);
-  await page.getByRole("combobox", { name: "Granskar ST-läkare" }).click();
-  await page.getByRole("option", { name: user.displayName }).click();
+  await pickDoctor(page, user.displayName);
   await expect(page.getByRole("heading", { level: 1, name: "Översikt" })).toBeVisible();
   await expect(page.getByText(`Du följer ${user.displayName}`)).toBeVisible();
   await expect(inQuarter(page, NOW, "goal:STa1")).toBeVisible();

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { PORTFOLIO_MESSAGES } from "../../src/shared/messages/portfolio";
 import { pdfPageTexts } from "../fixtures/pdf-text";
-import { adminApi, createAccount, DEMO, signIn } from "./fixtures";
+import { adminApi, createAccount, DEMO, pickDoctor, signIn } from "./fixtures";
 
 /**
  * The portfolio PDF ('Utbildningsbok') from the browser: a director opens an ST doctor's Översikt
@@ -19,8 +19,7 @@ test.afterAll(() => admin.dispose());
 test("a director downloads an ST doctor's portfolio PDF from the overview", async ({ page }) => {
   const doctor = await createAccount(admin, "ST_DOCTOR", "Åsa", `Öberg${Date.now() % 1_000_000}`);
   await signIn(page, DEMO.director);
-  await page.getByRole("combobox", { name: "Granskar ST-läkare" }).click();
-  await page.getByRole("option", { name: doctor.displayName }).click();
+  await pickDoctor(page, doctor.displayName);
   await expect(page.getByText(`Du följer ${doctor.displayName}`)).toBeVisible();
 
   const downloading = page.waitForEvent("download");
@@ -39,8 +38,7 @@ test("a director downloads an ST doctor's portfolio PDF from the overview", asyn
 test("a refused download says why in Swedish and stays on the page", async ({ page }) => {
   const doctor = await createAccount(admin, "ST_DOCTOR", "Åke", `Ek${Date.now() % 1_000_000}`);
   await signIn(page, DEMO.director);
-  await page.getByRole("combobox", { name: "Granskar ST-läkare" }).click();
-  await page.getByRole("option", { name: doctor.displayName }).click();
+  await pickDoctor(page, doctor.displayName);
   await expect(page.getByText(`Du följer ${doctor.displayName}`)).toBeVisible();
 
   // The answer the server gives while this person's earlier books are still being made (its caps

@@ -1,5 +1,12 @@
 import { expect, type Page, test } from "@playwright/test";
-import { DEMO, expectNoSeriousA11yViolations, sidebar, signIn, signOut } from "./fixtures";
+import {
+  DEMO,
+  expectNoSeriousA11yViolations,
+  pickDoctor,
+  sidebar,
+  signIn,
+  signOut,
+} from "./fixtures";
 
 /**
  * An ST doctor works through Undersökningar, Randningar, Kurser, Sit-ins, Handledarträffar and
@@ -177,8 +184,7 @@ test("an ST doctor records examinations and activities; the supervisor sees them
   // ---- The supervisor opens the same doctor and sees the same data ----
   await signOut(page);
   await signIn(page, DEMO.supervisor);
-  await page.getByRole("combobox", { name: "Granskar ST-läkare" }).click();
-  await page.getByRole("option", { name: "Oskar Nyström" }).click();
+  await pickDoctor(page, "Oskar Nyström");
   await expect(page).toHaveURL(/\/dashboard\?st=/);
   await expectRecordData(page);
 });

@@ -4,7 +4,9 @@ import {
   ZAssignSupervisorsRequestSchema,
   ZCreateUserRequestSchema,
   ZCreateUserResponseSchema,
+  ZDoctorListQuerySchema,
   ZDoctorListResponseSchema,
+  ZDoctorResponseSchema,
   ZSetPasswordRequestSchema,
   ZSupervisorListQuerySchema,
   ZSupervisorListResponseSchema,
@@ -101,10 +103,27 @@ export const userRoutes = {
     method: "get",
     path: "/api/st-doctors",
     operationId: "listStDoctors",
-    summary: "The active ST doctors the caller may see",
+    summary: "The active ST doctors the caller may see, by name; searched with `q`, at most 50",
+    description:
+      "Without `q` every doctor the caller may see (up to 1,000); with `q` (empty allowed) those " +
+      "whose name or e-mail contains it, at most 50, `hasMore` saying more match (decision 254).",
     tag: "users",
     permission: "doctors:list",
+    query: ZDoctorListQuerySchema,
     response: ZDoctorListResponseSchema,
+  }),
+  doctor: defineRoute({
+    method: "get",
+    path: "/api/st-doctors/{id}",
+    operationId: "getStDoctor",
+    summary: "One active ST doctor the caller may see, by id (the selector's current doctor)",
+    description:
+      "Another clinic's doctor is 404 exactly as an unknown id; an ST doctor asking for another " +
+      "is 403 whatever the id, as for records (decisions 231, 254).",
+    tag: "users",
+    permission: "doctor:view",
+    params: idParams,
+    response: ZDoctorResponseSchema,
   }),
   supervisors: defineRoute({
     method: "get",

@@ -168,7 +168,25 @@ export const ZDoctorSummarySchema = z.object({
   supervisorIds: z.array(z.string()),
 });
 
-export const ZDoctorListResponseSchema = z.object({ doctors: z.array(ZDoctorSummarySchema) });
+export const ZDoctorListResponseSchema = z.object({
+  doctors: z.array(ZDoctorSummarySchema),
+  /** More doctors match than were answered (at most DOCTOR_OPTIONS_MAX with `q`). */
+  hasMore: z.boolean(),
+});
+
+/** At most this many ST doctors answer one search of the selector (decision 254). */
+export const DOCTOR_OPTIONS_MAX = 50;
+
+export const ZDoctorListQuerySchema = z.object({
+  /**
+   * Searched in name and e-mail, case-insensitively; present (even empty) the answer is bounded
+   * to DOCTOR_OPTIONS_MAX, so the selector never receives every doctor.
+   */
+  q: search,
+});
+export type TDoctorListQuery = z.infer<typeof ZDoctorListQuerySchema>;
+
+export const ZDoctorResponseSchema = z.object({ doctor: ZDoctorSummarySchema });
 
 /** At most this many supervisors answer one search; a longer list is narrowed by searching. */
 export const SUPERVISOR_OPTIONS_MAX = 50;

@@ -19,11 +19,15 @@ import { warningSettingsQueryOptions } from "@/web/entities/warning-settings/api
 import { applicationQueryOptions } from "@/web/features/application/api/get-application";
 import { catalogueQueryOptions } from "@/web/features/catalogue/api/catalogue-query";
 import { cohortQueryOptions } from "@/web/features/cohort/api/get-cohort";
-import { doctorsQueryOptions } from "@/web/features/doctors/api/get-doctors";
+import {
+  doctorQueryOptions,
+  doctorSearchQueryOptions,
+} from "@/web/features/doctors/api/get-doctors";
 import { historyQueryOptions } from "@/web/features/history/api/get-history";
 import { iupQueryOptions } from "@/web/features/iup/api/get-iup";
 import { structuredAssessmentsQueryOptions } from "@/web/features/structured-assessments/api/list-assessments";
 import { prefetchAdminPanel, prefetchDirectorPanel } from "@/web/features/users/api/panel-queries";
+import { ApiError } from "@/web/lib/api-client";
 import { sessionQueryKey } from "@/web/lib/query-keys";
 import { type Session, sessionQueryOptions } from "@/web/lib/session";
 import { guardPage, type ShellContext } from "./access";
@@ -122,9 +126,9 @@ export const appRoute = createRoute({
     if ("pickDoctor" in result) {
       let doctors: readonly { id: string }[] | undefined;
       try {
-        ({ doctors } = await context.queryClient.ensureQueryData(doctorsQueryOptions));
+        doctors = await doctorsToSelectFrom(context.queryClient, search.st);
       } catch {
-        // The list failed to load: keep the shell (menu, 'Logga ut') and let the page say
+        // The doctors failed to load: keep the shell (menu, 'Logga ut') and let the page say
         // 'Kunde inte ladda data' with 'Försök igen' instead of replacing the whole screen.
         doctors = undefined;
       }
@@ -136,6 +140,24 @@ export const appRoute = createRoute({
   },
   component: lazyRouteComponent(() => import("./shell/app-layout"), "AppLayout"),
 });
+
+/**
+ * What `selectDoctor` chooses from, never the whole list (decision 254): the doctor in the address
+ * if the user may view them (the one-doctor read), else the first page of the empty search, whose
+ * first doctor is the default choice.
+ */
+async function doctorsToSelectFrom(queryClient: QueryClient, st: string | undefined) {
+  if (st) {
+    try {
+      return [(await queryClient.ensureQueryData(doctorQueryOptions(st))).doctor];
+    } catch (error) {
+      // Unknown, deactivated or outside the user's clinics: the first doctor instead, as before.
+      if (!(error instanceof ApiError && (error.status === 404 || error.status === 403)))
+        throw error;
+    }
+  }
+  return (await queryClient.ensureQueryData(doctorSearchQueryOptions(""))).doctors;
+}
 
 /**
  * Asks for the data a page shows as soon as the page is known, beside the download of its code

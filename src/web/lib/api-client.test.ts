@@ -50,7 +50,7 @@ describe("a 401 is reported as a session that ended", () => {
       "fetch",
       vi.fn(async () => jsonResponse(401, { error: AUTH_MESSAGES.notSignedIn })),
     );
-    await expect(call("GET /api/st-doctors")).rejects.toMatchObject({ status: 401 });
+    await expect(call("GET /api/st-doctors", { query: {} })).rejects.toMatchObject({ status: 401 });
     await expect(
       call("PUT /api/st-doctors/{doctorId}/st-project", {
         params: { doctorId: "x" },

@@ -135,10 +135,26 @@ export async function listUsersPage(
 }
 
 /** The active ST doctors that `accessible` (the policy's condition for the actor) keeps. */
-export async function listActiveDoctors(db: Db, accessible: SQL) {
+/**
+ * The active ST doctors within `accessible`, by name, at most `limit` (the whole list's bound
+ * without one); `search` narrows to those whose name or e-mail contains it, case-folded as the
+ * supervisors' search. `hasMore` says that more match.
+ */
+export async function listActiveDoctors(
+  db: Db,
+  accessible: SQL,
+  { search, limit = LIST_LIMIT, id }: { search?: string; limit?: number; id?: string } = {},
+) {
   // The outer doctor's id, qualified: inside the subquery a bare "id" could name another table's.
   const doctorId = sql`${users}.${sql.identifier(users.id.name)}`;
-  return db
+  const conditions: (SQL | undefined)[] = [
+    eq(users.role, "ST_DOCTOR"),
+    eq(users.isActive, true),
+    accessible,
+  ];
+  if (search) conditions.push(or(contains(users.email, search), contains(users.name, search)));
+  if (id !== undefined) conditions.push(eq(users.id, id));
+  const rows = await db
     .select({
       id: users.id,
       email: users.email,
@@ -150,9 +166,10 @@ export async function listActiveDoctors(db: Db, accessible: SQL) {
         from ${supervisorAssignments} a where a.st_doctor_id = ${doctorId}), '[]'::json)`,
     })
     .from(users)
-    .where(and(eq(users.role, "ST_DOCTOR"), eq(users.isActive, true), accessible))
-    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.email))
-    .limit(LIST_LIMIT);
+    .where(and(...conditions))
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.email), asc(users.id))
+    .limit(limit + 1);
+  return { rows: rows.slice(0, limit), hasMore: rows.length > limit };
 }
 
 /**

@@ -8,7 +8,14 @@ import {
   listAssignableSupervisors,
 } from "./supervisors.service";
 import { sendUserResetLink, setUserPassword } from "./user-passwords.service";
-import { createUser, deleteUser, listDoctorsFor, listUsersFor, updateUser } from "./users.service";
+import {
+  createUser,
+  deleteUser,
+  getDoctorFor,
+  listDoctorsFor,
+  listUsersFor,
+  updateUser,
+} from "./users.service";
 
 export const usersRouter = createRouter();
 
@@ -50,9 +57,12 @@ mountRoute(usersRouter, routes.sendResetLink, async (c, { params }) => {
   return { message: USER_MESSAGES.resetSent };
 });
 
-mountRoute(usersRouter, routes.doctors, async (c) => ({
-  doctors: await listDoctorsFor(c.get("deps").db, c.get("actor")),
-}));
+mountRoute(usersRouter, routes.doctors, (c, { query }) =>
+  listDoctorsFor(c.get("deps").db, c.get("actor"), query),
+);
+mountRoute(usersRouter, routes.doctor, (c, { params }) =>
+  getDoctorFor(c.get("deps").db, c.get("actor"), params.id),
+);
 mountRoute(usersRouter, routes.assignSupervisors, (c, { params, body }) =>
   assignSupervisors(c.get("deps").db, c.get("actor"), params.id, body),
 );

@@ -1,13 +1,16 @@
 import { hashPassword } from "better-auth/crypto";
 import { CLINIC_MESSAGES } from "../../../shared/messages/clinics";
+import { RECORD_MESSAGES } from "../../../shared/messages/records";
 import { USER_MESSAGES } from "../../../shared/messages/users";
 import { displayName, type Role, toRole } from "../../../shared/roles";
-import type {
-  TCreateUserRequest,
-  TCreateUserResponse,
-  TUpdateUserRequest,
-  TUserListQuery,
-  TUserListResponse,
+import {
+  DOCTOR_OPTIONS_MAX,
+  type TCreateUserRequest,
+  type TCreateUserResponse,
+  type TDoctorListQuery,
+  type TUpdateUserRequest,
+  type TUserListQuery,
+  type TUserListResponse,
 } from "../../../shared/schemas/users";
 import { endResetLinks } from "../../auth/reset-links";
 import { isReviewAccount, mustChangePassword } from "../../auth/review-account";
@@ -145,10 +148,32 @@ export async function listUsersFor(
   return { users: page, total, page: query.page, pageSize: query.pageSize };
 }
 
-/** The active ST doctors the actor may view, filtered in the one query that lists them. */
-export async function listDoctorsFor(db: Db, actor: SessionActor) {
-  const rows = await listActiveDoctors(db, accessibleDoctorsWhere(actor, "view"));
-  return rows.map((row) => ({ ...row, displayName: displayName(row) }));
+/**
+ * The active ST doctors the actor may view, filtered in the one query that lists them; with `q`
+ * (the selector's search) bounded to DOCTOR_OPTIONS_MAX (decision 254).
+ */
+export async function listDoctorsFor(db: Db, actor: SessionActor, query: TDoctorListQuery = {}) {
+  const { rows, hasMore } = await listActiveDoctors(db, accessibleDoctorsWhere(actor, "view"), {
+    search: query.q,
+    limit: query.q === undefined ? undefined : DOCTOR_OPTIONS_MAX,
+  });
+  return { doctors: rows.map((row) => ({ ...row, displayName: displayName(row) })), hasMore };
+}
+
+/**
+ * One active ST doctor the actor may view. Another clinic's doctor is 404 exactly as an unknown or
+ * deactivated id, so the answer never tells that a doctor exists; an ST doctor asking for another
+ * is 403 whatever the id, as for records (decisions 231, 254).
+ */
+export async function getDoctorFor(db: Db, actor: SessionActor, id: string) {
+  authorize(actor, { type: "doctor:view", doctorId: id });
+  const { rows } = await listActiveDoctors(db, accessibleDoctorsWhere(actor, "view"), {
+    id,
+    limit: 1,
+  });
+  const [row] = rows;
+  if (!row) throw notFound(RECORD_MESSAGES.doctorNotFound);
+  return { doctor: { ...row, displayName: displayName(row) } };
 }
 
 export async function createUser(

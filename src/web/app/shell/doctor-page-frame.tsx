@@ -12,7 +12,7 @@ import { type SelectedDoctor, useShell } from "./use-shell";
  * ('Inga ST-läkare registrerade', with the way to the admin panel for admins).
  */
 export function DoctorPageFrame({ children }: { children: (doctor: SelectedDoctor) => ReactNode }) {
-  const { role, reviewer, doctors, doctorsQuery, selectedDoctor } = useShell();
+  const { role, reviewer, noDoctors, doctorsQuery, selectedDoctor } = useShell();
   const router = useRouter();
   if (selectedDoctor) return <>{children(selectedDoctor)}</>;
   if (reviewer && doctorsQuery.isError) {
@@ -20,13 +20,13 @@ export function DoctorPageFrame({ children }: { children: (doctor: SelectedDocto
       <LoadError
         error={doctorsQuery.error}
         retrying={doctorsQuery.isFetching}
-        // The layout route picks the selected doctor from the list, so it runs again once loaded.
+        // The layout route picks the selected doctor from the search, so it runs again once loaded.
         onRetry={() => void doctorsQuery.refetch().then(() => router.invalidate())}
       />
     );
   }
   if (reviewer && doctorsQuery.isPending) return <PageLoader />;
-  if (reviewer && doctors.length === 0) {
+  if (noDoctors) {
     return (
       <EmptyState
         headingOrder={1}

@@ -1,10 +1,13 @@
-import { ActionIcon, Alert, Button, Select, Stack, Text, Tooltip } from "@mantine/core";
+import { ActionIcon, Alert, Button, Loader, Select, Stack, Text, Tooltip } from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
 import { IconUsers } from "@tabler/icons-react";
 import { Link, useNavigate } from "@tanstack/react-router";
+import { useState } from "react";
 import { COMMON_MESSAGES } from "@/shared/messages/common";
+import { useDoctorSearch } from "@/web/features/doctors/api/get-doctors";
 import { errorMessage } from "@/web/lib/api-client";
 import { SHELL_MESSAGES as M } from "@/web/lib/messages/shell";
-import { useShell } from "./use-shell";
+import { type SelectedDoctor, useShell } from "./use-shell";
 
 interface DoctorSelectorProps {
   iconMode: boolean;
@@ -13,8 +16,7 @@ interface DoctorSelectorProps {
 
 /** 'Granskar ST-läkare': picking a doctor selects them and opens their overview. */
 export function DoctorSelector({ iconMode, onExpand }: DoctorSelectorProps) {
-  const { role, doctors, doctorsQuery, selectedDoctor } = useShell();
-  const navigate = useNavigate();
+  const { role, noDoctors, doctorsQuery, selectedDoctor } = useShell();
 
   if (doctorsQuery.isError) {
     return (
@@ -26,7 +28,7 @@ export function DoctorSelector({ iconMode, onExpand }: DoctorSelectorProps) {
     );
   }
 
-  if (doctorsQuery.isSuccess && doctors.length === 0) {
+  if (noDoctors) {
     if (iconMode) {
       return (
         <Tooltip label={M.noDoctorsTitle} position="right" withArrow>
@@ -72,19 +74,59 @@ export function DoctorSelector({ iconMode, onExpand }: DoctorSelectorProps) {
     );
   }
 
+  return <DoctorSearchSelect selectedDoctor={selectedDoctor} pending={doctorsQuery.isPending} />;
+}
+
+/** Not a doctor: the closing line that says more match than are shown. */
+const MORE = "__more__";
+
+/**
+ * The server searches as the user types (decision 254): at most 50 doctors are offered, and a
+ * closing line says when more match. The chosen doctor stays in the data so the field keeps its name.
+ */
+function DoctorSearchSelect({
+  selectedDoctor,
+  pending,
+}: {
+  selectedDoctor: SelectedDoctor | undefined;
+  pending: boolean;
+}) {
+  const navigate = useNavigate();
+  const [searchText, setSearchText] = useState("");
+  // The field shows the chosen doctor's name until the user types: that is no search.
+  const typed = searchText === selectedDoctor?.displayName ? "" : searchText.trim();
+  const [search] = useDebouncedValue(typed, 250);
+  const results = useDoctorSearch(search);
+  const found = results.data?.doctors ?? [];
+  const foundIds = new Set(found.map((d) => d.id));
+  const data = found.map((d) => ({ value: d.id, label: d.displayName }));
+  if (selectedDoctor && !foundIds.has(selectedDoctor.id)) {
+    data.unshift({ value: selectedDoctor.id, label: selectedDoctor.displayName });
+  }
+  const more = results.data?.hasMore ?? false;
+  const loading = results.isFetching || typed !== search;
+  // A search answered with nothing shows no chosen doctor either; untouched, it leads the list.
+  const offered = (value: string) => foundIds.has(value) || (search === "" && !loading);
   return (
     <Select
       label={M.doctorSelector}
       placeholder={M.doctorSelectorPlaceholder}
-      data={doctors.map((d) => ({ value: d.id, label: d.displayName }))}
+      data={more ? [...data, { value: MORE, label: M.moreDoctors, disabled: true }] : data}
       value={selectedDoctor?.id ?? null}
       onChange={(id) => {
-        if (id) void navigate({ to: "/dashboard", search: { st: id } });
+        if (id && id !== MORE) void navigate({ to: "/dashboard", search: { st: id } });
       }}
       searchable
+      searchValue={searchText}
+      onSearchChange={setSearchText}
+      // The server filtered already; only its answer (and the closing line) is offered.
+      filter={({ options }) =>
+        options.filter((o) => "value" in o && (o.value === MORE || offered(o.value)))
+      }
       allowDeselect={false}
-      nothingFoundMessage={M.noDoctorMatch}
-      disabled={doctorsQuery.isPending}
+      nothingFoundMessage={loading ? M.searchingDoctors : M.noDoctorMatch}
+      rightSection={loading ? <Loader size="xs" aria-label={M.searchingDoctors} /> : undefined}
+      disabled={pending}
       comboboxProps={{ withinPortal: true }}
     />
   );
