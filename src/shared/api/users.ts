@@ -105,8 +105,9 @@ export const userRoutes = {
     operationId: "listStDoctors",
     summary: "The active ST doctors the caller may see, by name; searched with `q`, at most 50",
     description:
-      "Without `q` every doctor the caller may see (up to 1,000); with `q` (empty allowed) those " +
-      "whose name or e-mail contains it, at most 50, `hasMore` saying more match (decision 254).",
+      "Without `q` and `limit` every doctor the caller may see (up to 1,000); with either, those " +
+      "whose name or e-mail contains `q`, at most `limit` (≤ 50, default 50), `hasMore` saying " +
+      "more match (decision 254).",
     tag: "users",
     permission: "doctors:list",
     query: ZDoctorListQuerySchema,

@@ -20,6 +20,7 @@ export const USER_MESSAGES = {
   nameTooLong: "Namnet får vara högst 100 tecken långt.",
   nameInvalidCharacters: "Texten innehåller otillåtna tecken.",
   searchTooLong: "Söktexten får vara högst 200 tecken lång.",
+  doctorLimitInvalid: "Antal ST-läkare per sökning måste vara ett heltal mellan 1 och 50.",
   pageInvalid: "Sidnumret måste vara ett heltal mellan 1 och 10000.",
   pageSizeInvalid: "Antal per sida måste vara ett heltal mellan 1 och 100.",
   sortInvalid: "Listan kan sorteras på namn, e-postadress, roll, aktiv eller skapad.",

@@ -178,11 +178,20 @@ export const ZDoctorListResponseSchema = z.object({
 export const DOCTOR_OPTIONS_MAX = 50;
 
 export const ZDoctorListQuerySchema = z.object({
-  /**
-   * Searched in name and e-mail, case-insensitively; present (even empty) the answer is bounded
-   * to DOCTOR_OPTIONS_MAX, so the selector never receives every doctor.
-   */
+  /** Searched in name and e-mail, case-insensitively. */
   q: search,
+  /**
+   * At most this many (1–50). With `q` or `limit` the answer is bounded (50 unless less is asked),
+   * so the selector never receives every doctor; the web always sends it, as an empty `q` is left
+   * out of the address.
+   */
+  limit: z
+    .string({ error: M.doctorLimitInvalid })
+    .trim()
+    .regex(/^\d{1,3}$/, M.doctorLimitInvalid)
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= DOCTOR_OPTIONS_MAX, M.doctorLimitInvalid)
+    .optional(),
 });
 export type TDoctorListQuery = z.infer<typeof ZDoctorListQuerySchema>;
 

@@ -84,10 +84,17 @@ describe("the doctor selector's search", () => {
     expect(first.hasMore).toBe(true);
     const narrowed = await search(client, "mångfald50");
     expect(narrowed).toMatchObject({ doctors: [{ id: made[50]!.id }], hasMore: false });
-    // Empty: the first page of every doctor, bounded as well.
+    // Empty: the first page of every doctor, bounded as well; `limit` alone bounds it too.
     const empty = await search(client, "  ");
     expect(empty.doctors).toHaveLength(DOCTOR_OPTIONS_MAX);
     expect(empty.hasMore).toBe(true);
+    const limited = (await (await client.get("/api/st-doctors?limit=50")).json()) as Listed;
+    expect(limited).toEqual(empty);
+    const three = (await (
+      await client.get("/api/st-doctors?q=m%C3%A5ngfald&limit=3")
+    ).json()) as Listed;
+    expect(three.doctors.map((d) => d.id)).toEqual(made.slice(0, 3).map((d) => d.id));
+    expect(three.hasMore).toBe(true);
     const all = (await (await client.get("/api/st-doctors")).json()) as Listed;
     expect(all.doctors.length).toBeGreaterThan(DOCTOR_OPTIONS_MAX);
     expect(all.hasMore).toBe(false);
@@ -142,6 +149,13 @@ describe("the doctor selector's search", () => {
       404,
       RECORD_MESSAGES.doctorNotFound,
     );
+    for (const limit of ["0", "51", "x", "1.5"]) {
+      await expectError(
+        await client.get(`/api/st-doctors?q=a&limit=${limit}`),
+        400,
+        USER_MESSAGES.doctorLimitInvalid,
+      );
+    }
     await expectError(
       await client.get(`/api/st-doctors?q=${"x".repeat(201)}`),
       400,

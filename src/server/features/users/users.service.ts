@@ -150,12 +150,15 @@ export async function listUsersFor(
 
 /**
  * The active ST doctors the actor may view, filtered in the one query that lists them; with `q`
- * (the selector's search) bounded to DOCTOR_OPTIONS_MAX (decision 254).
+ * or `limit` (the selector's search) bounded to DOCTOR_OPTIONS_MAX (decision 254).
  */
 export async function listDoctorsFor(db: Db, actor: SessionActor, query: TDoctorListQuery = {}) {
   const { rows, hasMore } = await listActiveDoctors(db, accessibleDoctorsWhere(actor, "view"), {
     search: query.q,
-    limit: query.q === undefined ? undefined : DOCTOR_OPTIONS_MAX,
+    limit:
+      query.q === undefined && query.limit === undefined
+        ? undefined
+        : (query.limit ?? DOCTOR_OPTIONS_MAX),
   });
   return { doctors: rows.map((row) => ({ ...row, displayName: displayName(row) })), hasMore };
 }

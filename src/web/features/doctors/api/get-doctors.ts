@@ -10,7 +10,13 @@ import { doctorsQueryKey } from "@/web/lib/query-keys";
 export const doctorSearchQueryOptions = (q: string) =>
   queryOptions({
     queryKey: [...doctorsQueryKey, "search", q],
-    queryFn: ({ signal }) => call("GET /api/st-doctors", { query: { q }, signal }),
+    queryFn: ({ signal }) =>
+      call("GET /api/st-doctors", {
+        // `limit` bounds the answer even when the empty `q` is left out of the address. The
+        // server's DOCTOR_OPTIONS_MAX, written out: its schema module would load zod here.
+        query: { q, limit: "50" },
+        signal,
+      }),
   });
 
 /** One ST doctor the user may view: the selector's current doctor. 404 outside their scope. */
