@@ -17,6 +17,8 @@ const chunk = (
 });
 
 const LOGIN = "/p/src/web/app/routes/login.tsx";
+const CURVE = "/p/src/web/features/statistics/confidence-curve.tsx";
+const RESULTS = "/p/src/web/features/statistics/result-charts.tsx";
 const built = [
   chunk("index.js", ["/p/src/web/main.tsx"], ["shared-with-entry.js"], "entry"),
   chunk("shared-with-entry.js", ["/p/node_modules/react/index.js"]),
@@ -39,6 +41,10 @@ const built = [
   chunk("table.js", ["/p/node_modules/@mantine/core/Table.mjs"]),
   chunk("rules.js", ["/p/src/shared/rules/quarters.ts"]),
   chunk("goal-only.js", ["/p/src/web/features/goals/row.tsx"]),
+  // Two charts the statistics tab loads lazily share a charting library no page loads at once.
+  chunk("curve.js", [CURVE], ["charts.js"], "route", CURVE),
+  chunk("results.js", [RESULTS], ["charts.js"], "route", RESULTS),
+  chunk("charts.js", ["/p/node_modules/recharts/index.js"]),
 ];
 
 describe("planChunks", () => {
@@ -56,6 +62,12 @@ describe("planChunks", () => {
   it("groups what several signed-in routes share into vendor and app by origin", () => {
     expect(plan.get("/p/node_modules/@mantine/core/Table.mjs")).toBe("vendor");
     expect(plan.get("/p/src/shared/rules/quarters.ts")).toBe("app");
+  });
+
+  it("keeps what only lazy parts of pages share out of vendor, in a chunk named by those parts", () => {
+    expect(plan.get("/p/node_modules/recharts/index.js")).toBe(
+      "parts-confidence-curve-result-charts",
+    );
   });
 
   it("leaves route chunks and modules no route loads twice where the bundler put them", () => {

@@ -7,8 +7,13 @@
  *   lazy routes, which is why they were apart; every page needs them first);
  * - in a chunk a signed-out page (landing, login, reset-password) loads: one `public` chunk, so the
  *   signed-out pages stay within their budget and never load signed-in code;
- * - in a chunk two or more signed-in lazy routes load: one `vendor` chunk (node_modules) and one
- *   `app` chunk (our code), which change at different paces and so are cached apart;
+ * - in a chunk two or more signed-in pages or their lazy parts load, one of them a page: one `vendor`
+ *   chunk (node_modules) and one `app` chunk (our code), which change at different paces and so are
+ *   cached apart;
+ * - in a chunk only lazy parts of pages share (two charts of the statistics tab, say), and no page
+ *   loads at once: a chunk of its own named by those parts, loaded with the first of them.
+ *   Counted as pages, a charting library two such parts share went into `vendor` and every
+ *   signed-in first load carried it (decision 261);
  * - otherwise (one lazy route's own code): left in that route's chunk.
  */
 
@@ -23,10 +28,18 @@ export interface BuiltChunk {
   imports: readonly string[];
 }
 
-type Group = "core" | "public" | "vendor" | "app";
-export type ChunkPlan = ReadonlyMap<string, Group>;
+/** `core`, `public`, `vendor`, `app`, or `parts-…` for what only lazy parts share. */
+export type ChunkPlan = ReadonlyMap<string, string>;
 
 const NODE_MODULES = /[\\/]node_modules[\\/]/;
+/** A page of the router or the signed-in shell, as against a part a page loads lazily (a chart). */
+const PAGE_ROUTE = /[\\/]src[\\/]web[\\/]app[\\/](routes|shell)[\\/]/;
+
+/** The chunk name of what a set of lazy parts shares: their file names, short. */
+function partsGroup(parts: ReadonlySet<string>): string {
+  const names = [...parts].map((id) => id.replace(/^.*[\\/]/, "").replace(/\.[^.]+$/, "")).sort();
+  return `parts-${names.join("-")}`.slice(0, 60);
+}
 
 export function planChunks(
   chunks: readonly BuiltChunk[],
@@ -49,24 +62,31 @@ export function planChunks(
     for (const file of loadedBy(entry)) initial.add(file);
   }
   const publicFiles = new Set<string>();
-  const appRouteCount = new Map<string, number>();
+  const pageCount = new Map<string, number>();
+  const partsOf = new Map<string, Set<string>>();
   for (const route of chunks.filter((chunk) => chunk.isDynamicEntry && !chunk.isEntry)) {
+    const facade = route.facadeModuleId ?? route.fileName;
     const isPublic = route.facadeModuleId !== null && publicRoutes.includes(route.facadeModuleId);
+    const isPage = PAGE_ROUTE.test(facade);
     for (const file of loadedBy(route)) {
       if (isPublic) publicFiles.add(file);
-      else appRouteCount.set(file, (appRouteCount.get(file) ?? 0) + 1);
+      else if (isPage) pageCount.set(file, (pageCount.get(file) ?? 0) + 1);
+      else partsOf.set(file, (partsOf.get(file) ?? new Set()).add(facade));
     }
   }
 
-  const plan = new Map<string, Group>();
+  const plan = new Map<string, string>();
   for (const chunk of chunks) {
     const file = chunk.fileName;
     if (chunk.isEntry || chunk.isDynamicEntry) continue;
+    const pages = pageCount.get(file) ?? 0;
+    const parts = partsOf.get(file) ?? new Set<string>();
     for (const id of chunk.moduleIds) {
       if (initial.has(file)) plan.set(id, "core");
       else if (publicFiles.has(file)) plan.set(id, "public");
-      else if ((appRouteCount.get(file) ?? 0) >= 2)
-        plan.set(id, NODE_MODULES.test(id) ? "vendor" : "app");
+      else if (pages + parts.size < 2) continue;
+      else if (pages > 0) plan.set(id, NODE_MODULES.test(id) ? "vendor" : "app");
+      else plan.set(id, partsGroup(parts));
     }
   }
   return plan;
