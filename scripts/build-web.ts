@@ -32,6 +32,9 @@ function collectChunks(into: BuiltChunk[]): Plugin {
           facadeModuleId: output.facadeModuleId,
           moduleIds: output.moduleIds,
           imports: output.imports,
+          moduleSizes: Object.fromEntries(
+            Object.entries(output.modules).map(([id, module]) => [id, module.renderedLength]),
+          ),
         });
       }
     },

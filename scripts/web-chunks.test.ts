@@ -17,6 +17,8 @@ const chunk = (
 });
 
 const LOGIN = "/p/src/web/app/routes/login.tsx";
+const CURVE = "/p/src/web/features/statistics/confidence-curve.tsx";
+const RESULTS = "/p/src/web/features/statistics/result-charts.tsx";
 const built = [
   chunk("index.js", ["/p/src/web/main.tsx"], ["shared-with-entry.js"], "entry"),
   chunk("shared-with-entry.js", ["/p/node_modules/react/index.js"]),
@@ -25,7 +27,7 @@ const built = [
   chunk(
     "goals.js",
     ["/p/src/web/app/routes/goals.tsx"],
-    ["input.js", "table.js", "rules.js"],
+    ["input.js", "table.js", "rules.js", "form.js"],
     "route",
     "/p/src/web/app/routes/goals.tsx",
   ),
@@ -36,9 +38,24 @@ const built = [
     "route",
     "/p/src/web/app/routes/courses.tsx",
   ),
+  ...["meetings", "rotations"].map((page) =>
+    chunk(
+      `${page}.js`,
+      [`/p/src/web/app/routes/${page}.tsx`],
+      page === "meetings" ? ["table.js", "rules.js", "form.js"] : ["table.js", "rules.js"],
+      "route",
+      `/p/src/web/app/routes/${page}.tsx`,
+    ),
+  ),
   chunk("table.js", ["/p/node_modules/@mantine/core/Table.mjs"]),
+  // Only two pages show a form: it stays out of what the other pages fetch.
+  chunk("form.js", ["/p/src/web/features/activities/form.tsx"]),
   chunk("rules.js", ["/p/src/shared/rules/quarters.ts"]),
   chunk("goal-only.js", ["/p/src/web/features/goals/row.tsx"]),
+  // Two charts the statistics tab loads lazily share a charting library no page loads at once.
+  chunk("curve.js", [CURVE], ["charts.js"], "route", CURVE),
+  chunk("results.js", [RESULTS], ["charts.js"], "route", RESULTS),
+  chunk("charts.js", ["/p/node_modules/recharts/index.js"]),
 ];
 
 describe("planChunks", () => {
@@ -53,9 +70,26 @@ describe("planChunks", () => {
     expect(plan.get("/p/node_modules/@mantine/core/TextInput.mjs")).toBe("public");
   });
 
-  it("groups what several signed-in routes share into vendor and app by origin", () => {
+  it("groups what four or more signed-in pages share into vendor and app by origin", () => {
     expect(plan.get("/p/node_modules/@mantine/core/Table.mjs")).toBe("vendor");
     expect(plan.get("/p/src/shared/rules/quarters.ts")).toBe("app");
+  });
+
+  it("groups what two or three pages share into a chunk of theirs, out of vendor and app", () => {
+    expect(plan.get("/p/src/web/features/activities/form.tsx")).toBe("shared-goals-meetings");
+  });
+
+  it("leaves a group too small for a request of its own in vendor or app", () => {
+    const tiny = built.map((c) =>
+      c.fileName === "form.js" ? { ...c, moduleSizes: { [c.moduleIds[0] as string]: 900 } } : c,
+    );
+    expect(planChunks(tiny, [LOGIN]).get("/p/src/web/features/activities/form.tsx")).toBe("app");
+  });
+
+  it("keeps what only lazy parts of pages share out of vendor, in a chunk named by those parts", () => {
+    expect(plan.get("/p/node_modules/recharts/index.js")).toBe(
+      "parts-confidence-curve-result-charts",
+    );
   });
 
   it("leaves route chunks and modules no route loads twice where the bundler put them", () => {
