@@ -1,7 +1,11 @@
 import { inArray, type SQL } from "drizzle-orm";
 import { COHORT_MESSAGES } from "../../../shared/messages/cohort";
 import { cohortNameKey, normalizeCohortSearch } from "../../../shared/rules/cohort-view";
-import type { TCohortPageQuery, TCohortResponse, TCohortView } from "../../../shared/schemas/cohort";
+import type {
+  TCohortPageQuery,
+  TCohortResponse,
+  TCohortView,
+} from "../../../shared/schemas/cohort";
 import type { SessionActor } from "../../context";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema";

@@ -1,3 +1,4 @@
+import type { SQL } from "drizzle-orm";
 import { getGoals } from "../../../shared/curriculum/goals";
 import type { ProcedureDefinition } from "../../../shared/curriculum/procedures";
 import { hasExaminationMatrix, specialtyOf } from "../../../shared/curriculum/specialties";
@@ -8,7 +9,6 @@ import { countOverdueExaminations } from "../../../shared/rules/overview-events"
 import { FINAL_DECISIONS } from "../../../shared/rules/signing-rights";
 import { latestDecisionByGroup } from "../../../shared/rules/signing-rights-decisions";
 import { calculateStEndDate, calculateStProgress } from "../../../shared/rules/st-period";
-import type { SQL } from "drizzle-orm";
 import type { TCohortRow } from "../../../shared/schemas/cohort";
 import type { SessionActor } from "../../context";
 import type { Db } from "../../db/client";
