@@ -26,8 +26,8 @@ const SWEDISH_LETTERS: Readonly<Record<string, string>> = {
  * The key a name sorts by, compared code unit by code unit here and byte by byte in SQL (`collate
  * "C"`), so the page's order is the same on the server, in the CSV and in this rule (decision 259):
  * Swedish alphabetical order of the letters (å, ä, ö after z; accents and case ignored), digits
- * before letters, every other sign before digits; then the name itself, so names that differ only
- * in case or accents keep one order.
+ * before letters, every other sign before digits; then the name with its case swapped, so names
+ * that differ only in case (lower case first) or accents keep one order.
  */
 export function cohortNameKey(name: string): string {
   let primary = "";
@@ -39,7 +39,11 @@ export function cohortNameKey(name: string): string {
       primary += /^[a-z0-9]$/.test(base) ? base : /^\s$/.test(base) ? " " : base > "z" ? base : "!";
     }
   }
-  return `${primary}\u0001${name.normalize("NFC")}`;
+  // Lower case first on a tie, as Swedish collation has it.
+  const swapped = [...name.normalize("NFC")]
+    .map((ch) => (ch === ch.toLowerCase() ? ch.toUpperCase() : ch.toLowerCase()))
+    .join("");
+  return `${primary}\u0001${swapped}`;
 }
 
 function matchesWarning(row: TCohortRow, warning: TCohortView["warning"]): boolean {
@@ -114,7 +118,11 @@ export function sortCohortRows(
   });
 }
 
-/** Filter, then order: the rows as the view shows them. */
+/**
+ * Filter, then order: the rows as the view shows them.
+ * @internal The definition the server's SQL is held to (decision 259): the page and the file are
+ * filtered and ordered in SQL, and the tests compare them with this rule.
+ */
 export function cohortView(rows: readonly TCohortRow[], view: TCohortView): TCohortRow[] {
   return sortCohortRows(filterCohortRows(rows, view), view);
 }

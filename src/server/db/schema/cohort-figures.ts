@@ -1,13 +1,5 @@
 import { sql } from "drizzle-orm";
-import {
-  date,
-  doublePrecision,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-} from "drizzle-orm/pg-core";
+import { date, doublePrecision, index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
 import type { TCohortRow } from "../../../shared/schemas/cohort";
 import { users } from "./auth";
 

@@ -64,7 +64,10 @@ export async function computeCohortRows(
   return records.map((d) => toCohortRow(d, context));
 }
 
-/** Every row the actor may view, worked out from scratch: what the stored figures must equal. */
+/**
+ * Every row the actor may view, worked out from scratch: what the stored figures must equal.
+ * @internal A test oracle (decision 258): the cohort itself reads the stored rows.
+ */
 export async function cohortRowsFromScratch(db: Db, actor: SessionActor): Promise<TCohortRow[]> {
   const rows = await computeCohortRows(db, accessibleDoctorsWhere(actor, "view"), todayInSweden());
   return rows.map((row) => withReader(row, actor.id));

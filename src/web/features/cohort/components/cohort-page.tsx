@@ -1,7 +1,7 @@
 import { Button, Stack, Text } from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
 import { IconFileSpreadsheet } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
-import { useDebouncedValue } from "@mantine/hooks";
 import { useEffect, useMemo, useState } from "react";
 import type { CohortSort, TCohortView } from "@/shared/schemas/cohort";
 import { EmptyState } from "@/web/components/empty-state";
@@ -10,8 +10,8 @@ import { QueryState } from "@/web/components/query-state";
 import { COHORT_UI_MESSAGES as M } from "@/web/lib/messages/cohort";
 import { doctorsQueryKey } from "@/web/lib/query-keys";
 import { type CohortQuery, initialCohortQuery, useCohort } from "../api/get-cohort";
-import { CohortPagination } from "./cohort-pagination";
 import { CohortFilters } from "./cohort-filters";
+import { CohortPagination } from "./cohort-pagination";
 import { CohortTable } from "./cohort-table";
 
 interface CohortPageProps {
