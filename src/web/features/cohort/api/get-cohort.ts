@@ -1,9 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import {
-  COHORT_PAGE_SIZE_DEFAULT,
-  type TCohortView,
-  ZCohortViewSchema,
-} from "@/shared/schemas/cohort";
+// Types only: the router imports this module, and the schemas (zod) stay out of its bundle.
+import type { TCohortView } from "@/shared/schemas/cohort";
 import { call } from "@/web/lib/api-client";
 import { cohortQueryKey } from "@/web/lib/query-keys";
 
@@ -14,7 +11,14 @@ export interface CohortQuery extends TCohortView {
 
 /** The view a page starts with: a supervisor's own doctors, everyone's for the others. */
 export function initialCohortQuery(startWithOwn: boolean): CohortQuery {
-  return { ...ZCohortViewSchema.parse({ scope: startWithOwn ? "mine" : "all" }), page: 1 };
+  return {
+    scope: startWithOwn ? "mine" : "all",
+    search: "",
+    warning: "all",
+    sort: "name",
+    order: "asc",
+    page: 1,
+  };
 }
 
 export function getCohort(query: CohortQuery) {
@@ -25,8 +29,8 @@ export function getCohort(query: CohortQuery) {
       warning: query.warning,
       sort: query.sort,
       order: query.order,
+      // The server's page size (50 unless asked otherwise).
       page: String(query.page),
-      pageSize: String(COHORT_PAGE_SIZE_DEFAULT),
     },
   });
 }
