@@ -654,7 +654,10 @@ const ROUTES: Record<string, RouteCase> = {
     call: (c, f) => c.get(`/api/users/${f.doctorId}/export.zip`),
   },
   // The cohort 'ST-läkare' and its file: those who follow ST doctors (decision 145).
-  "GET /api/cohort": { allowed: FOLLOWERS, call: (c) => c.get("/api/cohort") },
+  "GET /api/cohort": {
+    allowed: FOLLOWERS,
+    call: (c) => c.get("/api/cohort?page=2&pageSize=10&warning=any&sort=goals"),
+  },
   "GET /api/cohort.csv": {
     allowed: FOLLOWERS,
     call: (c) => c.get("/api/cohort.csv?scope=mine&warning=any&sort=end&order=desc"),

@@ -39,12 +39,25 @@ async function openCohort(page: Page) {
   await expect(page.getByRole("table", { name: "ST-läkare" })).toBeVisible();
 }
 
+/** The page is paged on the server (decision 259): a search brings the doctor to the first page. */
+async function findDoctor(page: Page, doctor: { id: string; displayName: string }) {
+  await page.getByRole("searchbox", { name: "Sök namn eller e-post" }).fill(doctor.displayName);
+  await expect(page.locator(`tr[data-doctor="${doctor.id}"]`)).toBeVisible();
+}
+
+/** 'n av m ST-läkare' or 'm ST-läkare': the rows the filter keeps on every page. */
+async function filteredTotal(page: Page): Promise<number> {
+  const text = await page.getByRole("status").filter({ hasText: "ST-läkare" }).first().innerText();
+  return Number(text.match(/^(\d+)/)?.[1]);
+}
+
 test("a director sees the warning, downloads the portfolio, sorts by end date, exports and opens the doctor", async ({
   page,
 }) => {
   await signIn(page, DEMO.director);
   const doctor = await doctorWithoutMeetings(page);
   await openCohort(page);
+  await findDoctor(page, doctor);
 
   const table = page.getByRole("table", { name: "ST-läkare" });
   const row = table.locator(`tr[data-doctor="${doctor.id}"]`);
@@ -60,7 +73,9 @@ test("a director sees the warning, downloads the portfolio, sorts by end date, e
   expect(book.subarray(0, 5).toString("latin1")).toBe("%PDF-");
   expect((await pdfPageTexts(new Uint8Array(book)))[0]).toContain(doctor.displayName);
 
-  // By end date, earliest first, then latest first.
+  // By end date, earliest first, then latest first, over everyone again.
+  await page.getByRole("searchbox", { name: "Sök namn eller e-post" }).fill("");
+  await expect.poll(() => table.locator("tbody tr").count()).toBeGreaterThan(1);
   const end = table.getByRole("columnheader", { name: "ST-slut" });
   const endDates = () =>
     table
@@ -68,17 +83,30 @@ test("a director sees the warning, downloads the portfolio, sorts by end date, e
       .evaluateAll((cells) => cells.map((c) => c.getAttribute("data-end") ?? ""));
   await end.getByRole("button").click();
   await expect(end).toHaveAttribute("aria-sort", "ascending");
+  await expect
+    .poll(async () => {
+      const dates = await endDates();
+      return dates.join() === [...dates].sort().join();
+    })
+    .toBe(true);
   const ascending = await endDates();
   expect(ascending.length).toBeGreaterThan(1);
   expect(ascending).toEqual([...ascending].sort());
   await end.getByRole("button").click();
   await expect(end).toHaveAttribute("aria-sort", "descending");
-  expect(await endDates()).toEqual([...ascending].sort().reverse());
+  // The latest first: the page holds the latest dates, in descending order.
+  await expect
+    .poll(async () => {
+      const dates = await endDates();
+      return dates.join() === [...dates].sort().reverse().join() && dates[0] !== ascending[0];
+    })
+    .toBe(true);
 
   // Only doctors with a missing meeting: the file holds what the page shows, for Excel.
   await page.getByRole("combobox", { name: "Varningar" }).click();
   await page.getByRole("option", { name: "Handledarträff saknas" }).click();
-  const shown = await table.locator("tbody tr").count();
+  await expect(page.getByRole("status").filter({ hasText: " av " }).first()).toBeVisible();
+  const shown = await filteredTotal(page);
   const download = page.waitForEvent("download");
   await page.getByRole("link", { name: "Ladda ner CSV: det som visas, för Excel" }).click();
   const file = await download;
@@ -88,9 +116,11 @@ test("a director sees the warning, downloads the portfolio, sorts by end date, e
   const text = bytes.toString("utf8");
   expect(text).toContain("Namn;E-post;ST-modell");
   expect(text).toContain(doctor.displayName);
-  // The header line and one line per row shown (warnings are quoted, their line breaks inside).
+  // The header line and one line per row the filter keeps, on every page (warnings are quoted,
+  // their line breaks inside).
   expect(text.split("\r\n").filter(Boolean)).toHaveLength(shown + 1);
 
+  await findDoctor(page, doctor);
   // The row opens the doctor's overview, the doctor selected as 'Granskar ST-läkare' selects.
   await row.getByRole("link", { name: `Öppna översikten för ${doctor.displayName}` }).click();
   await expect(page).toHaveURL(new RegExp(`/dashboard\\?st=${doctor.id}`));
@@ -113,6 +143,7 @@ test("a row writes its last meeting's date one way, in the warning as in its col
     notes: "Plan för första året.",
   });
   await openCohort(page);
+  await findDoctor(page, doctor);
   const row = page
     .getByRole("table", { name: "ST-läkare" })
     .locator(`tr[data-doctor="${doctor.id}"]`);
@@ -149,6 +180,7 @@ test("at a laptop's 1280 px a director sees every doctor's warnings without scro
   await signIn(page, DEMO.director);
   const doctor = await doctorWithoutMeetings(page);
   await openCohort(page);
+  await findDoctor(page, doctor);
   const table = page.getByRole("table", { name: "ST-läkare" });
   const warnings = table.getByRole("columnheader", { name: "Varningar" });
   const warning = table.locator(`tr[data-doctor="${doctor.id}"] [data-warning="meeting-gap"]`);
@@ -171,6 +203,32 @@ test("at a laptop's 1280 px a director sees every doctor's warnings without scro
     expect(seen.left).toBeGreaterThanOrEqual(0);
     expect(seen.right).toBeLessThanOrEqual(seen.visibleRight);
   }
+});
+
+test("a director pages through the cohort, fifty doctors a page", async ({ page }) => {
+  await signIn(page, DEMO.director);
+  // More than one page of doctors: the demo's and as many new ones as needed.
+  const origin = new URL(page.url()).origin;
+  const { unfiltered } = await (await page.request.get(`${origin}/api/cohort`)).json();
+  for (let i = unfiltered; i <= 50; i++) await doctorWithoutMeetings(page);
+  await openCohort(page);
+  const names = () =>
+    page
+      .getByRole("table", { name: "ST-läkare" })
+      .locator("tbody tr")
+      .evaluateAll((rows) => rows.map((r) => r.getAttribute("data-doctor")));
+  await expect(page.getByText(/^Visar 1–50 av \d+$/)).toBeVisible();
+  const first = await names();
+  expect(first).toHaveLength(50);
+  const pages = page.getByRole("navigation", { name: "Sidor i listan över ST-läkare" });
+  await pages.getByRole("button", { name: "Nästa sida" }).click();
+  await expect(page.getByText(/^Visar 51–\d+ av \d+$/)).toBeVisible();
+  await expect.poll(async () => (await names()).some((id) => first.includes(id))).toBe(false);
+  // A new filter starts again at the first page.
+  await page.getByRole("combobox", { name: "Varningar" }).click();
+  await page.getByRole("option", { name: "Handledarträff saknas" }).click();
+  await expect(page.getByText(/^Visar 51–/)).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
 });
 
 test("an admin sets the warning limits in the admin panel", async ({ page }) => {

@@ -1,4 +1,5 @@
 import {
+  ZCohortPageQuerySchema,
   ZCohortResponseSchema,
   ZCohortViewSchema,
   ZSaveWarningSettingsResponseSchema,
@@ -14,11 +15,12 @@ export const cohortRoutes = {
     path: "/api/cohort",
     operationId: "getCohort",
     summary:
-      "Every active ST doctor the caller may view, one row each with the overview's figures and the early warnings",
+      "One page of the active ST doctors the caller may view, filtered and sorted, each with the overview's figures and the early warnings",
     description:
-      "Each row: the overview's figures, the last meeting, completed items without a certificate, signing-rights decisions, supervisors, `assignedToMe` and the early warnings. Four statements whatever the number of doctors (decision 145).",
+      "Each row: the overview's figures, the last meeting, completed items without a certificate, signing-rights decisions, supervisors, `assignedToMe` and the early warnings. Filter and order as `cohortView` (scope, search, warning, sort, order), `page` (1-based) and `pageSize` (1–100, 50 by default); `total` counts the rows the filter keeps, `unfiltered` every doctor the caller may view. Read from the per-doctor figures (decisions 258, 259); 400 for an unknown filter or page.",
     tag: "cohort",
     permission: "cohort:view",
+    query: ZCohortPageQuerySchema,
     response: ZCohortResponseSchema,
   }),
   csv: defineRoute({
@@ -28,7 +30,7 @@ export const cohortRoutes = {
     summary:
       "The cohort as the page's filter and order show it, as CSV for Excel (UTF-8 with BOM, semicolons)",
     description:
-      "`text/csv; charset=utf-8`, attachment `st-lakare-YYYY-MM-DD.csv`: the rows the page shows with that filter and order, UTF-8 with BOM, `;`, CRLF, dates YYYY-MM-DD, decimal comma, formula-like texts prefixed with `'` (decision 147); 400 for an unknown filter.",
+      "`text/csv; charset=utf-8`, attachment `st-lakare-YYYY-MM-DD.csv`: the rows the page shows with that filter and order, UTF-8 with BOM, `;`, CRLF, dates YYYY-MM-DD, decimal comma, formula-like texts prefixed with `'` (decision 147); streamed in batches (decision 260); 400 for an unknown filter.",
     tag: "cohort",
     permission: "cohort:view",
     query: ZCohortViewSchema,

@@ -2,6 +2,8 @@
 export const COHORT_MESSAGES = {
   filterInvalid: "Ogiltigt filter för ST-läkare.",
   searchTooLong: "Sökningen får vara högst 200 tecken.",
+  pageInvalid: "Ogiltig sida för ST-läkare.",
+  pageSizeInvalid: "Ange mellan 1 och 100 ST-läkare per sida.",
   modelUnselected: "Ej vald",
   decisions: { approved: "Godkänd", rejected: "Nekad" },
   csvFileName: (date: string) => `st-lakare-${date}.csv`,

@@ -5,8 +5,45 @@ import type { CohortSort, TCohortRow, TCohortView } from "../schemas/cohort";
  * the file holds exactly the rows the page shows, in the same order.
  */
 
-function normalize(text: string): string {
+/** What a search is matched in: lower case as Swedish has it, composed. */
+export function normalizeCohortSearch(text: string): string {
   return text.toLocaleLowerCase("sv").normalize("NFC");
+}
+
+const normalize = normalizeCohortSearch;
+
+/** Swedish letters after z, and the letters Swedish sorts with them (decision 259). */
+const SWEDISH_LETTERS: Readonly<Record<string, string>> = {
+  å: "{",
+  ä: "|",
+  æ: "|",
+  ö: "}",
+  ø: "}",
+  ü: "y",
+};
+
+/**
+ * The key a name sorts by, compared code unit by code unit here and byte by byte in SQL (`collate
+ * "C"`), so the page's order is the same on the server, in the CSV and in this rule (decision 259):
+ * Swedish alphabetical order of the letters (å, ä, ö after z; accents and case ignored), digits
+ * before letters, every other sign before digits; then the name with its case swapped, so names
+ * that differ only in case (lower case first) or accents keep one order.
+ */
+export function cohortNameKey(name: string): string {
+  let primary = "";
+  for (const ch of name.toLocaleLowerCase("sv").normalize("NFC")) {
+    const swedish = SWEDISH_LETTERS[ch];
+    if (swedish) primary += swedish;
+    else {
+      const base = ch.normalize("NFD").replace(/[\u0300-\u036f]/g, "");
+      primary += /^[a-z0-9]$/.test(base) ? base : /^\s$/.test(base) ? " " : base > "z" ? base : "!";
+    }
+  }
+  // Lower case first on a tie, as Swedish collation has it.
+  const swapped = [...name.normalize("NFC")]
+    .map((ch) => (ch === ch.toLowerCase() ? ch.toUpperCase() : ch.toLowerCase()))
+    .join("");
+  return `${primary}\u0001${swapped}`;
 }
 
 function matchesWarning(row: TCohortRow, warning: TCohortView["warning"]): boolean {
@@ -40,7 +77,7 @@ export function filterCohortRows(
 
 /** A sortable value per column; null (no model, no meeting) sorts last whichever the order. */
 const SORT_VALUES: Record<CohortSort, (row: TCohortRow) => string | number | null> = {
-  name: (r) => r.displayName,
+  name: (r) => cohortNameKey(r.displayName),
   model: (r) => (r.stModel === "UNSELECTED" ? null : r.stModel),
   start: (r) => r.stStartDate,
   end: (r) => r.stEndDate,
@@ -52,9 +89,12 @@ const SORT_VALUES: Record<CohortSort, (row: TCohortRow) => string | number | nul
   warnings: (r) => r.warnings.length,
 };
 
+/** Texts by code unit, as SQL's `collate "C"` orders them: dates, models and name keys. */
 function compareValues(a: string | number, b: string | number): number {
   if (typeof a === "number" && typeof b === "number") return a - b;
-  return String(a).localeCompare(String(b), "sv");
+  const x = String(a);
+  const y = String(b);
+  return x < y ? -1 : x > y ? 1 : 0;
 }
 
 /** The rows in the view's order; ties keep name order, then id, so the order is stable. */
@@ -65,8 +105,8 @@ export function sortCohortRows(
   const sortValue = SORT_VALUES[view.sort];
   const direction = view.order === "desc" ? -1 : 1;
   const byName = (a: TCohortRow, b: TCohortRow) =>
-    a.displayName.localeCompare(b.displayName, "sv") ||
-    (a.doctorId < b.doctorId ? -1 : a.doctorId > b.doctorId ? 1 : 0);
+    compareValues(cohortNameKey(a.displayName), cohortNameKey(b.displayName)) ||
+    compareValues(a.doctorId, b.doctorId);
   return [...rows].sort((a, b) => {
     const x = sortValue(a);
     const y = sortValue(b);
@@ -78,7 +118,11 @@ export function sortCohortRows(
   });
 }
 
-/** Filter, then order: the rows as the view shows them. */
+/**
+ * Filter, then order: the rows as the view shows them.
+ * @internal The definition the server's SQL is held to (decision 259): the page and the file are
+ * filtered and ordered in SQL, and the tests compare them with this rule.
+ */
 export function cohortView(rows: readonly TCohortRow[], view: TCohortView): TCohortRow[] {
   return sortCohortRows(filterCohortRows(rows, view), view);
 }

@@ -104,10 +104,17 @@ export const ZCohortRowSchema = z.object({
 });
 export type TCohortRow = z.infer<typeof ZCohortRowSchema>;
 
+/** One page of the cohort as the view filters and orders it (decision 259). */
 export const ZCohortResponseSchema = z.object({
   today: z.string(),
   thresholds: ZWarningSettingsSchema,
   rows: z.array(ZCohortRowSchema),
+  /** Rows the view keeps, on every page. */
+  total: z.number().int(),
+  /** Every active ST doctor the caller may view, before the view's filter. */
+  unfiltered: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
 });
 export type TCohortResponse = z.infer<typeof ZCohortResponseSchema>;
 
@@ -136,3 +143,25 @@ export const ZCohortViewSchema = z.object({
   order: z.enum(["asc", "desc"], { error: M.filterInvalid }).default("asc"),
 });
 export type TCohortView = z.infer<typeof ZCohortViewSchema>;
+
+export const COHORT_PAGE_SIZE_MAX = 100;
+export const COHORT_PAGE_SIZE_DEFAULT = 50;
+const COHORT_PAGE_MAX = 10_000;
+
+/** A whole number from a query string, `fallback` when missing; anything else is refused. */
+const queryInt = (max: number, fallback: number, message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .regex(/^\d{1,6}$/, message)
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= max, message)
+    .optional()
+    .transform((n) => n ?? fallback);
+
+/** The page's query: the view, and which page of it (1-based; past the end: no rows). */
+export const ZCohortPageQuerySchema = ZCohortViewSchema.extend({
+  page: queryInt(COHORT_PAGE_MAX, 1, M.pageInvalid),
+  pageSize: queryInt(COHORT_PAGE_SIZE_MAX, COHORT_PAGE_SIZE_DEFAULT, M.pageSizeInvalid),
+});
+export type TCohortPageQuery = z.infer<typeof ZCohortPageQuerySchema>;

@@ -18,7 +18,7 @@ import {
 import { warningSettingsQueryOptions } from "@/web/entities/warning-settings/api/warning-settings-query";
 import { applicationQueryOptions } from "@/web/features/application/api/get-application";
 import { catalogueQueryOptions } from "@/web/features/catalogue/api/catalogue-query";
-import { cohortQueryOptions } from "@/web/features/cohort/api/get-cohort";
+import { cohortQueryOptions, initialCohortQuery } from "@/web/features/cohort/api/get-cohort";
 import {
   doctorQueryOptions,
   doctorSearchQueryOptions,
@@ -291,8 +291,9 @@ const appPages = [
     "cohort",
     () => import("./routes/cohort"),
     "CohortRoute",
-    ({ queryClient }) => {
-      void queryClient.prefetchQuery(cohortQueryOptions);
+    ({ queryClient, session }) => {
+      const startWithOwn = session.user.role === "SUPERVISOR";
+      void queryClient.prefetchQuery(cohortQueryOptions(initialCohortQuery(startWithOwn)));
     },
   ),
   pageRoute(

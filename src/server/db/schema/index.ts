@@ -4,6 +4,7 @@ export * from "./audit";
 export * from "./auth";
 export * from "./catalogue";
 export * from "./clinics";
+export * from "./cohort-figures";
 export * from "./files";
 export * from "./follow-up";
 export * from "./idempotency";

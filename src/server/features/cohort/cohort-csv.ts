@@ -1,7 +1,7 @@
 import { COHORT_MESSAGES as M } from "../../../shared/messages/cohort";
 import { describeEarlyWarning } from "../../../shared/rules/early-warnings";
 import type { TCohortRow } from "../../../shared/schemas/cohort";
-import { type CsvValue, toCsv } from "../../lib/csv";
+import { type CsvValue, csvField, toCsv } from "../../lib/csv";
 
 const C = M.csvColumns;
 
@@ -45,10 +45,23 @@ function namesOf(row: TCohortRow, decision: "approved" | "rejected"): string {
     .join(", ");
 }
 
-/** The rows as the page shows them (already filtered and ordered), as a CSV file. */
-export function cohortCsv(rows: readonly TCohortRow[]): string {
-  return toCsv(
-    COLUMNS.map(([name]) => name),
-    rows.map((row) => COLUMNS.map(([, value]) => value(row))),
-  );
+/** The header's names, in the file's column order (decision 147). */
+export const COHORT_CSV_HEADER = COLUMNS.map(([name]) => name);
+
+/** One row's cells, in the header's order. */
+export function cohortCsvCells(row: TCohortRow): CsvValue[] {
+  return COLUMNS.map(([, value]) => value(row));
+}
+
+/** The file's start: the byte-order mark and the header line, as `toCsv` writes them. */
+export function cohortCsvHeader(): string {
+  return toCsv(COHORT_CSV_HEADER, []);
+}
+
+/**
+ * One row's line, CRLF-ended: the file is the header and these, one per row, the bytes `toCsv`
+ * writes for the whole file at once (decision 260).
+ */
+export function cohortCsvLine(row: TCohortRow): string {
+  return `${cohortCsvCells(row).map(csvField).join(";")}\r\n`;
 }

@@ -1,26 +1,21 @@
 import { cohortRoutes as routes } from "../../../shared/api/cohort";
-import { COHORT_MESSAGES } from "../../../shared/messages/cohort";
-import { cohortView } from "../../../shared/rules/cohort-view";
 import { createRouter, mountRoute } from "../../lib/api-route";
 import { contentDisposition } from "../../lib/content-disposition";
-import { getCohort } from "./cohort.service";
-import { cohortCsv } from "./cohort-csv";
+import { cohortCsvStream, getCohortPage } from "./cohort-page.service";
 import { getWarningSettings, saveWarningSettings } from "./warning-settings.service";
 
 export const cohortRouter = createRouter();
 
-mountRoute(cohortRouter, routes.cohort, (c) => getCohort(c.get("deps").db, c.get("actor")));
+mountRoute(cohortRouter, routes.cohort, (c, { query }) =>
+  getCohortPage(c.get("deps").db, c.get("actor"), query),
+);
 
 /** The rows the page shows with the same filter and order, so the file matches the screen. */
 mountRoute(cohortRouter, routes.csv, async (c, { query }) => {
-  const cohort = await getCohort(c.get("deps").db, c.get("actor"));
-  const csv = cohortCsv(cohortView(cohort.rows, query));
-  return c.body(csv, 200, {
+  const { fileName, body } = await cohortCsvStream(c.get("deps").db, c.get("actor"), query);
+  return c.body(body, 200, {
     "content-type": "text/csv; charset=utf-8",
-    "content-disposition": contentDisposition(
-      "attachment",
-      COHORT_MESSAGES.csvFileName(cohort.today),
-    ),
+    "content-disposition": contentDisposition("attachment", fileName),
     "cache-control": "private, no-store",
     "x-content-type-options": "nosniff",
   });

@@ -1,3 +1,4 @@
+import type { SQL } from "drizzle-orm";
 import { getGoals } from "../../../shared/curriculum/goals";
 import type { ProcedureDefinition } from "../../../shared/curriculum/procedures";
 import { hasExaminationMatrix, specialtyOf } from "../../../shared/curriculum/specialties";
@@ -8,7 +9,7 @@ import { countOverdueExaminations } from "../../../shared/rules/overview-events"
 import { FINAL_DECISIONS } from "../../../shared/rules/signing-rights";
 import { latestDecisionByGroup } from "../../../shared/rules/signing-rights-decisions";
 import { calculateStEndDate, calculateStProgress } from "../../../shared/rules/st-period";
-import type { TCohortResponse, TCohortRow } from "../../../shared/schemas/cohort";
+import type { TCohortRow } from "../../../shared/schemas/cohort";
 import type { SessionActor } from "../../context";
 import type { Db } from "../../db/client";
 import { accessibleDoctorsWhere } from "../../policy";
@@ -19,7 +20,6 @@ import { type CohortDoctorRow, loadCohortDoctors } from "./cohort.repo";
 import { readWarningSettings } from "./warning-settings.repo";
 
 interface CohortContext {
-  actorId: string;
   today: string;
   catalogue: readonly ProcedureDefinition[];
   /** Each doctor's clinic's limits (decision 236), by clinic id; `fallback` without one. */
@@ -31,37 +31,53 @@ interface CohortContext {
   >;
 }
 
+/** A cohort row as every reader sees it: `assignedToMe` is added for the reader. */
+export type CohortFiguresRow = Omit<TCohortRow, "assignedToMe">;
+
 /**
- * The cohort 'ST-läkare' (decision 145): one row per active ST doctor the actor may view, in four
- * reads whatever their number (the limits, the examination catalogue, the doctors with their
- * records' figures, the signing-rights decisions). The figures come from the same shared rules as
- * the doctor's overview, or, for what the query counts, from SQL held equal to those rules by
- * cohort-counts.test.ts (decision 148), so the two always agree.
+ * The cohort rows of the doctors `doctors` (a condition on `users`) keeps, worked out from their
+ * records in four reads whatever their number (the limits, the examination catalogue, the doctors
+ * with their records' figures, the signing-rights decisions). The figures come from the same
+ * shared rules as the doctor's overview, or, for what the query counts, from SQL held equal to
+ * those rules by cohort-counts.test.ts (decision 148), so the two always agree. The cohort stores
+ * them per doctor (decision 258) and reads them from there.
  */
-export async function getCohort(db: Db, actor: SessionActor): Promise<TCohortResponse> {
-  const today = todayInSweden();
-  const accessible = accessibleDoctorsWhere(actor, "view");
+export async function computeCohortRows(
+  db: Db,
+  doctors: SQL,
+  today: string,
+): Promise<CohortFiguresRow[]> {
   // Independent reads: on PostgreSQL they run side by side.
-  const [limits, catalogue, doctors, decisions] = await Promise.all([
-    readWarningSettings(db, actor.id),
+  const [limits, catalogue, records, decisions] = await Promise.all([
+    readWarningSettings(db),
     loadActiveCatalogue(db),
-    loadCohortDoctors(db, accessible, today),
-    decisionsForDoctors(db, accessible),
+    loadCohortDoctors(db, doctors, today),
+    decisionsForDoctors(db, doctors),
   ]);
   const context: CohortContext = {
-    actorId: actor.id,
     today,
     catalogue,
     thresholdsByClinic: limits.byClinic,
     fallback: limits.fallback,
     decisions,
   };
-  // The limits the page names: those of the reader's clinic.
-  const thresholds = (limits.home && limits.byClinic.get(limits.home)) || limits.fallback;
-  return { today, thresholds, rows: doctors.map((d) => toCohortRow(d, context)) };
+  return records.map((d) => toCohortRow(d, context));
 }
 
-function toCohortRow(doctor: CohortDoctorRow, context: CohortContext): TCohortRow {
+/**
+ * Every row the actor may view, worked out from scratch: what the stored figures must equal.
+ * @internal A test oracle (decision 258): the cohort itself reads the stored rows.
+ */
+export async function cohortRowsFromScratch(db: Db, actor: SessionActor): Promise<TCohortRow[]> {
+  const rows = await computeCohortRows(db, accessibleDoctorsWhere(actor, "view"), todayInSweden());
+  return rows.map((row) => withReader(row, actor.id));
+}
+
+export function withReader(row: CohortFiguresRow, readerId: string): TCohortRow {
+  return { ...row, assignedToMe: row.supervisors.some((s) => s.id === readerId) };
+}
+
+function toCohortRow(doctor: CohortDoctorRow, context: CohortContext): CohortFiguresRow {
   const { today, catalogue } = context;
   const defaults = defaultFormalities(doctor.id, today);
   // The three are null together: the doctor has never saved the form.
@@ -118,7 +134,6 @@ function toCohortRow(doctor: CohortDoctorRow, context: CohortContext): TCohortRo
     uncertifiedCount: doctor.uncertifiedCount,
     signingRights: signingRightsOf(context, doctor.id),
     supervisors,
-    assignedToMe: supervisors.some((s) => s.id === context.actorId),
     warnings: earlyWarnings({
       today,
       stStartDate: form.stStartDate,

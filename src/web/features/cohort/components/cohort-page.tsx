@@ -1,16 +1,17 @@
 import { Button, Stack, Text } from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
 import { IconFileSpreadsheet } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
-import { cohortView } from "@/shared/rules/cohort-view";
-import { type CohortSort, type TCohortView, ZCohortViewSchema } from "@/shared/schemas/cohort";
+import type { CohortSort, TCohortView } from "@/shared/schemas/cohort";
 import { EmptyState } from "@/web/components/empty-state";
 import { PageHeader } from "@/web/components/page-header";
 import { QueryState } from "@/web/components/query-state";
 import { COHORT_UI_MESSAGES as M } from "@/web/lib/messages/cohort";
 import { doctorsQueryKey } from "@/web/lib/query-keys";
-import { useCohort } from "../api/get-cohort";
+import { type CohortQuery, initialCohortQuery, useCohort } from "../api/get-cohort";
 import { CohortFilters } from "./cohort-filters";
+import { CohortPagination } from "./cohort-pagination";
 import { CohortTable } from "./cohort-table";
 
 interface CohortPageProps {
@@ -43,17 +44,22 @@ function csvHref(view: TCohortView): string {
   return `/api/cohort.csv?${query}`;
 }
 
-/** 'ST-läkare' (decision 145): every ST doctor the user follows, filtered and sorted here. */
+/**
+ * 'ST-läkare' (decisions 145, 259): the ST doctors the user follows, a page at a time, filtered
+ * and sorted on the server. The search is sent once typing pauses.
+ */
 export function CohortPage({ startWithOwn }: CohortPageProps) {
-  const query = useCohort();
-  const [view, setView] = useState<TCohortView>(() =>
-    ZCohortViewSchema.parse({ scope: startWithOwn ? "mine" : "all" }),
-  );
-  const change = (next: Partial<TCohortView>) => setView((current) => ({ ...current, ...next }));
+  const [state, setState] = useState<CohortQuery>(() => initialCohortQuery(startWithOwn));
+  const [search] = useDebouncedValue(state.search, 250);
+  const request = useMemo(() => ({ ...state, search }), [state, search]);
+  const query = useCohort(request);
+  const { page, ...view } = state;
+  // Any change of filter or order starts again at the first page.
+  const change = (next: Partial<TCohortView>) =>
+    setState((current) => ({ ...current, ...next, page: 1 }));
   const sortBy = (sort: CohortSort) =>
     change({ sort, order: view.sort === sort && view.order === "asc" ? "desc" : "asc" });
   const rows = query.data?.rows;
-  const shown = useMemo(() => (rows ? cohortView(rows, view) : []), [rows, view]);
   useDoctorListNoOlderThan(rows);
 
   return (
@@ -77,14 +83,24 @@ export function CohortPage({ startWithOwn }: CohortPageProps) {
       <CohortFilters view={view} onChange={change} showScope={startWithOwn} />
       <QueryState query={query} loadingLabel={M.loading}>
         {(cohort) =>
-          shown.length === 0 ? (
-            <EmptyState title={cohort.rows.length === 0 ? M.empty : M.emptyFiltered} />
+          cohort.total === 0 ? (
+            <EmptyState title={cohort.unfiltered === 0 ? M.empty : M.emptyFiltered} />
           ) : (
-            <Stack gap="xs">
+            <Stack
+              gap="xs"
+              aria-busy={query.isPlaceholderData}
+              opacity={query.isPlaceholderData ? 0.6 : 1}
+            >
               <Text fz="sm" c="dimmed" role="status">
-                {M.count(shown.length, cohort.rows.length)}
+                {M.count(cohort.total, cohort.unfiltered)}
               </Text>
-              <CohortTable rows={shown} sorting={view} onSort={sortBy} />
+              <CohortTable rows={cohort.rows} sorting={view} onSort={sortBy} />
+              <CohortPagination
+                page={page}
+                pageSize={cohort.pageSize}
+                total={cohort.total}
+                onChange={(next) => setState((current) => ({ ...current, page: next }))}
+              />
             </Stack>
           )
         }
