@@ -4,7 +4,7 @@ import { COHORT_MESSAGES as M } from "../messages/cohort";
 import { EARLY_WARNING_MESSAGES } from "../messages/early-warnings";
 import { EARLY_WARNING_KINDS } from "../rules/early-warnings";
 import { FINAL_DECISIONS } from "../rules/signing-rights";
-import { zSingleLineText } from "./primitives";
+import { zQueryInt, zSingleLineText } from "./primitives";
 
 const S = EARLY_WARNING_MESSAGES.settings;
 
@@ -148,20 +148,9 @@ export const COHORT_PAGE_SIZE_MAX = 100;
 export const COHORT_PAGE_SIZE_DEFAULT = 50;
 const COHORT_PAGE_MAX = 10_000;
 
-/** A whole number from a query string, `fallback` when missing; anything else is refused. */
-const queryInt = (max: number, fallback: number, message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .regex(/^\d{1,6}$/, message)
-    .transform(Number)
-    .refine((n) => n >= 1 && n <= max, message)
-    .optional()
-    .transform((n) => n ?? fallback);
-
 /** The page's query: the view, and which page of it (1-based; past the end: no rows). */
 export const ZCohortPageQuerySchema = ZCohortViewSchema.extend({
-  page: queryInt(COHORT_PAGE_MAX, 1, M.pageInvalid),
-  pageSize: queryInt(COHORT_PAGE_SIZE_MAX, COHORT_PAGE_SIZE_DEFAULT, M.pageSizeInvalid),
+  page: zQueryInt(COHORT_PAGE_MAX, 1, M.pageInvalid),
+  pageSize: zQueryInt(COHORT_PAGE_SIZE_MAX, COHORT_PAGE_SIZE_DEFAULT, M.pageSizeInvalid),
 });
 export type TCohortPageQuery = z.infer<typeof ZCohortPageQuerySchema>;

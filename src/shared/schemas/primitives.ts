@@ -25,6 +25,17 @@ export const zVersion = z
   .min(0, M.versionRequired);
 export const ZVersionedSchema = z.object({ version: zVersion });
 
+/** A whole number 1–`max` from a query string, `fallback` when missing; anything else is `message`. */
+export const zQueryInt = (max: number, fallback: number, message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .regex(/^\d{1,6}$/, message)
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= max, message)
+    .optional()
+    .transform((n) => n ?? fallback);
+
 /**
  * What no text may hold (decision 167): control characters (C0 and C1; a NUL cannot even be
  * stored), format characters (zero-width characters, bidirectional marks, embeddings, overrides

@@ -4,7 +4,7 @@ import { USER_MESSAGES as M } from "../messages/users";
 import { ROLES } from "../roles";
 import { PASSWORD_MAX, PASSWORD_MIN } from "./auth";
 import { zClinicId } from "./clinics";
-import { zSingleLineText } from "./primitives";
+import { zQueryInt, zSingleLineText } from "./primitives";
 
 const NAME_MAX = 100;
 const name = zSingleLineText(M.nameTooLong, M.nameInvalidCharacters).max(NAME_MAX, M.nameTooLong);
@@ -68,17 +68,6 @@ export const USER_PAGE_SIZE_MAX = 100;
 export const USER_PAGE_SIZE_DEFAULT = 25;
 const PAGE_MAX = 10_000;
 
-/** A whole number from a query string, `fallback` when missing; anything else is `message`. */
-const queryInt = (max: number, fallback: number, message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .regex(/^\d{1,6}$/, message)
-    .transform(Number)
-    .refine((n) => n >= 1 && n <= max, message)
-    .optional()
-    .transform((n) => n ?? fallback);
-
 const search = zSingleLineText(M.searchTooLong, M.nameInvalidCharacters)
   .max(200, M.searchTooLong)
   .optional();
@@ -87,8 +76,8 @@ export const ZUserListQuerySchema = z.object({
   search,
   role: role.optional(),
   /** 1-based; a page past the end answers no users and the total. */
-  page: queryInt(PAGE_MAX, 1, M.pageInvalid),
-  pageSize: queryInt(USER_PAGE_SIZE_MAX, USER_PAGE_SIZE_DEFAULT, M.pageSizeInvalid),
+  page: zQueryInt(PAGE_MAX, 1, M.pageInvalid),
+  pageSize: zQueryInt(USER_PAGE_SIZE_MAX, USER_PAGE_SIZE_DEFAULT, M.pageSizeInvalid),
   sort: z.enum(USER_SORTS, { error: M.sortInvalid }).default("created"),
   order: z.enum(SORT_ORDERS, { error: M.orderInvalid }).default("asc"),
 });

@@ -19,15 +19,7 @@ export const COHORT_UI_MESSAGES = {
   orderDesc: "Fallande",
   count: (shown: number, total: number) =>
     shown === total ? `${total} ST-läkare` : `${shown} av ${total} ST-läkare`,
-  shown: (from: number, to: number, total: number) => `Visar ${from}–${to} av ${total}`,
   pages: "Sidor i listan över ST-läkare",
-  pageLabel: (page: number) => `Sida ${page}`,
-  pageControls: {
-    first: "Första sidan",
-    previous: "Föregående sida",
-    next: "Nästa sida",
-    last: "Sista sidan",
-  },
   empty: "Inga ST-läkare att visa.",
   emptyFiltered: "Inga ST-läkare matchar filtret.",
   columns: {

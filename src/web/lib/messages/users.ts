@@ -25,16 +25,8 @@ export const USERS_UI_MESSAGES = {
   noUsers: "Inga användare matchar sökningen.",
   loadingUsers: "Laddar användare...",
   // Paging and sorting
-  shown: (from: number, to: number, total: number) => `Visar ${from}–${to} av ${total}`,
   usersPages: "Sidor i användarlistan",
   doctorsPages: "Sidor i listan över ST-läkare",
-  pageLabel: (page: number) => `Sida ${page}`,
-  pageControls: {
-    first: "Första sidan",
-    previous: "Föregående sida",
-    next: "Nästa sida",
-    last: "Sista sidan",
-  },
   edit: (name: string) => `Redigera ${name}`,
   setPassword: (name: string) => `Sätt lösenord för ${name}`,
   sendReset: (name: string) => `Skicka återställningslänk till ${name}`,

@@ -1,39 +1,20 @@
 import { Button, Stack, Text } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconFileSpreadsheet } from "@tabler/icons-react";
-import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import type { CohortSort, TCohortView } from "@/shared/schemas/cohort";
 import { EmptyState } from "@/web/components/empty-state";
+import { ListPagination } from "@/web/components/list-pagination";
 import { PageHeader } from "@/web/components/page-header";
 import { QueryState } from "@/web/components/query-state";
 import { COHORT_UI_MESSAGES as M } from "@/web/lib/messages/cohort";
-import { doctorsQueryKey } from "@/web/lib/query-keys";
 import { type CohortQuery, initialCohortQuery, useCohort } from "../api/get-cohort";
 import { CohortFilters } from "./cohort-filters";
-import { CohortPagination } from "./cohort-pagination";
 import { CohortTable } from "./cohort-table";
 
 interface CohortPageProps {
   /** A supervisor starts with their own doctors and can widen to all they may view. */
   startWithOwn: boolean;
-}
-
-/**
- * A row opens the doctor by selecting them, and the selection is checked against the cached doctor
- * list ('Granskar ST-läkare'). A doctor created since that list was read would be refused and
- * another selected, so the list is read again when the cohort names someone it lacks.
- */
-function useDoctorListNoOlderThan(rows: readonly { doctorId: string }[] | undefined) {
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    if (!rows) return;
-    const listed = queryClient.getQueryData<{ doctors: { id: string }[] }>(doctorsQueryKey);
-    if (!listed) return;
-    const known = new Set(listed.doctors.map((d) => d.id));
-    if (rows.some((row) => !known.has(row.doctorId)))
-      void queryClient.invalidateQueries({ queryKey: doctorsQueryKey });
-  }, [rows, queryClient]);
 }
 
 /** The export link repeats the page's filter and order, so the file holds what the page shows. */
@@ -59,8 +40,6 @@ export function CohortPage({ startWithOwn }: CohortPageProps) {
     setState((current) => ({ ...current, ...next, page: 1 }));
   const sortBy = (sort: CohortSort) =>
     change({ sort, order: view.sort === sort && view.order === "asc" ? "desc" : "asc" });
-  const rows = query.data?.rows;
-  useDoctorListNoOlderThan(rows);
 
   return (
     <Stack gap="md">
@@ -95,12 +74,16 @@ export function CohortPage({ startWithOwn }: CohortPageProps) {
                 {M.count(cohort.total, cohort.unfiltered)}
               </Text>
               <CohortTable rows={cohort.rows} sorting={view} onSort={sortBy} />
-              <CohortPagination
-                page={page}
-                pageSize={cohort.pageSize}
-                total={cohort.total}
-                onChange={(next) => setState((current) => ({ ...current, page: next }))}
-              />
+              {/* One page says its count above; the range is for more than one. */}
+              {cohort.total > cohort.pageSize ? (
+                <ListPagination
+                  page={page}
+                  pageSize={cohort.pageSize}
+                  total={cohort.total}
+                  onChange={(next) => setState((current) => ({ ...current, page: next }))}
+                  label={M.pages}
+                />
+              ) : null}
             </Stack>
           )
         }
