@@ -43,6 +43,9 @@ async function openCohort(page: Page) {
 async function findDoctor(page: Page, doctor: { id: string; displayName: string }) {
   await page.getByRole("searchbox", { name: "Sök namn eller e-post" }).fill(doctor.displayName);
   await expect(page.locator(`tr[data-doctor="${doctor.id}"]`)).toBeVisible();
+  // The server's filtered page, not the earlier one still shown dimmed while it loads.
+  await expect(page.getByRole("status").filter({ hasText: / av \d+ ST-läkare$/ })).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
 /** 'n av m ST-läkare' or 'm ST-läkare': the rows the filter keeps on every page. */

@@ -136,7 +136,8 @@ test.describe("server faults read as the spec's Swedish sentences", () => {
     page,
   }) => {
     let failing = true;
-    await page.route("**/api/st-doctors", (route) =>
+    // The selector's search (decision 254): /api/st-doctors?limit=50, and ?q=… as the user types.
+    await page.route(/\/api\/st-doctors(\?.*)?$/, (route) =>
       failing ? route.fulfill(INTERNAL) : route.fallback(),
     );
     await signIn(page, DEMO.supervisor);
