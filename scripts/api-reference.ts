@@ -30,6 +30,11 @@ function whatItDoes(route: ApiRoute): string {
   if (route.revalidate) {
     parts.push("Answers with an `ETag`; 304 without a body when `If-None-Match` names it.");
   }
+  if (route.versioned) {
+    parts.push(
+      "Answers with an `ETag` of the data's version for this reader today; 304 without a body, before anything is built, when `If-None-Match` names it.",
+    );
+  }
   if (route.idempotent) parts.push("Takes an `Idempotency-Key`.");
   return parts.join(" ");
 }

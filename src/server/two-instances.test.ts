@@ -82,8 +82,14 @@ async function stopInstance(instance: Instance | undefined) {
 class Client {
   private cookies = new Map<string, string>();
 
-  async send(instance: Instance, method: string, path: string, body?: unknown | FormData) {
-    const headers: Record<string, string> = { origin: publicUrl };
+  async send(
+    instance: Instance,
+    method: string,
+    path: string,
+    body?: unknown | FormData,
+    extraHeaders: Record<string, string> = {},
+  ) {
+    const headers: Record<string, string> = { origin: publicUrl, ...extraHeaders };
     if (this.cookies.size) {
       headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
     }
@@ -179,6 +185,17 @@ describe.skipIf(!databaseServer)("two instances on one PostgreSQL and one S3 sto
     expect(created.status).toBe(201);
     const doctorId: string = (await created.json()).user.id;
 
+    // Each instance has built and cached the record (decision 256), under the same tag.
+    const recordPath = `/api/st-doctors/${doctorId}/record`;
+    const before = await browser.send(b, "GET", recordPath);
+    const tagBefore = before.headers.get("etag")?.replace(/^W\//, "") ?? "";
+    expect(tagBefore).toMatch(/^"[\w-]+"$/);
+    await before.json();
+    const revalidated = await browser.send(a, "GET", recordPath, undefined, {
+      "if-none-match": tagBefore,
+    });
+    expect(revalidated.status).toBe(304);
+
     // An edit through A is seen through B; a write based on what B no longer holds is refused.
     const formalities = {
       stModel: "2015",
@@ -193,8 +210,12 @@ describe.skipIf(!databaseServer)("two instances on one PostgreSQL and one S3 sto
       formalities,
     );
     expect(saved.status).toBe(200);
-    const record = await browser.send(b, "GET", `/api/st-doctors/${doctorId}/record`);
+    // B's cached answer and the reader's tag are of the version before the write: neither is used.
+    const record = await browser.send(b, "GET", recordPath, undefined, {
+      "if-none-match": tagBefore,
+    });
     expect(record.status).toBe(200);
+    expect(record.headers.get("etag")?.replace(/^W\//, "")).not.toBe(tagBefore);
     expect((await record.json()).formalities).toMatchObject({
       headOfDepartment: "Dr Chef",
       version: 1,

@@ -102,6 +102,17 @@ function toRouteConfig(route: ApiRoute, middleware: MiddlewareHandler<AppEnv>[])
           : binaryContent(route.response.binary),
     },
   };
+  if (route.versioned) {
+    responses[200] = {
+      ...responses[200]!,
+      headers: z.object({
+        ETag: z.string().meta({
+          description: "The data's version as seen by this reader today; send it in If-None-Match",
+        }),
+      }),
+    };
+    responses[304] = { description: "Not modified: If-None-Match named the current ETag" };
+  }
   if (route.revalidate) {
     responses[200] = {
       ...responses[200]!,
@@ -195,7 +206,7 @@ export function mountRoute<R extends ApiRoute>(
   handler: RouteHandler<R>,
   extraMiddleware: MiddlewareHandler<AppEnv>[] = [],
 ): void {
-  if (route.revalidate && route.method !== "get") {
+  if ((route.revalidate || route.versioned) && route.method !== "get") {
     throw new Error(`${route.path}: only a GET can be revalidated`);
   }
   if (route.idempotent && (route.method !== "post" || route.permission === "public")) {
@@ -224,12 +235,22 @@ export function mountRoute<R extends ApiRoute>(
     refuseUnstorableInput(request.body);
     const result = await handler(c, request);
     if (result instanceof Response) return result;
-    if (!(route.response instanceof z.ZodType)) {
-      throw new Error(`${route.path} must answer with a Response`);
-    }
-    const answer = route.response.parse(result);
-    if (checksAnswers()) refuseDroppedFields(route.path, result, answer);
-    if (route.revalidate) return revalidatedAnswer(c, answer);
-    return jsonAnswer(c, JSON.stringify(answer), (route.status ?? 200) as ContentfulStatusCode);
+    if (route.revalidate) return revalidatedAnswer(c, checkedAnswer(route, result));
+    return jsonAnswer(c, answerBody(route, result), (route.status ?? 200) as ContentfulStatusCode);
   });
+}
+
+/** What a handler returned, through the route's answer schema: only what the schema names. */
+function checkedAnswer(route: ApiRoute, result: unknown): unknown {
+  if (!(route.response instanceof z.ZodType)) {
+    throw new Error(`${route.path} must answer with a Response`);
+  }
+  const answer = route.response.parse(result);
+  if (checksAnswers()) refuseDroppedFields(route.path, result, answer);
+  return answer;
+}
+
+/** The JSON text of a handler's result, through the route's answer schema. */
+export function answerBody(route: ApiRoute, result: unknown): string {
+  return JSON.stringify(checkedAnswer(route, result));
 }

@@ -2,6 +2,7 @@ import { promisify } from "node:util";
 import { gzip } from "node:zlib";
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { PreparedAnswer } from "./answer-cache";
 
 const gzipAsync = promisify(gzip);
 
@@ -53,4 +54,29 @@ export async function jsonAnswer(
   c.header("Content-Encoding", "gzip");
   c.header("Content-Length", String(compressed.byteLength));
   return c.body(compressed, status);
+}
+
+/** An answer made ready to send many times: its text and, when large enough, its gzip. */
+export async function prepareJsonAnswer(body: string): Promise<PreparedAnswer> {
+  if (Buffer.byteLength(body) < COMPRESS_MIN_BYTES) return { body };
+  return { body, gzipped: await gzipAsync(body) };
+}
+
+/** A prepared answer as jsonAnswer sends it, without compressing it again. */
+export function sendPreparedAnswer(c: Context, answer: PreparedAnswer, etag: string): Response {
+  c.header("Content-Type", "application/json");
+  if (!answer.gzipped) {
+    c.header("ETag", etag);
+    c.header("Content-Length", String(Buffer.byteLength(answer.body)));
+    return c.body(answer.body, 200);
+  }
+  c.header("Vary", "Accept-Encoding", { append: true });
+  if (c.req.method === "HEAD" || !acceptsGzip(c.req.header("accept-encoding"))) {
+    c.header("ETag", etag);
+    return c.body(answer.body, 200);
+  }
+  c.header("ETag", `W/${etag}`);
+  c.header("Content-Encoding", "gzip");
+  c.header("Content-Length", String(answer.gzipped.byteLength));
+  return c.body(answer.gzipped, 200);
 }

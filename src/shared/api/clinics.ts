@@ -18,6 +18,7 @@ export const clinicRoutes = {
     tag: "clinics",
     permission: "clinics:list",
     response: ZClinicListResponseSchema,
+    versioned: true,
   }),
   create: defineRoute({
     method: "post",

@@ -149,6 +149,7 @@ export const recordRoutes = {
     permission: "doctor:view",
     params: doctorParams,
     response: ZDoctorRecordSchema,
+    versioned: true,
   }),
   history: defineRoute({
     method: "get",
@@ -160,6 +161,7 @@ export const recordRoutes = {
     permission: "doctor:view",
     params: doctorParams,
     response: ZHistoryResponseSchema,
+    versioned: true,
   }),
   portfolio: defineRoute({
     method: "get",

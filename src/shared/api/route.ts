@@ -59,6 +59,13 @@ export interface ApiRoute {
    */
   revalidate?: true;
   /**
+   * A GET of data whose version the database keeps (decision 256): the answer's ETag is made of that
+   * version, the reader and the day, so a request naming it in If-None-Match is answered 304 before
+   * anything is built, and a built answer is kept in the instance's cache under it. It stays
+   * `no-store` (it is personal): the web keeps the answer in memory and asks with its tag.
+   */
+  versioned?: true;
+  /**
    * A create: it honours an `Idempotency-Key` header per user, so a repeat (a double click, a retry
    * after a lost answer) stores nothing and gets the first answer again (decision 158). `withhold`
    * names answer fields that are never stored (a one-time password): a repeat's answer lacks them.

@@ -29,6 +29,7 @@ export const userRoutes = {
     permission: "users:list",
     query: ZUserListQuerySchema,
     response: ZUserListResponseSchema,
+    versioned: true,
   }),
   create: defineRoute({
     method: "post",
@@ -112,6 +113,7 @@ export const userRoutes = {
     permission: "doctors:list",
     query: ZDoctorListQuerySchema,
     response: ZDoctorListResponseSchema,
+    versioned: true,
   }),
   doctor: defineRoute({
     method: "get",
@@ -125,6 +127,7 @@ export const userRoutes = {
     permission: "doctor:view",
     params: idParams,
     response: ZDoctorResponseSchema,
+    versioned: true,
   }),
   supervisors: defineRoute({
     method: "get",
@@ -135,6 +138,7 @@ export const userRoutes = {
     permission: "supervisors:list",
     query: ZSupervisorListQuerySchema,
     response: ZSupervisorListResponseSchema,
+    versioned: true,
   }),
   assignedSupervisors: defineRoute({
     method: "get",
@@ -145,6 +149,7 @@ export const userRoutes = {
     permission: "supervisors:assign",
     params: idParams,
     response: ZAssignedSupervisorsResponseSchema,
+    versioned: true,
   }),
   assignSupervisors: defineRoute({
     method: "put",

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { AUTH_MESSAGES } from "@/shared/messages/auth";
 import { COMMON_MESSAGES } from "@/shared/messages/common";
 import { call, errorMessage, errorReason, fileNameOf, readError } from "./api-client";
+import { forgetHeldAnswers } from "./held-answers";
 import { setSessionExpiredHandler } from "./session-expiry";
 
 function jsonResponse(status: number, body: unknown) {
@@ -128,5 +129,64 @@ describe("a file's name from its Content-Disposition", () => {
     expect(fileNameOf("attachment; filename=intyg.pdf")).toBe("intyg.pdf");
     expect(fileNameOf("attachment")).toBeUndefined();
     expect(fileNameOf(null)).toBeUndefined();
+  });
+});
+
+describe("a versioned answer is revalidated, not fetched again", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    forgetHeldAnswers();
+  });
+  const params = { doctorId: "d1" };
+  const tagged = (body: unknown, cacheControl = "no-store") =>
+    new Response(JSON.stringify(body), {
+      status: 200,
+      headers: {
+        "Content-Type": "application/json",
+        ETag: 'W/"v1"',
+        "Cache-Control": cacheControl,
+      },
+    });
+
+  it("asks with the tag it holds and gives back the same answer on 304", async () => {
+    const sent: (string | null)[] = [];
+    const answers = [tagged({ entries: [1] }), new Response(null, { status: 304 })];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (_url: string, init: RequestInit) => {
+        sent.push(new Headers(init.headers).get("If-None-Match"));
+        return answers.shift() as Response;
+      }),
+    );
+    const first = await call("GET /api/st-doctors/{doctorId}/history", { params });
+    const second = await call("GET /api/st-doctors/{doctorId}/history", { params });
+    expect(sent).toEqual([null, 'W/"v1"']);
+    expect(second).toBe(first);
+  });
+
+  it("holds nothing a shared cache may store, and nothing once the session has ended", async () => {
+    const sent: (string | null)[] = [];
+    const answers = [
+      tagged({ entries: [] }, "private, no-cache"),
+      tagged({ entries: [] }),
+      jsonResponse(401, { error: AUTH_MESSAGES.notSignedIn }),
+      tagged({ entries: [] }),
+    ];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (_url: string, init: RequestInit) => {
+        sent.push(new Headers(init.headers).get("If-None-Match"));
+        return answers.shift() as Response;
+      }),
+    );
+    const stop = setSessionExpiredHandler(() => {});
+    await call("GET /api/st-doctors/{doctorId}/history", { params });
+    await call("GET /api/st-doctors/{doctorId}/history", { params });
+    await expect(call("GET /api/st-doctors/{doctorId}/history", { params })).rejects.toMatchObject({
+      status: 401,
+    });
+    await call("GET /api/st-doctors/{doctorId}/history", { params });
+    expect(sent).toEqual([null, null, 'W/"v1"', null]);
+    stop();
   });
 });

@@ -2,6 +2,7 @@ import { type ApiErrorCode, isApiErrorCode } from "@/shared/api/errors";
 import type { ApiRouteMap } from "@/shared/api/index";
 import { type RouteAnswer, type RouteInput, routePath } from "@/shared/api/route";
 import { COMMON_MESSAGES } from "@/shared/messages/common";
+import { forgetHeldAnswers, heldAnswer, holdAnswer } from "./held-answers";
 import { reportUnauthorized } from "./session-expiry";
 
 /**
@@ -125,9 +126,12 @@ async function request<T>(method: Method, path: string, options: RequestOptions 
   // A multipart body gets its Content-Type, with the boundary, from the browser.
   if (options.body !== undefined && !isForm) headers["Content-Type"] = "application/json";
   if (options.idempotencyKey) headers["Idempotency-Key"] = options.idempotencyKey;
+  const url = buildUrl(path, options.query);
+  const held = method === "GET" && options.answer !== "blob" ? heldAnswer(url) : undefined;
+  if (held) headers["If-None-Match"] = held.tag;
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
+    response = await fetch(url, {
       method,
       headers,
       credentials: "same-origin",
@@ -142,8 +146,10 @@ async function request<T>(method: Method, path: string, options: RequestOptions 
     if (error instanceof DOMException && error.name === "AbortError") throw error;
     throw new ApiError(COMMON_MESSAGES.networkError, 0);
   }
+  if (response.status === 304 && held) return held.data as T;
   if (!response.ok) {
     if (response.status === 401 && !SIGN_IN_PATHS.some((p) => path.startsWith(p))) {
+      forgetHeldAnswers();
       reportUnauthorized();
     }
     throw await readError(response);
@@ -156,7 +162,9 @@ async function request<T>(method: Method, path: string, options: RequestOptions 
     };
     return file as T;
   }
-  return (await response.json()) as T;
+  const data = (await response.json()) as T;
+  if (method === "GET") holdAnswer(url, response, data);
+  return data;
 }
 
 type CallInput<K extends keyof ApiRouteMap> = RouteInput<ApiRouteMap[K]> & {

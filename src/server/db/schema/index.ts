@@ -1,3 +1,4 @@
+export * from "./answer-versions";
 export * from "./application";
 export * from "./assessment-requests";
 export * from "./audit";

@@ -6,3 +6,4 @@ export {
   findStDoctor,
   manageableUsersCondition,
 } from "./access.repo";
+export { doctorAnswerVersion, sharedAnswerVersion } from "./answer-versions.repo";

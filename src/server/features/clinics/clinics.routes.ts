@@ -1,10 +1,14 @@
 import { clinicRoutes as routes } from "../../../shared/api/clinics";
 import { createRouter, mountRoute } from "../../lib/api-route";
+import { mountVersionedRoute, sharedVersion } from "../../lib/versioned-route";
 import { createClinic, listClinicsFor, moveDoctor, updateClinic } from "./clinics.service";
 
 export const clinicsRouter = createRouter();
 
-mountRoute(clinicsRouter, routes.list, (c) => listClinicsFor(c.get("deps").db, c.get("actor")));
+mountVersionedRoute(clinicsRouter, routes.list, {
+  version: sharedVersion,
+  build: (c) => listClinicsFor(c.get("deps").db, c.get("actor")),
+});
 mountRoute(clinicsRouter, routes.create, async (c, { body }) => ({
   clinic: await createClinic(c.get("deps").db, c.get("actor"), body),
 }));

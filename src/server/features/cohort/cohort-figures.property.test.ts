@@ -1,25 +1,16 @@
 import { eq, inArray } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { putFormalities } from "../../../../tests/fixtures/record-client";
+import { recordWrites, type World } from "../../../../tests/fixtures/record-writes";
 import {
   createTestApp,
   DEFAULT_CLINIC_ID,
   type TestApp,
   type TestClient,
 } from "../../../../tests/fixtures/test-app";
-import { addDays } from "../../../shared/rules/dates";
-import { addQuarters, quarterFromDate } from "../../../shared/rules/quarters";
 import { ZCohortPageQuerySchema } from "../../../shared/schemas/cohort";
 import type { SessionActor } from "../../context";
-import {
-  certificates,
-  cohortFigures,
-  iupFollowUpDates,
-  iupRevisions,
-  uploadedFiles,
-  users,
-} from "../../db/schema";
+import { cohortFigures, users } from "../../db/schema";
 import { todayInSweden } from "../records";
 import { type CohortFiguresRow, computeCohortRows } from "./cohort.service";
 import { getCohortPage } from "./cohort-page.service";
@@ -66,229 +57,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-interface World {
-  doctors: string[];
-  supervisors: string[];
-  applications: Map<string, string[]>;
-}
-
-const pastDay = fc.integer({ min: -900, max: -1 }).map((n) => addDays(today, n));
-const anyDay = fc.integer({ min: -900, max: 400 }).map((n) => addDays(today, n));
-const quarter = fc.integer({ min: -6, max: 6 }).map((n) => addQuarters(quarterFromDate(today), n));
-const who = fc.nat(2);
-
-/** Kinds of write that went through at least once (a refused write changes nothing). */
 const succeeded = new Set<string>();
-let current = "";
-
-/** A write's answer: done, or refused by the record's own rules (4xx, nothing changed); never 5xx. */
-async function ok(res: Response, ...statuses: number[]) {
-  const allowed = statuses.length ? statuses : [200, 201, 400, 404, 409];
-  expect(allowed, await res.clone().text()).toContain(res.status);
-  if (res.status < 300) succeeded.add(current);
-}
-
-type Write = { kind: string; run: (w: World) => Promise<void> };
-
-const write = <T>(kind: string, args: fc.Arbitrary<T>, run: (w: World, a: T) => Promise<void>) =>
-  args.map((a): Write => ({ kind: `${kind} ${JSON.stringify(a)}`, run: (w) => run(w, a) }));
-
-const base = (w: World, i: number) => `/api/st-doctors/${w.doctors[i]}`;
-
-const WRITES = fc.oneof(
-  write(
-    "goal",
-    fc.tuple(who, fc.constantFrom("STa1", "STa2", "STb1", "STc1"), fc.option(quarter)),
-    async (w, [d, goal, planned]) =>
-      ok(
-        await admin.put(
-          `${base(w, d)}/goals/${goal}`,
-          planned ? { status: "planned", plannedQuarter: planned } : { status: "completed" },
-        ),
-      ),
-  ),
-  write(
-    "examination",
-    fc.tuple(who, fc.constantFrom("c4-mps", "c4-dmsa", "c8-mps"), fc.boolean()),
-    async (w, [d, id, done]) =>
-      ok(
-        await admin.put(`${base(w, d)}/procedures/${id}`, {
-          status: done ? "completed" : "not_started",
-        }),
-      ),
-  ),
-  write(
-    "course",
-    fc.tuple(who, anyDay, fc.constantFrom("planned", "completed")),
-    async (w, [d, date, status]) =>
-      ok(await admin.post(`${base(w, d)}/records/course`, { name: "Kurs", date, status })),
-  ),
-  write("meeting", fc.tuple(who, anyDay), async (w, [d, date]) =>
-    ok(
-      await admin.post(`${base(w, d)}/records/meeting`, {
-        date,
-        topic: "Träff",
-        supervisor: "H",
-        notes: "N",
-      }),
-    ),
-  ),
-  write("absence", fc.tuple(who, pastDay), async (w, [d, startDate]) =>
-    ok(
-      await admin.post(`${base(w, d)}/records/absence`, {
-        mode: "exact",
-        startDate,
-        endDate: addDays(startDate, 20),
-        description: "S",
-      }),
-    ),
-  ),
-  write("rotation", fc.tuple(who, anyDay), async (w, [d, day]) =>
-    ok(
-      await admin.post(`${base(w, d)}/records/rotation`, {
-        name: "Rotation",
-        startDate: day.slice(0, 7),
-        endDate: day.slice(0, 7),
-      }),
-    ),
-  ),
-  write("sit-in", fc.tuple(who, anyDay), async (w, [d, date]) =>
-    ok(
-      await admin.post(`${base(w, d)}/records/sit-in`, {
-        topic: "Auskultation",
-        supervisor: "Dr Holm",
-        date,
-        notes: "N",
-      }),
-    ),
-  ),
-  write(
-    "formalities",
-    fc.tuple(who, fc.constantFrom("2015", "2021"), pastDay),
-    async (w, [d, stModel, stStartDate]) =>
-      ok(
-        await putFormalities(admin, w.doctors[d] as string, {
-          stModel,
-          stStartDate,
-          stDurationMonths: 60,
-          headOfDepartment: "",
-          directorOfStudies: "",
-        }),
-        200,
-        409,
-      ),
-  ),
-  write("supervisors", fc.tuple(who, fc.subarray([0, 1])), async (w, [d, which]) =>
-    ok(
-      await admin.put(`${base(w, d)}/supervisors`, {
-        supervisorIds: which.map((i) => w.supervisors[i]),
-      }),
-    ),
-  ),
-  write(
-    "rename",
-    fc.tuple(fc.boolean(), who, fc.constantFrom("Åsa", "Bo", "Örjan", "ann")),
-    async (w, [doctor, i, firstName]) =>
-      ok(
-        await admin.patch(`/api/users/${doctor ? w.doctors[i] : w.supervisors[i % 2]}`, {
-          firstName,
-        }),
-      ),
-  ),
-  write("supervisor active", fc.tuple(fc.nat(1), fc.boolean()), async (w, [i, isActive]) =>
-    ok(await admin.patch(`/api/users/${w.supervisors[i]}`, { isActive })),
-  ),
-  write("move", fc.tuple(who, fc.boolean()), async (w, [d, away]) =>
-    ok(
-      await admin.post(`${base(w, d)}/clinic`, {
-        clinicId: away ? otherClinicId : DEFAULT_CLINIC_ID,
-      }),
-      200,
-      409,
-    ),
-  ),
-  write(
-    "warning limits",
-    fc.record({
-      meetingGapMonths: fc.integer({ min: 1, max: 24 }),
-      progressGapPoints: fc.integer({ min: 1, max: 100 }),
-      endingSoonMonths: fc.integer({ min: 1, max: 24 }),
-    }),
-    async (_w, limits) => ok(await admin.put("/api/warning-settings", limits)),
-  ),
-  write("plan applied", who, async (w, d) => {
-    const res = await admin.post(`${base(w, d)}/plan-template/applications`);
-    // Nothing to add, no model chosen: refused, and nothing changes.
-    await ok(res, 201, 400, 409);
-    if (res.status === 201) {
-      const { application } = (await res.json()) as { application: { id: string } };
-      w.applications.set(w.doctors[d] as string, [
-        ...(w.applications.get(w.doctors[d] as string) ?? []),
-        application.id,
-      ]);
-    }
-  }),
-  write("plan undone", who, async (w, d) => {
-    const id = w.applications.get(w.doctors[d] as string)?.pop();
-    if (id)
-      await ok(await admin.delete(`${base(w, d)}/plan-template/applications/${id}`), 200, 409);
-  }),
-  write("signing rights", who, async (w, d) => {
-    const res = await admin.post("/api/signing-rights/assessments", {
-      procedureId: "c4-mps",
-      stDoctorId: w.doctors[d],
-      evaluationDate: addDays(today, -10),
-      specialistName: "Dr Matris",
-      evaluationResult: "no_changes",
-      caseDifficulty: "medium",
-      stDoctorConfidence: "would_sign",
-    });
-    await ok(res, 201, 200);
-    const { evaluation } = (await res.json()) as { evaluation: { id: string } };
-    const path = `/api/signing-rights/evaluations/${evaluation.id}`;
-    await ok(await admin.post(`${path}/status`, { status: "completed" }), 200, 400, 409);
-    await ok(
-      await admin.post(`${path}/decision`, { decision: "approved", notes: "" }),
-      200,
-      400,
-      409,
-    );
-  }),
-  write("IUP follow-up", fc.tuple(who, anyDay), async (w, [d, followUpDate]) => {
-    const doctorId = w.doctors[d] as string;
-    const revisionId = crypto.randomUUID();
-    const number =
-      (await t.deps.db.select().from(iupRevisions).where(eq(iupRevisions.stDoctorId, doctorId)))
-        .length + 1;
-    await t.deps.db.insert(iupRevisions).values({
-      id: revisionId,
-      stDoctorId: doctorId,
-      number,
-      revisionDate: addDays(today, -30),
-      authorName: "Handledare",
-    });
-    await t.deps.db
-      .insert(iupFollowUpDates)
-      .values({ revisionId, stDoctorId: doctorId, followUpDate });
-    succeeded.add(current);
-  }),
-  write("certificate", who, async (w, d) => {
-    const doctorId = w.doctors[d] as string;
-    const fileId = crypto.randomUUID();
-    await t.deps.db.insert(uploadedFiles).values({
-      id: fileId,
-      ownerId: doctorId,
-      storagePath: `${doctorId}/${fileId}.pdf`,
-      originalName: "intyg.pdf",
-      fileType: "application/pdf",
-      fileSize: 1,
-    });
-    await t.deps.db
-      .insert(certificates)
-      .values({ fileId, userId: doctorId, itemKind: "goal", itemId: "STa1" });
-    succeeded.add(current);
-  }),
-);
 
 async function stored(ids: string[]) {
   const rows = await t.deps.db
@@ -326,9 +95,10 @@ const readPage = () =>
 
 describe("the stored cohort figures", () => {
   it("equal the shared rules' figures after every kind of write", async () => {
+    const writes = recordWrites({ t, admin, otherClinicId, succeeded });
     let staleAfterWrite = 0;
     await fc.assert(
-      fc.asyncProperty(fc.array(WRITES, { minLength: 4, maxLength: 10 }), async (writes) => {
+      fc.asyncProperty(fc.array(writes, { minLength: 4, maxLength: 10 }), async (writes) => {
         const world: World = { doctors: [], supervisors: [], applications: new Map() };
         for (let i = 0; i < 3; i++) {
           const doctor = await t.createUser({ role: "ST_DOCTOR" });
@@ -342,7 +112,6 @@ describe("the stored cohort figures", () => {
           // A read first, so every row is today's and the write has something to make stale.
           await readPage();
           expect(await expectFreshRowsEqual(world.doctors, `before ${w.kind}`)).toBe(3);
-          current = w.kind.split(" ")[0] as string;
           await w.run(world);
           staleAfterWrite += 3 - (await expectFreshRowsEqual(world.doctors, `after ${w.kind}`));
         }

@@ -8,6 +8,7 @@ import type { SessionActor } from "../../context";
 import type { Db } from "../../db/client";
 import { notFound } from "../../lib/errors";
 import { accessibleDoctorsWhere, authorize, requireDoctorAccess } from "../../policy";
+import { doctorAnswerVersion } from "../access";
 import { loadHistory } from "../audit";
 import { type CertificateLinkRow, groupCertificateLinks, toUploadedFileDto } from "../files";
 import { decisionsForDoctor } from "../signing-rights";
@@ -180,6 +181,19 @@ function goalsWithCertificates(
     });
   }
   return goals.sort((a, b) => (a.goalId < b.goalId ? -1 : a.goalId > b.goalId ? 1 : 0));
+}
+
+/**
+ * The version of everything the doctor's answers are built from, for a reader who may view the
+ * doctor (decision 256); undefined for anyone else, whom the answer's own checks refuse.
+ */
+export function doctorVersion(
+  db: Db,
+  actor: SessionActor,
+  doctorId: string,
+): Promise<string | undefined> {
+  authorize(actor, { type: "doctor:view", doctorId });
+  return doctorAnswerVersion(db, doctorId, accessibleDoctorsWhere(actor, "view"));
 }
 
 export async function getHistory(db: Db, actor: SessionActor, doctorId: string) {

@@ -12,24 +12,27 @@ import type { AppEnv } from "../../context";
 import type { Deps } from "../../deps";
 import { createRouter, mountRoute } from "../../lib/api-route";
 import { notFound } from "../../lib/errors";
+import { mountVersionedRoute } from "../../lib/versioned-route";
 import { removeStoredFiles } from "../files";
 import { updateFormalities } from "./formalities.service";
 import { markMeetingAction } from "./meeting-actions.service";
 import { moveToQuarter } from "./plan.service";
 import { updateGoal, updateProcedure } from "./progress.service";
 import { createRecord, deleteRecord, updateRecord } from "./record-list.service";
-import { getHistory, getRecord } from "./record-read.service";
+import { doctorVersion, getHistory, getRecord } from "./record-read.service";
 import { resetRecord } from "./record-reset.service";
 import { updateStProject } from "./st-project.service";
 
 export const recordsRouter = createRouter();
 
-mountRoute(recordsRouter, routes.record, (c, { params }) =>
-  getRecord(c.get("deps").db, c.get("actor"), params.doctorId),
-);
-mountRoute(recordsRouter, routes.history, (c, { params }) =>
-  getHistory(c.get("deps").db, c.get("actor"), params.doctorId),
-);
+mountVersionedRoute(recordsRouter, routes.record, {
+  version: (c, { params }) => doctorVersion(c.get("deps").db, c.get("actor"), params.doctorId),
+  build: (c, { params }) => getRecord(c.get("deps").db, c.get("actor"), params.doctorId),
+});
+mountVersionedRoute(recordsRouter, routes.history, {
+  version: (c, { params }) => doctorVersion(c.get("deps").db, c.get("actor"), params.doctorId),
+  build: (c, { params }) => getHistory(c.get("deps").db, c.get("actor"), params.doctorId),
+});
 mountRoute(recordsRouter, routes.formalities, (c, { params, body }) =>
   updateFormalities(c.get("deps").db, c.get("actor"), params.doctorId, body),
 );

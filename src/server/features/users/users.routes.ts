@@ -1,6 +1,7 @@
 import { userRoutes as routes } from "../../../shared/api/users";
 import { USER_MESSAGES } from "../../../shared/messages/users";
 import { createRouter, mountRoute } from "../../lib/api-route";
+import { mountVersionedRoute, sharedVersion } from "../../lib/versioned-route";
 import { unlinkProviderIdentity } from "./provider-identity.service";
 import {
   assignedSupervisorsOf,
@@ -19,9 +20,10 @@ import {
 
 export const usersRouter = createRouter();
 
-mountRoute(usersRouter, routes.list, (c, { query }) =>
-  listUsersFor(c.get("deps"), c.get("actor"), query),
-);
+mountVersionedRoute(usersRouter, routes.list, {
+  version: sharedVersion,
+  build: (c, { query }) => listUsersFor(c.get("deps"), c.get("actor"), query),
+});
 mountRoute(usersRouter, routes.create, (c, { body }) =>
   createUser(c.get("deps"), c.get("actor"), body),
 );
@@ -57,18 +59,24 @@ mountRoute(usersRouter, routes.sendResetLink, async (c, { params }) => {
   return { message: USER_MESSAGES.resetSent };
 });
 
-mountRoute(usersRouter, routes.doctors, (c, { query }) =>
-  listDoctorsFor(c.get("deps").db, c.get("actor"), query),
-);
-mountRoute(usersRouter, routes.doctor, (c, { params }) =>
-  getDoctorFor(c.get("deps").db, c.get("actor"), params.id),
-);
+mountVersionedRoute(usersRouter, routes.doctors, {
+  version: sharedVersion,
+  build: (c, { query }) => listDoctorsFor(c.get("deps").db, c.get("actor"), query),
+});
+mountVersionedRoute(usersRouter, routes.doctor, {
+  version: sharedVersion,
+  build: (c, { params }) => getDoctorFor(c.get("deps").db, c.get("actor"), params.id),
+});
 mountRoute(usersRouter, routes.assignSupervisors, (c, { params, body }) =>
   assignSupervisors(c.get("deps").db, c.get("actor"), params.id, body),
 );
-mountRoute(usersRouter, routes.supervisors, (c, { query }) =>
-  listAssignableSupervisors(c.get("deps").db, c.get("actor"), query),
-);
-mountRoute(usersRouter, routes.assignedSupervisors, async (c, { params }) => ({
-  supervisors: await assignedSupervisorsOf(c.get("deps").db, c.get("actor"), params.id),
-}));
+mountVersionedRoute(usersRouter, routes.supervisors, {
+  version: sharedVersion,
+  build: (c, { query }) => listAssignableSupervisors(c.get("deps").db, c.get("actor"), query),
+});
+mountVersionedRoute(usersRouter, routes.assignedSupervisors, {
+  version: sharedVersion,
+  build: async (c, { params }) => ({
+    supervisors: await assignedSupervisorsOf(c.get("deps").db, c.get("actor"), params.id),
+  }),
+});
