@@ -9,8 +9,6 @@ CREATE TABLE "shared_version" (
 );
 --> statement-breakpoint
 ALTER TABLE "doctor_versions" ADD CONSTRAINT "doctor_versions_doctor_id_users_id_fk" FOREIGN KEY ("doctor_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-INSERT INTO "shared_version" ("id", "version") VALUES (1, 0);
---> statement-breakpoint
 -- Decision 256: every write to a doctor's data bumps the doctor's version in its own transaction.
 -- The ids come from the statement's transition tables, so a plan applied in one statement bumps its
 -- doctor once; an id whose user is gone (the cascade of a deleted user) is left out.
@@ -66,7 +64,8 @@ BEGIN
     SELECT EXISTS (SELECT 1 FROM new_rows) INTO changed;
   END IF;
   IF changed THEN
-    UPDATE shared_version SET version = version + 1 WHERE id = 1;
+    INSERT INTO shared_version (id, version) VALUES (1, 1)
+      ON CONFLICT (id) DO UPDATE SET version = shared_version.version + 1;
   END IF;
   RETURN NULL;
 END $$;

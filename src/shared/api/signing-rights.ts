@@ -60,6 +60,7 @@ export const signingRightsRoutes = {
     params: idParams,
     query: ZReadinessThresholdsQuerySchema,
     response: ZEvaluationDetailResponseSchema,
+    versioned: true,
   }),
   assessmentsCsv: defineRoute({
     method: "get",

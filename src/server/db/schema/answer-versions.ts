@@ -18,7 +18,8 @@ export const doctorVersions = pgTable("doctor_versions", {
  * One row: the version of what is shared rather than one doctor's (users, clinics and memberships,
  * supervisor assignments, the catalogues, the settings and forms), which the lists are built from
  * and a doctor's answers may show (a supervisor's name). Such writes are rare; a record's writes
- * never touch it, so they never wait for each other on this row (decision 256).
+ * never touch it, so they never wait for each other on this row (decision 256). No row reads as
+ * version 0; the first shared write makes it.
  */
 export const sharedVersion = pgTable("shared_version", {
   id: integer("id").primaryKey(),

@@ -1,6 +1,6 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { doctorVersions, sharedVersion, users } from "../../db/schema";
+import { doctorVersions, sharedVersion, signingRightsEvaluations, users } from "../../db/schema";
 
 /**
  * The version of one ST doctor's data and of what is shared, as `doctor.shared` (decision 256), if
@@ -15,20 +15,42 @@ export async function doctorAnswerVersion(
   const [row] = await db
     .select({
       doctor: sql<number>`coalesce(${doctorVersions.version}, 0)`,
-      shared: sharedVersion.version,
+      shared: sql<number>`coalesce(${sharedVersion.version}, 0)`,
     })
     .from(users)
     .leftJoin(doctorVersions, eq(doctorVersions.doctorId, users.id))
-    .innerJoin(sharedVersion, eq(sharedVersion.id, 1))
+    .leftJoin(sharedVersion, eq(sharedVersion.id, 1))
     .where(and(eq(users.id, doctorId), eq(users.role, "ST_DOCTOR"), accessible));
   return row ? `${row.doctor}.${row.shared}` : undefined;
 }
 
+/**
+ * The version of a signing-rights evaluation's answers: its doctor's data (the evaluation and its
+ * assessments are the doctor's) and what is shared, if `accessible` keeps the doctor.
+ */
+export async function evaluationAnswerVersion(
+  db: Db,
+  evaluationId: string,
+  accessible: SQL,
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({
+      doctor: sql<number>`coalesce(${doctorVersions.version}, 0)`,
+      shared: sql<number>`coalesce(${sharedVersion.version}, 0)`,
+    })
+    .from(signingRightsEvaluations)
+    .innerJoin(users, eq(users.id, signingRightsEvaluations.stDoctorId))
+    .leftJoin(doctorVersions, eq(doctorVersions.doctorId, users.id))
+    .leftJoin(sharedVersion, eq(sharedVersion.id, 1))
+    .where(and(eq(signingRightsEvaluations.id, evaluationId), accessible));
+  return row ? `${row.doctor}.${row.shared}` : undefined;
+}
+
 /** The version of what is shared (users, clinics, catalogues, settings), for the lists. */
-export async function sharedAnswerVersion(db: Db): Promise<string | undefined> {
+export async function sharedAnswerVersion(db: Db): Promise<string> {
   const [row] = await db
     .select({ version: sharedVersion.version })
     .from(sharedVersion)
     .where(eq(sharedVersion.id, 1));
-  return row ? `s${row.version}` : undefined;
+  return `s${row?.version ?? 0}`;
 }

@@ -6,4 +6,8 @@ export {
   findStDoctor,
   manageableUsersCondition,
 } from "./access.repo";
-export { doctorAnswerVersion, sharedAnswerVersion } from "./answer-versions.repo";
+export {
+  doctorAnswerVersion,
+  evaluationAnswerVersion,
+  sharedAnswerVersion,
+} from "./answer-versions.repo";

@@ -134,4 +134,33 @@ describe("a versioned answer", () => {
     const res = await read(director.client, recordPath(), tag);
     expect(res.status).toBe(404);
   });
+
+  it("names an evaluation's statistics by its doctor's data: a new assessment changes them", async () => {
+    const assess = () =>
+      admin.post("/api/signing-rights/assessments", {
+        procedureId: "c4-mps",
+        stDoctorId: doctor.user.id,
+        evaluationDate: "2026-01-15",
+        specialistName: "Dr Matris",
+        evaluationResult: "no_changes",
+        caseDifficulty: "medium",
+        stDoctorConfidence: "would_sign",
+      });
+    const first = await assess();
+    expect(first.status, await first.clone().text()).toBe(201);
+    const { evaluation } = (await first.json()) as { evaluation: { id: string } };
+    const path = `/api/signing-rights/evaluations/${evaluation.id}`;
+    const full = await read(admin, path);
+    const tag = bare(full.headers.get("etag"));
+    expect(tag).not.toBe("");
+    expect((await read(admin, path, tag)).status).toBe(304);
+    expect((await assess()).status).toBeLessThan(300);
+    const after = await read(admin, path, tag);
+    expect(after.status).toBe(200);
+    const detail = (await after.json()) as { assessments: unknown[] };
+    expect(detail.assessments).toHaveLength(2);
+    // Another threshold is another answer.
+    const other = await read(admin, `${path}?successRateThreshold=0.5`, tag);
+    expect(other.status).toBe(200);
+  });
 });

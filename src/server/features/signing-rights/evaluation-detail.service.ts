@@ -23,9 +23,19 @@ import type { SessionActor } from "../../context";
 import type { Db } from "../../db/client";
 import { notFound } from "../../lib/errors";
 import { assessableDoctorsWhere, can } from "../../policy";
+import { evaluationAnswerVersion } from "../access";
 import { listAssessments } from "./assessments.repo";
 import { toAssessment, toEvaluation } from "./signing-rights.mappers";
 import { findEvaluation } from "./signing-rights.repo";
+
+/** The version of an evaluation's answer for a reader who may assess its doctor (decision 256). */
+export function evaluationVersion(
+  db: Db,
+  actor: SessionActor,
+  id: string,
+): Promise<string | undefined> {
+  return evaluationAnswerVersion(db, id, assessableDoctorsWhere(actor));
+}
 
 /**
  * One evaluation as the statistics tab shows it, in one answer: the assessments, the statistics,

@@ -1,8 +1,9 @@
 import { signingRightsRoutes as routes } from "../../../shared/api/signing-rights";
 import { createRouter, mountRoute } from "../../lib/api-route";
 import { contentDisposition } from "../../lib/content-disposition";
+import { mountVersionedRoute } from "../../lib/versioned-route";
 import { evaluationAssessmentsCsv, getCalibration } from "./confidence.service";
-import { getEvaluationDetail } from "./evaluation-detail.service";
+import { evaluationVersion, getEvaluationDetail } from "./evaluation-detail.service";
 import {
   createAssessment,
   decideEvaluation,
@@ -24,9 +25,11 @@ mountRoute(signingRightsRouter, routes.createAssessment, (c, { body }) =>
 mountRoute(signingRightsRouter, routes.evaluations, async (c) => ({
   evaluations: await listAllEvaluations(c.get("deps").db, c.get("actor")),
 }));
-mountRoute(signingRightsRouter, routes.evaluation, (c, { params, query }) =>
-  getEvaluationDetail(c.get("deps").db, c.get("actor"), params.id, query),
-);
+mountVersionedRoute(signingRightsRouter, routes.evaluation, {
+  version: (c, { params }) => evaluationVersion(c.get("deps").db, c.get("actor"), params.id),
+  build: (c, { params, query }) =>
+    getEvaluationDetail(c.get("deps").db, c.get("actor"), params.id, query),
+});
 mountRoute(signingRightsRouter, routes.assessmentsCsv, async (c, { params }) => {
   const { csv, fileName } = await evaluationAssessmentsCsv(
     c.get("deps").db,
