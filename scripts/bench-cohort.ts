@@ -8,7 +8,7 @@ import { openDatabase } from "../src/server/db/client";
 import { cohortCsvStream, getCohortPage } from "../src/server/features/cohort/cohort-page.service";
 import { todayInSweden } from "../src/server/features/records";
 import { ZCohortPageQuerySchema, ZCohortViewSchema } from "../src/shared/schemas/cohort";
-import { BENCH_CLINIC, seedBenchClinic } from "./seed-bench-clinic";
+import { benchClinicSize, seedBenchClinic } from "./seed-bench-clinic";
 
 /*
  * `tsx scripts/bench-cohort.ts [--clinics 10]`: the cohort 'ST-läkare' in process (decisions
@@ -19,14 +19,17 @@ import { BENCH_CLINIC, seedBenchClinic } from "./seed-bench-clinic";
  */
 
 const clinicsArg = process.argv.indexOf("--clinics");
-const clinics = clinicsArg > 0 ? Number(process.argv[clinicsArg + 1]) : BENCH_CLINIC.clinics;
+const clinics = clinicsArg > 0 ? Number(process.argv[clinicsArg + 1]) : 10;
 const ROUNDS = 60;
 const dataDir = mkdtempSync(join(tmpdir(), "st-bench-cohort-"));
 const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });
 const db = database.db;
 const today = todayInSweden();
+// Every doctor with the whole plan, as when decisions 258-260 were measured.
 const seeded = await seedBenchClinic(db, today, {
-  ...BENCH_CLINIC,
+  ...benchClinicSize(300 * clinics),
+  fullPlans: 300 * clinics,
+  supervisorsPerClinic: 30,
   clinics,
   assessments: 2000,
   largeEvaluation: 100,

@@ -1,4 +1,5 @@
 import type { Budget, DatabaseRun } from "./bench-budgets";
+import type { EmbeddedStartup } from "./bench-start-once";
 import type { WebSize } from "./bench-web-size";
 
 /* The HTTP benchmark's tables, as text for the console. */
@@ -48,7 +49,7 @@ export function loadTable(db: DatabaseRun): string {
   }
   return table(
     [
-      db.database,
+      `${db.database}, ${db.doctors.toLocaleString("en")} doctors`,
       "conc.",
       "req/s",
       "p50 ms",
@@ -63,7 +64,17 @@ export function loadTable(db: DatabaseRun): string {
 }
 
 export function serverLine(db: DatabaseRun): string {
-  return `${db.database}: cold start to healthy ${db.startMs.toFixed(0)} ms, RSS ${db.settledRssMiB.toFixed(0)} MiB after start, peak ${db.peakRssMiB.toFixed(0)} MiB over the run\n`;
+  const cohort =
+    db.cohortFirstReadMs === undefined
+      ? ""
+      : `; the cohort's first read (every row worked out) ${db.cohortFirstReadMs.toFixed(0)} ms`;
+  const etag =
+    db.recordEtag === undefined
+      ? ""
+      : db.recordEtag
+        ? `; the record's ETag ${db.recordEtag}`
+        : "; the record sent no ETag, so its revalidation run got full answers (200), counted as errors";
+  return `${db.database}, ${db.doctors.toLocaleString("en")} doctors: cold start to healthy ${db.startMs.toFixed(0)} ms, RSS ${db.settledRssMiB.toFixed(0)} MiB after start, peak ${db.peakRssMiB.toFixed(0)} MiB over the run${cohort}${etag}\n`;
 }
 
 export function webTable(web: WebSize): string {
@@ -89,4 +100,8 @@ export function budgetTable(budgets: readonly Budget[]): string {
     ["budget", "measured", "limit", "", "gap"],
     budgets.map((b) => [b.name, b.measured, b.limit, b.met ? "met" : "MISSED", b.gap]),
   );
+}
+
+export function startupLine(s: EmbeddedStartup): string {
+  return `embedded database, nothing seeded (median of ${s.runs} starts): first start ${(s.firstStartMs / 1000).toFixed(2)} s to healthy, ${s.firstStartRssMiB.toFixed(0)} MiB after; restart ${(s.restartMs / 1000).toFixed(2)} s, ${s.restartRssMiB.toFixed(0)} MiB after\n`;
 }

@@ -15,10 +15,14 @@ export interface BenchTargets {
   supervisors: readonly Session[];
   /** ST doctors who sign in themselves (the mixed workload). */
   doctors: readonly Session[];
-  /** Every ST doctor of the clinic. */
+  /** Directors of every clinic: they read the cohort and search among every doctor. */
+  directors: readonly Session[];
+  /** Every ST doctor of the measured clinic. */
   doctorIds: readonly string[];
   /** The full-plan doctor whose record is read. */
   recordDoctorId: string;
+  /** The ETag of that record's first full answer; empty when it sent none. */
+  recordEtag: string;
   largeEvaluationId: string;
   /** ETags of the two catalogues, as the browser has them cached. */
   etags: { goals: string; procedures: string };
@@ -29,6 +33,8 @@ export interface Scenario {
   key: string;
   label: string;
   concurrencies: readonly number[];
+  /** Measured at every size of the region; the others only at the largest (`--sizes`). */
+  everySize?: boolean;
   /** A request maker for each connection. */
   next(targets: BenchTargets): (connection: number) => LoadRequest;
 }
@@ -38,6 +44,9 @@ const BROWSER_ENCODING = { "accept-encoding": "gzip, deflate, br" };
 let encoding: Record<string, string> = BROWSER_ENCODING;
 export function askForGzip(yes: boolean) {
   encoding = yes ? BROWSER_ENCODING : {};
+}
+export function requestEncoding(): Record<string, string> {
+  return encoding;
 }
 
 function get(kind: string, path: string, session: Session | undefined, expect?: number[]) {
@@ -86,6 +95,24 @@ const procedures304 = (t: BenchTargets, session: Session) =>
     session,
     [304],
   )({ "if-none-match": t.etags.procedures });
+
+/** Revalidation of the record read: 304 is the only answer counted as right. */
+const record304 = (t: BenchTargets, session: Session) =>
+  get(
+    "record 304",
+    `/api/st-doctors/${t.recordDoctorId}/record`,
+    session,
+    [304],
+  )(t.recordEtag ? { "if-none-match": t.recordEtag } : {});
+
+const directorOf = (t: BenchTargets, connection: number) =>
+  t.directors[connection % t.directors.length] as Session;
+
+/** What people type into the doctor selector: a letter, part of a name, of an address. */
+const SEARCHES = ["a", "be", "berg", "sofia", "st-01", "ström", "ö", "lindq"];
+
+/** A filtered page: with any warning, a name part, the latest meeting first. */
+const COHORT_FILTER = "warning=any&search=berg&sort=lastMeeting&order=desc";
 
 const GOAL_IDS = getGoals("2021").map((goal) => goal.id);
 
@@ -161,6 +188,7 @@ export const SCENARIOS: readonly Scenario[] = [
     key: "ceiling",
     label: "ceiling: GET /api/health/live (no database)",
     concurrencies: ALL,
+    everySize: true,
     next: (t) => (c) => get("live", "/api/health/live", supervisorOf(t, c))(),
   },
   {
@@ -168,6 +196,12 @@ export const SCENARIOS: readonly Scenario[] = [
     label: "record: GET /api/st-doctors/{id}/record (full plan)",
     concurrencies: ALL,
     next: (t) => (c) => recordOf(t.recordDoctorId, supervisorOf(t, c)),
+  },
+  {
+    key: "revalidate",
+    label: "record revalidated: If-None-Match with the first answer's ETag, 304 expected",
+    concurrencies: ALL,
+    next: (t) => (c) => record304(t, supervisorOf(t, c)),
   },
   {
     key: "overview",
@@ -197,17 +231,45 @@ export const SCENARIOS: readonly Scenario[] = [
   },
   {
     key: "list",
-    label: "list: GET /api/st-doctors (300 doctors)",
+    label: "list: GET /api/st-doctors (the measured clinic's doctors, whole list)",
     concurrencies: ALL,
     next: (t) => (c) => get("doctor list", "/api/st-doctors", supervisorOf(t, c))(),
   },
   {
+    key: "search",
+    label: "search: GET /api/st-doctors?q=…&limit=50 (the selector; a director, every doctor)",
+    concurrencies: ALL,
+    everySize: true,
+    next: (t) => {
+      let n = 0;
+      return (c) => {
+        const q = encodeURIComponent(SEARCHES[n++ % SEARCHES.length] as string);
+        return get("search", `/api/st-doctors?q=${q}&limit=50`, directorOf(t, c))();
+      };
+    },
+  },
+  {
     key: "cohort",
-    label: "cohort: GET /api/cohort (300 doctors, figures and early warnings)",
+    label: "cohort: GET /api/cohort, first page (a director, every doctor)",
     // A page opened now and then, judged one at a time; fifty at once of a request this heavy
     // finish too few within the run's seconds to give a figure.
     concurrencies: [1, 10],
-    next: (t) => (c) => get("cohort", "/api/cohort", supervisorOf(t, c))(),
+    everySize: true,
+    next: (t) => (c) => get("cohort", "/api/cohort", directorOf(t, c))(),
+  },
+  {
+    key: "cohort-filtered",
+    label: `cohort filtered: GET /api/cohort?${COHORT_FILTER}`,
+    concurrencies: [1, 10],
+    everySize: true,
+    next: (t) => (c) => get("cohort filtered", `/api/cohort?${COHORT_FILTER}`, directorOf(t, c))(),
+  },
+  {
+    key: "cohort-csv",
+    label: "cohort CSV: GET /api/cohort.csv, every doctor (streamed)",
+    concurrencies: [1],
+    everySize: true,
+    next: (t) => (c) => get("cohort csv", "/api/cohort.csv", directorOf(t, c))(),
   },
   {
     key: "mixed",
