@@ -64,8 +64,8 @@ test.describe("each role sees exactly its sidebar", () => {
         await pickDoctor(page, "Maja Berg");
         await expect(page).toHaveURL(/\/dashboard\?st=/);
       }
-      const links = await sidebarLinks(page);
-      expect(links).toEqual(expected);
+      // The menu grows as the session and the picked doctor load: wait for the whole of it.
+      await expect.poll(() => sidebarLinks(page)).toEqual(expected);
       await expectNoSeriousA11yViolations(page);
     });
   }
