@@ -55,6 +55,7 @@ export const applicationRoutes = {
     permission: "doctor:view",
     params: doctorParams,
     response: ZApplicationSchema,
+    versioned: true,
   }),
   saveCertificate: defineRoute({
     method: "put",

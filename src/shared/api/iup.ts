@@ -22,6 +22,7 @@ export const iupRoutes = {
     permission: "doctor:view",
     params: doctorParams,
     response: ZIupSchema,
+    versioned: true,
   }),
   createRevision: defineRoute({
     method: "post",

@@ -21,6 +21,7 @@ export const structuredAssessmentRoutes = {
     permission: "doctor:view",
     params: doctorParams,
     response: ZStructuredAssessmentListSchema,
+    versioned: true,
   }),
   create: defineRoute({
     method: "post",

@@ -1,6 +1,8 @@
 import { applicationRoutes as routes } from "../../../shared/api/application";
 import { createRouter, mountRoute } from "../../lib/api-route";
 import { contentDisposition } from "../../lib/content-disposition";
+import { mountVersionedRoute } from "../../lib/versioned-route";
+import { doctorVersion } from "../records";
 import {
   getApplication,
   groupCertificates,
@@ -19,9 +21,10 @@ mountRoute(applicationRouter, routes.uploadForms, async (c) => {
   const files = await receiveForms(c.req.raw);
   return uploadCertificateForms(c.get("deps").db, c.get("actor"), files);
 });
-mountRoute(applicationRouter, routes.application, (c, { params }) =>
-  getApplication(c.get("deps").db, c.get("actor"), params.doctorId),
-);
+mountVersionedRoute(applicationRouter, routes.application, {
+  version: (c, { params }) => doctorVersion(c.get("deps").db, c.get("actor"), params.doctorId),
+  build: (c, { params }) => getApplication(c.get("deps").db, c.get("actor"), params.doctorId),
+});
 mountRoute(applicationRouter, routes.saveCertificate, (c, { params, body }) =>
   saveCertificate(c.get("deps").db, c.get("actor"), params.doctorId, params.certificateId, body),
 );

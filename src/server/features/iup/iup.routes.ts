@@ -2,14 +2,17 @@ import { iupRoutes as routes } from "../../../shared/api/iup";
 import { IUP_PRINT_MESSAGES } from "../../../shared/messages/iup";
 import { createRouter, mountRoute } from "../../lib/api-route";
 import { contentDisposition } from "../../lib/content-disposition";
+import { mountVersionedRoute } from "../../lib/versioned-route";
+import { doctorVersion } from "../records";
 import { acknowledge, createRevision, getIup, revisionForPrint, saveDraft } from "./iup.service";
 import { buildIupPrint } from "./iup-print";
 
 export const iupRouter = createRouter();
 
-mountRoute(iupRouter, routes.iup, (c, { params }) =>
-  getIup(c.get("deps").db, c.get("actor"), params.doctorId),
-);
+mountVersionedRoute(iupRouter, routes.iup, {
+  version: (c, { params }) => doctorVersion(c.get("deps").db, c.get("actor"), params.doctorId),
+  build: (c, { params }) => getIup(c.get("deps").db, c.get("actor"), params.doctorId),
+});
 mountRoute(iupRouter, routes.createRevision, (c, { params, body }) =>
   createRevision(c.get("deps").db, c.get("actor"), params.doctorId, body),
 );

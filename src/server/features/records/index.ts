@@ -20,6 +20,6 @@ export { upsertGoalRow, upsertProcedureRow } from "./progress.repo";
 export { loadRecordDerived } from "./record-derived";
 export { deleteRecordRow, insertRecordRow, listPeriodsOf } from "./record-list.repo";
 export { EMPTY_RECORD_ROWS, loadRecordRows } from "./record-load.repo";
-export { getRecord } from "./record-read.service";
+export { doctorVersion, getRecord } from "./record-read.service";
 export { RECORD_TYPES } from "./record-types";
 export { todayInSweden } from "./today";

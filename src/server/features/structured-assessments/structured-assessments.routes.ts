@@ -1,5 +1,7 @@
 import { structuredAssessmentRoutes as routes } from "../../../shared/api/structured-assessments";
 import { createRouter, mountRoute } from "../../lib/api-route";
+import { mountVersionedRoute } from "../../lib/versioned-route";
+import { doctorVersion } from "../records";
 import {
   createStructuredAssessment,
   deleteStructuredAssessment,
@@ -10,9 +12,11 @@ import {
 /** Mini-CEX, DOPS and CbD on 'Sit-ins/Bedömningar' (issue 25). */
 export const structuredAssessmentsRouter = createRouter();
 
-mountRoute(structuredAssessmentsRouter, routes.list, (c, { params }) =>
-  listStructuredAssessments(c.get("deps").db, c.get("actor"), params.doctorId),
-);
+mountVersionedRoute(structuredAssessmentsRouter, routes.list, {
+  version: (c, { params }) => doctorVersion(c.get("deps").db, c.get("actor"), params.doctorId),
+  build: (c, { params }) =>
+    listStructuredAssessments(c.get("deps").db, c.get("actor"), params.doctorId),
+});
 mountRoute(structuredAssessmentsRouter, routes.create, (c, { params, body }) =>
   createStructuredAssessment(c.get("deps").db, c.get("actor"), params.doctorId, body),
 );

@@ -1,22 +1,28 @@
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { recordWrites, type World } from "../../../../tests/fixtures/record-writes";
+import { recordWrites, type World } from "../../tests/fixtures/record-writes";
 import {
   createTestApp,
   DEFAULT_CLINIC_ID,
   type TestApp,
   type TestClient,
-} from "../../../../tests/fixtures/test-app";
-import { recordRoutes } from "../../../shared/api/records";
-import type { SessionActor } from "../../context";
-import { users } from "../../db/schema";
-import { answerBody } from "../../lib/api-route";
-import { getHistory, getRecord } from "./record-read.service";
+} from "../../tests/fixtures/test-app";
+import { applicationRoutes } from "../shared/api/application";
+import { iupRoutes } from "../shared/api/iup";
+import { recordRoutes } from "../shared/api/records";
+import { structuredAssessmentRoutes } from "../shared/api/structured-assessments";
+import type { SessionActor } from "./context";
+import { users } from "./db/schema";
+import { getApplication } from "./features/application/application.service";
+import { getIup } from "./features/iup/iup.service";
+import { getHistory, getRecord } from "./features/records/record-read.service";
+import { listStructuredAssessments } from "./features/structured-assessments/structured-assessments.service";
+import { answerBody } from "./lib/api-route";
 
 /*
  * The answers' versions (decision 256) against the data: after any sequence of writes of every
- * kind, a reader who asks with the tag of what they last got is told 304 only if the answer built
+ * kind, for each doctor's record, history, IUP, structured assessments and application, a reader who asks with the tag of what they last got is told 304 only if the answer built
  * from scratch now is still that answer, and a full answer (from the cache or not) is always the one
  * built from scratch.
  */
@@ -56,6 +62,13 @@ afterAll(() => t.close());
 const ANSWERS = [
   { route: recordRoutes.record, path: "record", build: getRecord },
   { route: recordRoutes.history, path: "history", build: getHistory },
+  { route: iupRoutes.iup, path: "iup", build: getIup },
+  {
+    route: structuredAssessmentRoutes.list,
+    path: "structured-assessments",
+    build: listStructuredAssessments,
+  },
+  { route: applicationRoutes.application, path: "application", build: getApplication },
 ] as const;
 
 describe("an answer's version", () => {
