@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import { openDatabase } from "../src/server/db/client";
+import { newPglite } from "../src/server/db/pglite";
 import { BUILT_PGLITE_TEMPLATE, migrationTags } from "../src/server/db/pglite-template";
 
 /**
@@ -9,7 +9,7 @@ import { BUILT_PGLITE_TEMPLATE, migrationTags } from "../src/server/db/pglite-te
  * new data directory loads instead of running initdb (src/server/db/pglite-template.ts).
  */
 const started = performance.now();
-const pglite = new PGlite();
+const pglite = newPglite();
 const database = await openDatabase({ pglite });
 const dump = await pglite.dumpDataDir("gzip");
 await database.close();

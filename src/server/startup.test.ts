@@ -3,11 +3,11 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { serverChildEnv } from "../../scripts/child-env";
 import { TEMPLATE_PATH } from "../../tests/fixtures/global-setup";
+import { newPglite } from "./db/pglite";
 
 /** The server as an operator starts it, against a database that is not there. */
 const root = resolve(import.meta.dirname, "../..");
@@ -80,7 +80,7 @@ async function existingDatabase(): Promise<{ env: Record<string, string>; drop()
     };
   }
   const dir = mkdtempSync(join(tmpdir(), "st-portalen-compiled-"));
-  const pglite = new PGlite(join(dir, "pglite"), {
+  const pglite = newPglite(join(dir, "pglite"), {
     loadDataDir: new Blob([readFileSync(TEMPLATE_PATH)]),
   });
   await pglite.waitReady;

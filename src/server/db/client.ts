@@ -11,6 +11,7 @@ import { appRoot } from "../lib/app-root";
 import type { Logger } from "../lib/logger";
 import { databaseErrorCode, describeCause } from "./errors";
 import { lockDataDir } from "./lock";
+import { newPglite } from "./pglite";
 import {
   BUILT_PGLITE_TEMPLATE,
   isNewDataDir,
@@ -201,7 +202,7 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
       const template = isNewDataDir(path)
         ? templateFor(migrationsFolder, options.pgliteTemplate ?? BUILT_PGLITE_TEMPLATE)
         : undefined;
-      client = new PGlite(path, {
+      client = newPglite(path, {
         ...(template ? { loadDataDir: template } : {}),
         startParams: PGLITE_START_PARAMS,
       });

@@ -1,12 +1,12 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEMPLATE_PATH } from "../../../tests/fixtures/global-setup";
 import { appRoot } from "../lib/app-root";
 import { openDatabase } from "./client";
+import { newPglite } from "./pglite";
 import { migrationTags, type PgliteTemplateLocation } from "./pglite-template";
 
 /*
@@ -21,7 +21,7 @@ let template: PgliteTemplateLocation;
 beforeAll(async () => {
   if (process.env.TEST_DATABASE_URL) return;
   dir = mkdtempSync(join(tmpdir(), "pglite-template-"));
-  const source = new PGlite({ loadDataDir: new Blob([readFileSync(TEMPLATE_PATH)]) });
+  const source = newPglite(undefined, { loadDataDir: new Blob([readFileSync(TEMPLATE_PATH)]) });
   await source.exec("create table template_marker (loaded boolean)");
   const dump = await source.dumpDataDir("gzip");
   await source.close();

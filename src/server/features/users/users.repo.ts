@@ -7,6 +7,7 @@ import {
   accounts,
   clinicMemberships,
   clinics,
+  searchFolded,
   sessions,
   supervisorAssignments,
   users,
@@ -53,16 +54,17 @@ export async function countUsers(db: Db): Promise<number> {
 const LIST_LIMIT = 1000;
 
 /**
- * Case-folding that does not depend on the database's locale: lower() folds only ASCII under a
- * plain C locale, so the Swedish capitals are folded by hand as well.
+ * Rows whose `folded` text (a column folded by `searchFolded`, or one the database keeps folded)
+ * contains `text`, its own %, _ and backslash matched literally.
  */
-const folded = (column: AnyColumn) => sql`translate(lower(${column}), 'ÅÄÖÉÈÜ', 'åäöéèü')`;
-
-/** Rows whose folded `column` contains `text`, its own %, _ and backslash matched literally. */
-function contains(column: AnyColumn, text: string): SQL {
+function contains(folded: SQL | AnyColumn, text: string): SQL {
   const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-  return sql`${folded(column)} like ${pattern}`;
+  return sql`${folded} like ${pattern}`;
 }
+
+/** Name or e-mail, in the columns kept folded, which trigram indexes answer (decision 262). */
+const nameOrEmailContains = (text: string) =>
+  or(contains(users.searchEmail, text), contains(users.searchName, text));
 
 /**
  * A sort key for names in Swedish order whatever the database's collation: byte order (C), with
@@ -114,10 +116,10 @@ export async function listUsersPage(
   if (query.search) {
     const text = query.search;
     const match = or(
-      contains(users.email, text),
-      contains(users.firstName, text),
-      contains(users.lastName, text),
-      contains(users.name, text),
+      contains(users.searchEmail, text),
+      contains(searchFolded(users.firstName), text),
+      contains(searchFolded(users.lastName), text),
+      contains(users.searchName, text),
     );
     if (match) conditions.push(match);
   }
@@ -152,7 +154,7 @@ export async function listActiveDoctors(
     eq(users.isActive, true),
     accessible,
   ];
-  if (search) conditions.push(or(contains(users.email, search), contains(users.name, search)));
+  if (search) conditions.push(nameOrEmailContains(search));
   if (id !== undefined) conditions.push(eq(users.id, id));
   const rows = await db
     .select({
@@ -185,9 +187,7 @@ export async function listSupervisors(
     eq(users.isActive, true),
     within,
   ];
-  if (search) {
-    conditions.push(or(contains(users.email, search), contains(users.name, search)));
-  }
+  if (search) conditions.push(nameOrEmailContains(search));
   const rows = await db
     .select()
     .from(users)
