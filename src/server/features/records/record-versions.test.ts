@@ -256,25 +256,27 @@ describe("Historik's order", () => {
     expect(await entries(doctor, doctorId)).toEqual([...written].reverse());
   });
 
-  // PGlite runs one transaction at a time, so only PostgreSQL can interleave two of them.
+  // PGlite runs one transaction at a time, so only PostgreSQL can interleave two of them. The
+  // other change's entry is numbered at once, but its commit waits for the open transaction on the
+  // doctor's version (decision 256).
   it.runIf(process.env.TEST_DATABASE_URL)(
     "puts a change that started earlier but was written later after the other one",
     async () => {
       const { doctor, doctorId } = await twoEditors();
-      let otherWritten!: () => void;
-      const other = new Promise<void>((resolve) => {
-        otherWritten = resolve;
+      let started!: () => void;
+      const opened = new Promise<void>((resolve) => {
+        started = resolve;
       });
       const early = t.deps.db.transaction(async (tx) => {
-        // The transaction has started (now() is fixed) before the other change is written.
         await writeAudit(tx, entry(doctorId, "tidig-start"));
-        await other;
+        started();
+        // The other change is sent meanwhile and waits.
+        await new Promise((resolve) => setTimeout(resolve, 100));
         await writeAudit(tx, entry(doctorId, "skrevs-sist"));
       });
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      await writeAudit(t.deps.db, entry(doctorId, "emellan"));
-      otherWritten();
-      await early;
+      await opened;
+      const between = writeAudit(t.deps.db, entry(doctorId, "emellan"));
+      await Promise.all([early, between]);
       expect(await entries(doctor, doctorId)).toEqual(["skrevs-sist", "emellan", "tidig-start"]);
     },
   );
