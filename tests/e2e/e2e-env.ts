@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { join } from "node:path";
 
 /**
@@ -8,7 +9,12 @@ import { join } from "node:path";
  * at E2E_PORT + the worker's parallel index, so no test sees another worker's writes.
  */
 export const E2E_FIRST_PORT = Number(process.env.E2E_PORT ?? 3100);
-export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 1));
+// Two on a machine with two cores or more (decision 263): a worker spends part of each test
+// waiting on its server, the other part in Chromium.
+export const E2E_WORKERS = Math.max(
+  1,
+  Number(process.env.E2E_WORKERS ?? Math.min(2, availableParallelism())),
+);
 /** This process's server: a worker's own, or (in the config and the server itself) the first. */
 export const E2E_PORT = E2E_FIRST_PORT + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
