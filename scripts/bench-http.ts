@@ -168,7 +168,7 @@ async function benchDatabase(
       const first = await firstReads(
         server.base,
         `/api/st-doctors/${recordDoctorId}/record`,
-        runsHere("revalidate") ? supervisors[0] : undefined,
+        runsHere("revalidate") ? supervisors : [],
         ["cohort", "cohort-filtered", "cohort-csv"].some(runsHere) ? directors[0] : undefined,
       );
       if (first.cohortFirstReadMs !== undefined)
@@ -186,7 +186,7 @@ async function benchDatabase(
         directors,
         doctorIds: clinic.doctors.map((d) => d.id),
         recordDoctorId,
-        recordEtag: first.recordEtag,
+        recordEtags: first.recordEtags,
         largeEvaluationId: clinic.largeEvaluationId,
         etags: {
           goals: await etag("/api/catalog/goals"),

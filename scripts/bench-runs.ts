@@ -10,11 +10,14 @@ import { refreshAll, type Session } from "./bench-sessions";
  * first read of a day every row of the scope is worked out, decision 258).
  */
 
-/** The first full answer's ETag, and the first read of the cohort timed (rows worked out). */
+/**
+ * Each reader's first full answer's ETag (a tag names the reader too, decision 256), and the first
+ * read of the cohort timed (rows worked out).
+ */
 export async function firstReads(
   base: string,
   record: string,
-  reader?: Session,
+  readers: readonly Session[],
   cohortReader?: Session,
 ) {
   const ask = async (path: string, session: Session) => {
@@ -27,9 +30,11 @@ export async function firstReads(
     if (res.status !== 200) throw new Error(`GET ${path}: ${res.status}`);
     return { etag: res.headers.get("etag") ?? "", ms: performance.now() - began };
   };
-  const recordEtag = reader ? (await ask(record, reader)).etag : "";
+  const recordEtags = new Map<Session, string>();
+  for (const reader of readers) recordEtags.set(reader, (await ask(record, reader)).etag);
+  const recordEtag = readers[0] ? (recordEtags.get(readers[0]) ?? "") : "";
   const cohort = cohortReader ? await ask("/api/cohort", cohortReader) : undefined;
-  return { recordEtag, cohortFirstReadMs: cohort?.ms };
+  return { recordEtag, recordEtags, cohortFirstReadMs: cohort?.ms };
 }
 
 export async function runScenarios(

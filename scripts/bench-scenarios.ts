@@ -21,8 +21,8 @@ export interface BenchTargets {
   doctorIds: readonly string[];
   /** The full-plan doctor whose record is read. */
   recordDoctorId: string;
-  /** The ETag of that record's first full answer; empty when it sent none. */
-  recordEtag: string;
+  /** Each supervisor's ETag of that record's first full answer; empty when it sent none. */
+  recordEtags: ReadonlyMap<Session, string>;
   largeEvaluationId: string;
   /** ETags of the two catalogues, as the browser has them cached. */
   etags: { goals: string; procedures: string };
@@ -96,14 +96,14 @@ const procedures304 = (t: BenchTargets, session: Session) =>
     [304],
   )({ "if-none-match": t.etags.procedures });
 
-/** Revalidation of the record read: 304 is the only answer counted as right. */
+/** Revalidation of the record read with the reader's own tag: only 304 is counted as right. */
 const record304 = (t: BenchTargets, session: Session) =>
   get(
     "record 304",
     `/api/st-doctors/${t.recordDoctorId}/record`,
     session,
     [304],
-  )(t.recordEtag ? { "if-none-match": t.recordEtag } : {});
+  )(t.recordEtags.get(session) ? { "if-none-match": t.recordEtags.get(session) as string } : {});
 
 const directorOf = (t: BenchTargets, connection: number) =>
   t.directors[connection % t.directors.length] as Session;
