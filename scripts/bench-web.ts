@@ -160,7 +160,7 @@ try {
         for (const preset of ["mobile", "desktop"] as const) {
           const runs: PageScore[] = [];
           for (let i = 0; i < RUNS; i++) {
-            await chromium.clearCache();
+            await chromium.clearCache(base);
             runs.push(
               await runLighthouse(`${base}${target.path}`, {
                 port: chromium.port,

@@ -61,8 +61,16 @@ export async function launchChromium(path: string) {
       });
       if (!res.ok()) throw new Error(`sign-in ${email}: ${res.status()} ${await res.text()}`);
     },
-    async clearCache() {
+    /**
+     * A first load: the HTTP cache, and the app's service worker with the files it precached (it
+     * would serve every script from its own cache); the session cookie stays.
+     */
+    async clearCache(origin: string) {
       await cdp.send("Network.clearBrowserCache");
+      await cdp.send("Storage.clearDataForOrigin", {
+        origin,
+        storageTypes: "cache_storage,service_workers",
+      });
     },
     async close() {
       await context.close();
