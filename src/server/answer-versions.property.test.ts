@@ -9,12 +9,15 @@ import {
   type TestClient,
 } from "../../tests/fixtures/test-app";
 import { applicationRoutes } from "../shared/api/application";
+import { cohortRoutes } from "../shared/api/cohort";
 import { iupRoutes } from "../shared/api/iup";
 import { recordRoutes } from "../shared/api/records";
 import { structuredAssessmentRoutes } from "../shared/api/structured-assessments";
+import { ZCohortPageQuerySchema } from "../shared/schemas/cohort";
 import type { SessionActor } from "./context";
 import { users } from "./db/schema";
 import { getApplication } from "./features/application/application.service";
+import { getCohortPage } from "./features/cohort/cohort-page.service";
 import { getIup } from "./features/iup/iup.service";
 import { getHistory, getRecord } from "./features/records/record-read.service";
 import { listStructuredAssessments } from "./features/structured-assessments/structured-assessments.service";
@@ -22,7 +25,8 @@ import { answerBody } from "./lib/api-route";
 
 /*
  * The answers' versions (decision 256) against the data: after any sequence of writes of every
- * kind, for each doctor's record, history, IUP, structured assessments and application, a reader who asks with the tag of what they last got is told 304 only if the answer built
+ * kind, for each doctor's record, history, IUP, structured assessments and application, and for the
+ * cohort, a reader who asks with the tag of what they last got is told 304 only if the answer built
  * from scratch now is still that answer, and a full answer (from the cache or not) is always the one
  * built from scratch.
  */
@@ -115,10 +119,41 @@ describe("an answer's version", () => {
             }
           }
         };
+        const checkCohort = async (step: string) => {
+          const held = last.get("cohort");
+          const res = await admin.request(
+            "GET",
+            "/api/cohort?pageSize=100",
+            undefined,
+            held ? { "if-none-match": held.tag } : {},
+          );
+          const fresh = JSON.parse(
+            answerBody(
+              cohortRoutes.cohort,
+              await getCohortPage(
+                t.deps.db,
+                adminActor,
+                ZCohortPageQuerySchema.parse({ pageSize: "100" }),
+              ),
+            ),
+          ) as unknown;
+          if (res.status === 304) {
+            notModified++;
+            expect(fresh, `${step}: 304 for a changed cohort`).toEqual(held?.body);
+            return;
+          }
+          expect(res.status, `${step}: cohort`).toBe(200);
+          const body = (await res.json()) as unknown;
+          expect(body, `${step}: a stale cohort`).toEqual(fresh);
+          if (held && JSON.stringify(held.body) !== JSON.stringify(body)) changed++;
+          last.set("cohort", { tag: res.headers.get("etag")?.replace(/^W\//, "") ?? "", body });
+        };
         await check("at the start");
+        await checkCohort("at the start");
         for (const w of sequence) {
           await w.run(world);
           await check(`after ${w.kind}`);
+          await checkCohort(`after ${w.kind}`);
         }
       }),
       { numRuns: 10 },

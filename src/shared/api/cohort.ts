@@ -22,6 +22,7 @@ export const cohortRoutes = {
     permission: "cohort:view",
     query: ZCohortPageQuerySchema,
     response: ZCohortResponseSchema,
+    versioned: true,
   }),
   csv: defineRoute({
     method: "get",

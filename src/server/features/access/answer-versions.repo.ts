@@ -46,6 +46,24 @@ export async function evaluationAnswerVersion(
   return row ? `${row.doctor}.${row.shared}` : undefined;
 }
 
+/**
+ * The version of an answer built from every ST doctor `scope` keeps (the cohort): how many there
+ * are, the sum of their versions (a write moves one up, so the sum moves) and the shared version,
+ * which any change of who is in the scope moves. One statement; no figure is read.
+ */
+export async function scopeAnswerVersion(db: Db, scope: SQL): Promise<string> {
+  const [row] = await db
+    .select({
+      doctors: sql<string>`count(*)`,
+      versions: sql<string>`coalesce(sum(${doctorVersions.version}), 0)`,
+      shared: sql<number>`coalesce((select ${sharedVersion.version} from ${sharedVersion} where ${sharedVersion.id} = 1), 0)`,
+    })
+    .from(users)
+    .leftJoin(doctorVersions, eq(doctorVersions.doctorId, users.id))
+    .where(and(eq(users.role, "ST_DOCTOR"), scope));
+  return `${row?.doctors ?? 0}.${row?.versions ?? 0}.${row?.shared ?? 0}`;
+}
+
 /** The version of what is shared (users, clinics, catalogues, settings), for the lists. */
 export async function sharedAnswerVersion(db: Db): Promise<string> {
   const [row] = await db

@@ -9,5 +9,6 @@ export {
 export {
   doctorAnswerVersion,
   evaluationAnswerVersion,
+  scopeAnswerVersion,
   sharedAnswerVersion,
 } from "./answer-versions.repo";

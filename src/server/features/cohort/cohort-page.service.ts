@@ -10,6 +10,7 @@ import type { SessionActor } from "../../context";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema";
 import { accessibleDoctorsWhere } from "../../policy";
+import { scopeAnswerVersion } from "../access";
 import { todayInSweden } from "../records";
 import { type CohortFiguresRow, computeCohortRows, withReader } from "./cohort.service";
 import { cohortCsvHeader, cohortCsvLine } from "./cohort-csv";
@@ -80,6 +81,15 @@ function figuresView(view: TCohortView, readerId: string): FiguresView {
  * filtered, ordered and cut in SQL as `cohortView` does it, so a page costs the same whatever the
  * number of doctors.
  */
+/**
+ * The version of the reader's cohort (decision 256): every doctor of the scope's data and what is
+ * shared (the scope itself, the warning limits, the catalogue). A 304 skips even the day's first
+ * working out of the rows.
+ */
+export function cohortVersion(db: Db, actor: SessionActor): Promise<string> {
+  return scopeAnswerVersion(db, accessibleDoctorsWhere(actor, "view"));
+}
+
 export async function getCohortPage(
   db: Db,
   actor: SessionActor,

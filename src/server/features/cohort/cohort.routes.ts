@@ -1,14 +1,16 @@
 import { cohortRoutes as routes } from "../../../shared/api/cohort";
 import { createRouter, mountRoute } from "../../lib/api-route";
 import { contentDisposition } from "../../lib/content-disposition";
-import { cohortCsvStream, getCohortPage } from "./cohort-page.service";
+import { mountVersionedRoute } from "../../lib/versioned-route";
+import { cohortCsvStream, cohortVersion, getCohortPage } from "./cohort-page.service";
 import { getWarningSettings, saveWarningSettings } from "./warning-settings.service";
 
 export const cohortRouter = createRouter();
 
-mountRoute(cohortRouter, routes.cohort, (c, { query }) =>
-  getCohortPage(c.get("deps").db, c.get("actor"), query),
-);
+mountVersionedRoute(cohortRouter, routes.cohort, {
+  version: (c) => cohortVersion(c.get("deps").db, c.get("actor")),
+  build: (c, { query }) => getCohortPage(c.get("deps").db, c.get("actor"), query),
+});
 
 /** The rows the page shows with the same filter and order, so the file matches the screen. */
 mountRoute(cohortRouter, routes.csv, async (c, { query }) => {
