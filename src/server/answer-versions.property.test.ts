@@ -1,21 +1,15 @@
-import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { recordWrites, type World } from "../../tests/fixtures/record-writes";
-import {
-  createTestApp,
-  DEFAULT_CLINIC_ID,
-  type TestApp,
-  type TestClient,
-} from "../../tests/fixtures/test-app";
+import { newWorld, prepareWrites, recordWrites } from "../../tests/fixtures/record-writes";
+import { createTestApp, type TestApp, type TestClient } from "../../tests/fixtures/test-app";
 import { applicationRoutes } from "../shared/api/application";
 import { cohortRoutes } from "../shared/api/cohort";
 import { iupRoutes } from "../shared/api/iup";
 import { recordRoutes } from "../shared/api/records";
+import type { ApiRoute } from "../shared/api/route";
 import { structuredAssessmentRoutes } from "../shared/api/structured-assessments";
 import { ZCohortPageQuerySchema } from "../shared/schemas/cohort";
 import type { SessionActor } from "./context";
-import { users } from "./db/schema";
 import { getApplication } from "./features/application/application.service";
 import { getCohortPage } from "./features/cohort/cohort-page.service";
 import { getIup } from "./features/iup/iup.service";
@@ -39,27 +33,7 @@ const succeeded = new Set<string>();
 
 beforeAll(async () => {
   t = await createTestApp();
-  const signed = await t.signedIn("ADMIN");
-  admin = signed.client;
-  adminActor = { ...signed.user, role: "ADMIN", mustChangePassword: false } as SessionActor;
-  await t.deps.db.update(users).set({ isRegionAdmin: true }).where(eq(users.id, signed.user.id));
-  const res = await admin.post("/api/clinics", {
-    name: "Annan klinik",
-    hospital: "SUS",
-    region: "Skåne",
-  });
-  expect(res.status, await res.clone().text()).toBe(201);
-  otherClinicId = ((await res.json()) as { clinic: { id: string } }).clinic.id;
-  const templatePath = `/api/clinics/${DEFAULT_CLINIC_ID}/plan-template`;
-  const { version } = (await (await admin.get(templatePath)).json()) as { version: number };
-  const plan = {
-    rotationStart: { year: 1, quarter: 1 },
-    rotations: [{ name: "Kardiologi", months: 3 }],
-    courses: [],
-    goals: [{ goalId: "STa1", year: 1, quarter: 3 }],
-    examinations: [],
-  };
-  expect((await admin.put(templatePath, { template: plan, version })).status).toBe(200);
+  ({ admin, adminActor, otherClinicId } = await prepareWrites(t));
 });
 afterAll(() => t.close());
 
@@ -82,78 +56,56 @@ describe("an answer's version", () => {
     let changed = 0;
     await fc.assert(
       fc.asyncProperty(fc.array(writes, { minLength: 4, maxLength: 10 }), async (sequence) => {
-        const world: World = { doctors: [], supervisors: [], applications: new Map() };
-        for (let i = 0; i < 3; i++) {
-          const doctor = await t.createUser({ role: "ST_DOCTOR" });
-          if (i < 2) await t.chooseModel(doctor.id, "2021");
-          world.doctors.push(doctor.id);
-        }
-        for (let i = 0; i < 2; i++)
-          world.supervisors.push((await t.createUser({ role: "SUPERVISOR" })).id);
+        const world = await newWorld(t);
         const last = new Map<string, { tag: string; body: unknown }>();
 
-        const check = async (step: string) => {
-          for (const doctorId of world.doctors) {
-            for (const { route, path, build } of ANSWERS) {
-              const key = `${doctorId} ${path}`;
-              const held = last.get(key);
-              const res = await admin.request(
-                "GET",
-                `/api/st-doctors/${doctorId}/${path}`,
-                undefined,
-                held ? { "if-none-match": held.tag } : {},
-              );
-              const fresh = JSON.parse(
-                answerBody(route, await build(t.deps.db, adminActor, doctorId)),
-              ) as unknown;
-              if (res.status === 304) {
-                notModified++;
-                expect(fresh, `${step}: 304 for a changed ${key}`).toEqual(held?.body);
-                continue;
-              }
-              expect(res.status, `${step}: ${key}`).toBe(200);
-              const body = (await res.json()) as unknown;
-              expect(body, `${step}: a stale ${key}`).toEqual(fresh);
-              if (held && JSON.stringify(held.body) !== JSON.stringify(body)) changed++;
-              last.set(key, { tag: res.headers.get("etag")?.replace(/^W\//, "") ?? "", body });
-            }
-          }
-        };
-        const checkCohort = async (step: string) => {
-          const held = last.get("cohort");
+        /** Asks for one answer with the tag last received and holds it to the fresh build. */
+        const checkOne = async (step: string, key: string, path: string, fresh: unknown) => {
+          const held = last.get(key);
           const res = await admin.request(
             "GET",
-            "/api/cohort?pageSize=100",
+            path,
             undefined,
             held ? { "if-none-match": held.tag } : {},
           );
-          const fresh = JSON.parse(
-            answerBody(
-              cohortRoutes.cohort,
-              await getCohortPage(
-                t.deps.db,
-                adminActor,
-                ZCohortPageQuerySchema.parse({ pageSize: "100" }),
-              ),
-            ),
-          ) as unknown;
           if (res.status === 304) {
             notModified++;
-            expect(fresh, `${step}: 304 for a changed cohort`).toEqual(held?.body);
+            expect(fresh, `${step}: 304 for a changed ${key}`).toEqual(held?.body);
             return;
           }
-          expect(res.status, `${step}: cohort`).toBe(200);
+          expect(res.status, `${step}: ${key}`).toBe(200);
           const body = (await res.json()) as unknown;
-          expect(body, `${step}: a stale cohort`).toEqual(fresh);
+          expect(body, `${step}: a stale ${key}`).toEqual(fresh);
           if (held && JSON.stringify(held.body) !== JSON.stringify(body)) changed++;
-          last.set("cohort", { tag: res.headers.get("etag")?.replace(/^W\//, "") ?? "", body });
+          last.set(key, { tag: res.headers.get("etag")?.replace(/^W\//, "") ?? "", body });
+        };
+        const built = async (route: ApiRoute, result: Promise<unknown>) =>
+          JSON.parse(answerBody(route, await result)) as unknown;
+        const check = async (step: string) => {
+          for (const doctorId of world.doctors) {
+            for (const { route, path, build } of ANSWERS) {
+              // The fresh build first: a full answer read after it may hold a later write, never an
+              // earlier one.
+              const fresh = await built(route, build(t.deps.db, adminActor, doctorId));
+              await checkOne(
+                step,
+                `${doctorId} ${path}`,
+                `/api/st-doctors/${doctorId}/${path}`,
+                fresh,
+              );
+            }
+          }
+          const query = ZCohortPageQuerySchema.parse({ pageSize: "100" });
+          const fresh = await built(
+            cohortRoutes.cohort,
+            getCohortPage(t.deps.db, adminActor, query),
+          );
+          await checkOne(step, "cohort", "/api/cohort?pageSize=100", fresh);
         };
         await check("at the start");
-        await checkCohort("at the start");
         for (const w of sequence) {
           await w.run(world);
           await check(`after ${w.kind}`);
-          await checkCohort(`after ${w.kind}`);
         }
       }),
       { numRuns: 10 },

@@ -37,24 +37,18 @@ export async function jsonAnswer(
   status: ContentfulStatusCode = 200,
   etag?: string,
 ): Promise<Response> {
-  c.header("Content-Type", "application/json");
-  const length = Buffer.byteLength(body);
-  if (length < COMPRESS_MIN_BYTES) {
-    if (etag) c.header("ETag", etag);
-    c.header("Content-Length", String(length));
-    return c.body(body, status);
-  }
-  c.header("Vary", "Accept-Encoding", { append: true });
-  if (c.req.method === "HEAD" || !acceptsGzip(c.req.header("accept-encoding"))) {
-    if (etag) c.header("ETag", etag);
-    return c.body(body, status);
-  }
-  const compressed = await gzipAsync(body);
-  if (etag) c.header("ETag", `W/${etag}`);
-  c.header("Content-Encoding", "gzip");
-  c.header("Content-Length", String(compressed.byteLength));
-  return c.body(compressed, status);
+  // Gzipped only for a client that takes it; a prepared answer carries both forms.
+  const compress = Buffer.byteLength(body) >= COMPRESS_MIN_BYTES && sendsGzip(c);
+  return sendJson(
+    c,
+    { body, ...(compress ? { gzipped: await gzipAsync(body) } : {}) },
+    status,
+    etag,
+  );
 }
+
+const sendsGzip = (c: Context) =>
+  c.req.method !== "HEAD" && acceptsGzip(c.req.header("accept-encoding"));
 
 /** An answer made ready to send many times: its text and, when large enough, its gzip. */
 export async function prepareJsonAnswer(body: string): Promise<PreparedAnswer> {
@@ -62,21 +56,31 @@ export async function prepareJsonAnswer(body: string): Promise<PreparedAnswer> {
   return { body, gzipped: await gzipAsync(body) };
 }
 
-/** A prepared answer as jsonAnswer sends it, without compressing it again. */
-export function sendPreparedAnswer(c: Context, answer: PreparedAnswer, etag: string): Response {
+/**
+ * A prepared answer (decision 256) or jsonAnswer's: small ones with their length, large ones
+ * gzipped for a client that takes gzip, as they are otherwise; `etag` goes out weak with a
+ * compressed body.
+ */
+export function sendJson(
+  c: Context,
+  answer: PreparedAnswer,
+  status: ContentfulStatusCode = 200,
+  etag?: string,
+): Response {
   c.header("Content-Type", "application/json");
-  if (!answer.gzipped) {
-    c.header("ETag", etag);
-    c.header("Content-Length", String(Buffer.byteLength(answer.body)));
-    return c.body(answer.body, 200);
+  const length = Buffer.byteLength(answer.body);
+  if (length < COMPRESS_MIN_BYTES) {
+    if (etag) c.header("ETag", etag);
+    c.header("Content-Length", String(length));
+    return c.body(answer.body, status);
   }
   c.header("Vary", "Accept-Encoding", { append: true });
-  if (c.req.method === "HEAD" || !acceptsGzip(c.req.header("accept-encoding"))) {
-    c.header("ETag", etag);
-    return c.body(answer.body, 200);
+  if (!answer.gzipped || !sendsGzip(c)) {
+    if (etag) c.header("ETag", etag);
+    return c.body(answer.body, status);
   }
-  c.header("ETag", `W/${etag}`);
+  if (etag) c.header("ETag", `W/${etag}`);
   c.header("Content-Encoding", "gzip");
   c.header("Content-Length", String(answer.gzipped.byteLength));
-  return c.body(answer.gzipped, 200);
+  return c.body(answer.gzipped, status);
 }

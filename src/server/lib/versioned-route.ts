@@ -14,22 +14,26 @@ import {
   mountRoute,
   type RouteRequest,
 } from "./api-route";
-import { prepareJsonAnswer, sendPreparedAnswer } from "./json-answer";
+import { prepareJsonAnswer, sendJson } from "./json-answer";
 
 /**
- * The running code's identity, part of every tag: an answer built by other code (a deploy) may
+ * The running code's identity (worked out at the first versioned answer, not at start-up), part of every tag: an answer built by other code (a deploy) may
  * differ for the same data. The entry script is the whole server in production (dist/server/main.js
  * names its chunks by hash), so instances of one build agree and a new build starts afresh.
  */
-const CODE_ID = (() => {
-  const hash = createHash("sha256");
-  try {
-    hash.update(readFileSync(process.argv[1] ?? ""));
-  } catch {
-    hash.update(String(process.pid));
+let codeId: string | undefined;
+function codeIdentity(): string {
+  if (codeId === undefined) {
+    const hash = createHash("sha256");
+    try {
+      hash.update(readFileSync(process.argv[1] ?? ""));
+    } catch {
+      hash.update(String(process.pid));
+    }
+    codeId = hash.digest("base64url").slice(0, 12);
   }
-  return hash.digest("base64url").slice(0, 12);
-})();
+  return codeId;
+}
 
 // One cache per app (each app has its own deps): instances never share one, as in production.
 const caches = new WeakMap<Deps, AnswerCache>();
@@ -50,7 +54,7 @@ export function answerCacheOf(deps: Deps): AnswerCache {
 function answerTag(c: Context<AppEnv>, route: ApiRoute, query: unknown, version: string): string {
   const actor = c.get("actor");
   const parts = [
-    CODE_ID,
+    codeIdentity(),
     route.operationId,
     c.req.path,
     JSON.stringify(query ?? null),
@@ -104,6 +108,6 @@ export function mountVersionedRoute<R extends ApiRoute>(
       answer = await prepareJsonAnswer(answerBody(route, await handlers.build(c, request)));
       cache.set(tag, answer);
     }
-    return sendPreparedAnswer(c, answer, tag);
+    return sendJson(c, answer, 200, tag);
   }) as Parameters<typeof mountRoute<R>>[2]);
 }

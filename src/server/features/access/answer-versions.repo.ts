@@ -2,6 +2,12 @@ import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { doctorVersions, sharedVersion, signingRightsEvaluations, users } from "../../db/schema";
 
+/** A doctor's version and the shared one, with the tables joined on (absent rows read as 0). */
+const VERSION_COLUMNS = {
+  doctor: sql<number>`coalesce(${doctorVersions.version}, 0)`,
+  shared: sql<number>`coalesce(${sharedVersion.version}, 0)`,
+};
+
 /**
  * The version of one ST doctor's data and of what is shared, as `doctor.shared` (decision 256), if
  * the doctor is one `accessible` keeps (the policy's condition on `users`); undefined otherwise,
@@ -13,15 +19,12 @@ export async function doctorAnswerVersion(
   accessible: SQL,
 ): Promise<string | undefined> {
   const [row] = await db
-    .select({
-      doctor: sql<number>`coalesce(${doctorVersions.version}, 0)`,
-      shared: sql<number>`coalesce(${sharedVersion.version}, 0)`,
-    })
+    .select(VERSION_COLUMNS)
     .from(users)
     .leftJoin(doctorVersions, eq(doctorVersions.doctorId, users.id))
     .leftJoin(sharedVersion, eq(sharedVersion.id, 1))
     .where(and(eq(users.id, doctorId), eq(users.role, "ST_DOCTOR"), accessible));
-  return row ? `${row.doctor}.${row.shared}` : undefined;
+  return row && `${row.doctor}.${row.shared}`;
 }
 
 /**
@@ -34,16 +37,13 @@ export async function evaluationAnswerVersion(
   accessible: SQL,
 ): Promise<string | undefined> {
   const [row] = await db
-    .select({
-      doctor: sql<number>`coalesce(${doctorVersions.version}, 0)`,
-      shared: sql<number>`coalesce(${sharedVersion.version}, 0)`,
-    })
+    .select(VERSION_COLUMNS)
     .from(signingRightsEvaluations)
     .innerJoin(users, eq(users.id, signingRightsEvaluations.stDoctorId))
     .leftJoin(doctorVersions, eq(doctorVersions.doctorId, users.id))
     .leftJoin(sharedVersion, eq(sharedVersion.id, 1))
     .where(and(eq(signingRightsEvaluations.id, evaluationId), accessible));
-  return row ? `${row.doctor}.${row.shared}` : undefined;
+  return row && `${row.doctor}.${row.shared}`;
 }
 
 /**

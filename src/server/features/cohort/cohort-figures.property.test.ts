@@ -1,13 +1,8 @@
-import { eq, inArray } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { recordWrites, type World } from "../../../../tests/fixtures/record-writes";
-import {
-  createTestApp,
-  DEFAULT_CLINIC_ID,
-  type TestApp,
-  type TestClient,
-} from "../../../../tests/fixtures/test-app";
+import { newWorld, prepareWrites, recordWrites } from "../../../../tests/fixtures/record-writes";
+import { createTestApp, type TestApp, type TestClient } from "../../../../tests/fixtures/test-app";
 import { ZCohortPageQuerySchema } from "../../../shared/schemas/cohort";
 import type { SessionActor } from "../../context";
 import { cohortFigures, users } from "../../db/schema";
@@ -30,30 +25,7 @@ const today = todayInSweden();
 
 beforeAll(async () => {
   t = await createTestApp();
-  const signed = await t.signedIn("ADMIN");
-  admin = signed.client;
-  adminActor = { ...signed.user, role: "ADMIN" } as SessionActor;
-  // A region administrator moves doctors between clinics and sees every clinic (decision 230).
-  await t.deps.db.update(users).set({ isRegionAdmin: true }).where(eq(users.id, signed.user.id));
-  const res = await admin.post("/api/clinics", {
-    name: "Klinik för flytt",
-    hospital: "SUS",
-    region: "Skåne",
-  });
-  expect(res.status, await res.clone().text()).toBe(201);
-  otherClinicId = ((await res.json()) as { clinic: { id: string } }).clinic.id;
-  // The clinic's standard plan, which a doctor may apply and undo.
-  const plan = {
-    rotationStart: { year: 1, quarter: 1 },
-    rotations: [{ name: "Kardiologi", months: 3 }],
-    courses: [{ name: "Strålskydd", year: 1, quarter: 2 }],
-    goals: [{ goalId: "STa1", year: 1, quarter: 3 }],
-    examinations: [{ procedureId: "c4-mps", year: 1, quarter: 1 }],
-  };
-  const templatePath = `/api/clinics/${DEFAULT_CLINIC_ID}/plan-template`;
-  const { version } = (await (await admin.get(templatePath)).json()) as { version: number };
-  const saved = await admin.put(templatePath, { template: plan, version });
-  expect(saved.status, await saved.clone().text()).toBe(200);
+  ({ admin, adminActor, otherClinicId } = await prepareWrites(t));
 });
 afterAll(() => t.close());
 
@@ -99,15 +71,7 @@ describe("the stored cohort figures", () => {
     let staleAfterWrite = 0;
     await fc.assert(
       fc.asyncProperty(fc.array(writes, { minLength: 4, maxLength: 10 }), async (writes) => {
-        const world: World = { doctors: [], supervisors: [], applications: new Map() };
-        for (let i = 0; i < 3; i++) {
-          const doctor = await t.createUser({ role: "ST_DOCTOR" });
-          // Two of three with a model, whose goals count; one without (goals are refused).
-          if (i < 2) await t.chooseModel(doctor.id, "2021");
-          world.doctors.push(doctor.id);
-        }
-        for (let i = 0; i < 2; i++)
-          world.supervisors.push((await t.createUser({ role: "SUPERVISOR" })).id);
+        const world = await newWorld(t);
         for (const w of writes) {
           // A read first, so every row is today's and the write has something to make stale.
           await readPage();
