@@ -16,7 +16,16 @@ import { remindersOf } from "../reminders";
 import { decisionsForDoctor } from "../signing-rights";
 import { listAssessmentsForExport } from "../structured-assessments";
 import { findUserById } from "../users";
-import { assignmentsOf, auditEntriesOf, formalitiesOf } from "./data-export.repo";
+import {
+  assignmentsOf,
+  auditEntriesOf,
+  calendarFeedOf,
+  clinicsOf,
+  formalitiesOf,
+  identityProviderLinksOf,
+  sessionsOf,
+  standardPlanApplicationsOf,
+} from "./data-export.repo";
 import { exportFileName, uniqueEntryNames } from "./zip-names";
 
 /** The JSON file's name in the ZIP, and the folder of the uploaded files. */
@@ -25,6 +34,11 @@ export const EXPORT_FILES_DIR = "filer";
 
 const personName = (p: { firstName: string; lastName: string; email: string | null }) =>
   displayName({ ...p, email: p.email ?? "" });
+
+/** Someone named by a row, or null where the account is gone (the row keeps no name). */
+const personRef = (
+  p: { id: string; firstName: string; lastName: string; email: string | null } | null,
+) => (p ? { id: p.id, displayName: personName(p) } : null);
 
 /**
  * Everything the portal keeps about one user (decision 155), as a ZIP that is streamed: the
@@ -62,6 +76,11 @@ export async function exportUserData(
     assessments,
     iup,
     linkRequests,
+    memberships,
+    planApplications,
+    identityLinks,
+    calendarFeed,
+    signedInSessions,
   ] = await Promise.all([
     formalitiesOf(db, userId),
     decisionsForDoctor(db, userId),
@@ -79,6 +98,12 @@ export async function exportUserData(
     listIupRevisions(db, userId),
     // Assessments asked for by a one-time link, about the user or by them (decision 213).
     listRequestsForExport(db, userId),
+    // What else names the user (decision 270; tests/fixtures/personal-data-tables.ts places every table).
+    clinicsOf(db, userId),
+    standardPlanApplicationsOf(db, userId),
+    identityProviderLinksOf(db, userId),
+    calendarFeedOf(db, userId),
+    sessionsOf(db, userId),
   ]);
   const names = uniqueEntryNames(
     record.files.map((f) => nameForStoredType(f.originalName, f.fileType)),
@@ -122,6 +147,7 @@ export async function exportUserData(
       createdAt: user.createdAt,
       updatedAt: user.updatedAt,
     },
+    clinics: memberships,
     formalities,
     goals: record.goals,
     examinations: record.procedures,
@@ -137,6 +163,11 @@ export async function exportUserData(
     structuredAssessments: assessments,
     iupRevisions: iup,
     assessmentLinkRequests: linkRequests,
+    standardPlanApplications: planApplications.map(({ appliedBy, undoneBy, ...application }) => ({
+      ...application,
+      appliedBy: personRef(appliedBy),
+      undoneBy: personRef(undoneBy),
+    })),
     stProject: record.stProject ?? null,
     certificates: record.certificateLinks,
     files: fileEntries.map(({ storagePath, ...entry }) => ({
@@ -145,6 +176,9 @@ export async function exportUserData(
     })),
     signingRightsDecisions: decisions,
     reminders,
+    calendarFeed,
+    identityProviderLinks: identityLinks,
+    sessions: signedInSessions,
     supervisors: assignments.supervisors.map(({ firstName, lastName, email, ...a }) => ({
       ...a,
       displayName: personName({ firstName, lastName, email }),

@@ -7,7 +7,13 @@ import { eq } from "drizzle-orm";
 import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectError } from "../../../../tests/fixtures/expect-response";
-import { createTestApp, type TestApp, type TestClient } from "../../../../tests/fixtures/test-app";
+import { PERSONAL_DATA_TABLES } from "../../../../tests/fixtures/personal-data-tables";
+import {
+  createTestApp,
+  DEFAULT_CLINIC_ID,
+  type TestApp,
+  type TestClient,
+} from "../../../../tests/fixtures/test-app";
 import { ACCOUNT_MESSAGES } from "../../../shared/messages/account";
 import { ROLES, type Role } from "../../../shared/roles";
 import { accounts, auditLog, uploadedFiles } from "../../db/schema";
@@ -20,6 +26,18 @@ beforeAll(async () => {
   const signed = await t.signedIn("ADMIN", { firstName: "Adam", lastName: "Admin" });
   admin = signed.client;
   adminId = signed.user.id;
+  // A standard plan the doctors of the clinic may apply to their own plans.
+  const templatePath = `/api/clinics/${DEFAULT_CLINIC_ID}/plan-template`;
+  const { version } = (await (await admin.get(templatePath)).json()) as { version: number };
+  const template = {
+    rotationStart: { year: 1, quarter: 1 },
+    rotations: [],
+    courses: [{ name: "Kurs ur standardplanen", year: 1, quarter: 2 }],
+    goals: [],
+    examinations: [],
+  };
+  const saved = await admin.put(templatePath, { template, version });
+  expect(saved.status, await saved.clone().text()).toBe(200);
 });
 afterAll(() => t.close());
 
@@ -155,6 +173,8 @@ async function doctorWithRecord() {
       })
     ).status,
   ).toBe(200);
+  await post(client, `${base}/plan-template/applications`, {});
+  await post(client, "/api/account/calendar-feed", {});
   const bytes = { a: pdf("första"), b: pdf("andra"), c: PNG };
   const ids = {
     a: await upload(
@@ -229,6 +249,23 @@ describe("the personal data export", () => {
       "certificates",
     ])
       expect((json[kind] as unknown[]).length, kind).toBeGreaterThan(0);
+    // Every table listed as exported is a key of the document (decision 270).
+    for (const place of Object.values(PERSONAL_DATA_TABLES))
+      if ("exportedAs" in place) expect(json).toHaveProperty(place.exportedAs.split(/[ .;]/)[0]!);
+    expect(json.clinics).toMatchObject([{ clinicId: DEFAULT_CLINIC_ID }]);
+    // The session the test signed in with, without anything that would open it.
+    expect(json.sessions).toHaveLength(1);
+    expect(Object.keys((json.sessions as object[])[0]!).sort()).toEqual([
+      "createdAt",
+      "expiresAt",
+      "ipAddress",
+      "userAgent",
+    ]);
+    expect(json.calendarFeed).toMatchObject({ createdAt: expect.any(String) });
+    expect(json.identityProviderLinks).toEqual([]);
+    expect(json.standardPlanApplications).toMatchObject([
+      { appliedBy: { id: user.id, displayName: "Åsa Öberg" }, undoneAt: null, undoneBy: null },
+    ]);
     expect(json.formalities).toMatchObject({ stModel: "2021" });
     expect(json.supervisorMeetings).toMatchObject([{ agenda: "Kurser" }]);
     expect(json.supervisorMeetingActions).toMatchObject([{ what: "Boka kurs", doneOn: null }]);
@@ -294,6 +331,10 @@ describe("the personal data export", () => {
     expect(Object.keys(entries)).toEqual(["uppgifter.json"]);
     expect(json.account).toMatchObject({ id: supervisor.id, role: "SUPERVISOR" });
     expect(json.supervisedDoctors).toMatchObject([{ userId: doctor.id, displayName: "Åsa Öberg" }]);
+    // A supervisor's clinics are memberships, each with the day it was made.
+    expect(json.clinics).toMatchObject([
+      { clinicId: DEFAULT_CLINIC_ID, memberSince: expect.any(String) },
+    ]);
     expect(json.auditLog.some((e) => e.entity === "goal" && e.subjectUserId === doctor.id)).toBe(
       true,
     );
