@@ -269,6 +269,10 @@ const ROUTES: Record<string, RouteCase> = {
     allowed: [],
     call: (c, f) => c.put(`/api/clinics/${f.otherClinicId}`, { name: "Omdöpt" }),
   },
+  "DELETE /api/clinics/{id}": {
+    allowed: [],
+    call: (c, f) => c.delete(`/api/clinics/${f.otherClinicId}`),
+  },
   "POST /api/st-doctors/{id}/clinic": {
     allowed: [],
     call: (c, f) => c.post(`/api/st-doctors/${f.doctorId}/clinic`, { clinicId: f.otherClinicId }),

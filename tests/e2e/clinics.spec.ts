@@ -69,3 +69,28 @@ test("two directors see their own clinic; a region administrator moves a doctor 
   await expect(lundAfter).not.toContainText(name);
   await expect(lundAfter).not.toContainText(MOVED_EARLIER);
 });
+
+test("a region administrator adds a clinic and deletes it again after confirming", async ({
+  browser,
+}) => {
+  const region = await signedInPage(browser, REGION_ADMIN);
+  await region.goto("/admin");
+  const section = region.getByRole("region", { name: "Kliniker" });
+  const name = `Provklinik ${`${Date.now()}`.slice(-6)}`;
+  await section.getByRole("button", { name: "Lägg till klinik" }).click();
+  const form = region.getByRole("dialog", { name: "Ny klinik" });
+  await form.getByLabel("Namn").fill(name);
+  await form.getByRole("button", { name: "Spara" }).click();
+  await expect(section.getByRole("cell", { name, exact: true })).toBeVisible();
+  // Malmö has ST doctors: it offers no deletion.
+  await expect(section.getByRole("button", { name: /^Ta bort .*Malmö/ })).toHaveCount(0);
+
+  await section.getByRole("button", { name: `Ta bort ${name}` }).click();
+  const confirm = region.getByRole("dialog", { name: "Ta bort klinik" });
+  await expect(confirm).toContainText("Det går inte att ångra.");
+  // Cancel is focused first, so Enter does not delete.
+  await expect(confirm.getByRole("button", { name: "Avbryt" })).toBeFocused();
+  await confirm.getByRole("button", { name: "Ta bort" }).click();
+  await expect(region.getByText("Kliniken är borttagen.")).toBeVisible();
+  await expect(section.getByRole("cell", { name, exact: true })).toHaveCount(0);
+});

@@ -43,6 +43,18 @@ export const clinicRoutes = {
     body: ZClinicRequestSchema,
     response: z.object({ clinic: ZClinicSchema }),
   }),
+  remove: defineRoute({
+    method: "delete",
+    path: "/api/clinics/{id}",
+    operationId: "deleteClinic",
+    summary: "Delete a clinic nobody else belongs to (a region administrator)",
+    description:
+      "Refused with 409 while an ST doctor or anyone but the caller belongs to it, or when it is the caller's only clinic. Its standard plan and warning limits go with it (decision 271).",
+    tag: "clinics",
+    permission: "clinics:manage",
+    params: idParams,
+    response: z.object({ message: z.string() }),
+  }),
   moveDoctor: defineRoute({
     method: "post",
     path: "/api/st-doctors/{id}/clinic",

@@ -16,5 +16,8 @@ export const CLINIC_MESSAGES = {
   alreadyInClinic: "ST-läkaren tillhör redan den kliniken.",
   regionAdminFlagOnlyByRegionAdmin:
     "Endast en regionadministratör kan ändra vem som är regionadministratör.",
-  clinicInUse: "Kliniken har användare och kan inte tas bort.",
+  clinicInUse:
+    "Kliniken har användare och kan inte tas bort. Flytta dess ST-läkare och ge övriga användare en annan klinik först.",
+  lastOwnClinic: "Du kan inte ta bort den enda klinik du själv tillhör.",
+  deleted: "Kliniken är borttagen.",
 } as const;

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import type { Role } from "../../../shared/roles";
 import type { TClinic } from "../../../shared/schemas/clinics";
 import type { Db } from "../../db/client";
@@ -6,10 +6,11 @@ import { clinicMemberships, clinics, supervisorAssignments, users } from "../../
 
 export type ClinicRow = typeof clinics.$inferSelect;
 
-const doctorCount = sql<number>`(select count(*)::int from ${users} d
-  where d.clinic_id = ${clinics.id} and d.role = 'ST_DOCTOR')`;
-
-/** Every clinic by name, each with how many ST doctors belong to it. */
+/**
+ * Every clinic by name, each with how many ST doctors belong to it. A join, not a correlated
+ * subquery: Drizzle writes a column inside `sql` unqualified, which inside a subquery on `users`
+ * would name the user's own id and count nothing.
+ */
 export async function listClinics(db: Db): Promise<TClinic[]> {
   return db
     .select({
@@ -17,9 +18,11 @@ export async function listClinics(db: Db): Promise<TClinic[]> {
       name: clinics.name,
       hospital: clinics.hospital,
       region: clinics.region,
-      doctorCount,
+      doctorCount: sql<number>`count(${users.id})::int`,
     })
     .from(clinics)
+    .leftJoin(users, and(eq(users.clinicId, clinics.id), eq(users.role, "ST_DOCTOR")))
+    .groupBy(clinics.id)
     .orderBy(asc(clinics.name), asc(clinics.id));
 }
 
@@ -51,6 +54,41 @@ export async function updateClinicRow(
     .where(eq(clinics.id, id))
     .returning();
   return row;
+}
+
+/**
+ * The clinic's row, locked until the transaction ends: for its deletion ("update"), or against
+ * it while a doctor is moved in ("share"), so the two never cross (decision 271).
+ */
+export async function lockClinic(
+  tx: Db,
+  id: string,
+  strength: "update" | "share",
+): Promise<ClinicRow | undefined> {
+  const [row] = await tx.select().from(clinics).where(eq(clinics.id, id)).for(strength);
+  return row;
+}
+
+/**
+ * Who belongs to the clinic besides `exceptUserId`: its ST doctors and its other members, as a
+ * count (deleting the clinic would leave them without it).
+ */
+export async function otherPeopleOfClinic(tx: Db, id: string, exceptUserId: string) {
+  const count = sql<number>`count(*)::int`;
+  const [[doctors], [members]] = await Promise.all([
+    tx.select({ n: count }).from(users).where(eq(users.clinicId, id)),
+    tx
+      .select({ n: count })
+      .from(clinicMemberships)
+      .where(and(eq(clinicMemberships.clinicId, id), ne(clinicMemberships.userId, exceptUserId))),
+  ]);
+  return (doctors?.n ?? 0) + (members?.n ?? 0);
+}
+
+/** Removes the clinic with the caller's membership; its standard plan and limits cascade. */
+export async function deleteClinicRow(tx: Db, id: string): Promise<void> {
+  await tx.delete(clinicMemberships).where(eq(clinicMemberships.clinicId, id));
+  await tx.delete(clinics).where(eq(clinics.id, id));
 }
 
 /** The clinics a supervisor, director or administrator belongs to (not an ST doctor's). */

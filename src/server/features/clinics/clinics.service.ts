@@ -9,12 +9,15 @@ import { findStDoctor } from "../access";
 import { writeAudit } from "../audit";
 import {
   type ClinicRow,
+  deleteClinicRow,
   endAssignmentsOutside,
   findClinic,
   insertClinic,
   isRegionWide,
   listClinics,
+  lockClinic,
   membershipClinicIds,
+  otherPeopleOfClinic,
   placeMember,
   setDoctorClinic,
   updateClinicRow,
@@ -103,6 +106,33 @@ export async function updateClinic(db: Db, actor: SessionActor, id: string, inpu
 }
 
 /**
+ * Deletes a clinic made by mistake or no longer used (decision 271): only when nobody but the
+ * caller belongs to it, and never the caller's last own clinic. The row is locked first, so a
+ * doctor being moved in at the same time either is counted or finds the clinic gone.
+ */
+export async function deleteClinic(db: Db, actor: SessionActor, id: string) {
+  await requireRegionWide(db, actor);
+  await db.transaction(async (tx) => {
+    const clinic = await lockClinic(tx, id, "update");
+    if (!clinic) throw notFound(CLINIC_MESSAGES.clinicNotFound);
+    if ((await otherPeopleOfClinic(tx, id, actor.id)) > 0)
+      throw conflict(CLINIC_MESSAGES.clinicInUse);
+    const own = await membershipClinicIds(tx, actor.id);
+    if (own.length === 1 && own[0] === id) throw conflict(CLINIC_MESSAGES.lastOwnClinic);
+    await deleteClinicRow(tx, id);
+    await writeAudit(tx, {
+      actorId: actor.id,
+      subjectUserId: null,
+      action: "delete",
+      entity: "clinic",
+      entityId: id,
+      before: clinicView(clinic),
+    });
+  });
+  return { message: CLINIC_MESSAGES.deleted };
+}
+
+/**
  * Moves an ST doctor to another clinic (decision 234). The record, files and history are keyed by
  * the doctor and stay theirs; what changes is the clinic, and with it who reaches them: the old
  * clinic's people lose access on their next request, since every scope reads the clinic from the
@@ -131,6 +161,9 @@ export async function moveDoctor(db: Db, actor: SessionActor, doctorId: string, 
   if (doctor.clinicId === clinicId) throw conflict(CLINIC_MESSAGES.alreadyInClinic, "clinicId");
   const source = doctor.clinicId ? await findClinic(db, doctor.clinicId) : undefined;
   await db.transaction(async (tx) => {
+    // A clinic deleted since it was read is "not found", not a failed reference (decision 271).
+    if (!(await lockClinic(tx, clinicId, "share")))
+      throw badRequest(CLINIC_MESSAGES.clinicNotFound, "clinicId");
     await setDoctorClinic(tx, doctorId, clinicId);
     const { ended } = await endAssignmentsOutside(tx, doctorId, clinicId);
     await writeAudit(tx, {

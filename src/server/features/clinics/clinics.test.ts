@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectError } from "../../../../tests/fixtures/expect-response";
 import {
@@ -9,7 +9,13 @@ import {
 import { CLINIC_MESSAGES } from "../../../shared/messages/clinics";
 import { RECORD_MESSAGES } from "../../../shared/messages/records";
 import type { Role } from "../../../shared/roles";
-import { auditLog, clinicMemberships, supervisorAssignments, users } from "../../db/schema";
+import {
+  auditLog,
+  clinicMemberships,
+  clinics,
+  supervisorAssignments,
+  users,
+} from "../../db/schema";
 
 /**
  * Clinics (issue 27): each clinic's people reach its ST doctors and accounts only; a region
@@ -94,6 +100,23 @@ describe("clinics", () => {
     });
     expect(renamed.status).toBe(200);
     expect((await renamed.json()).clinic.hospital).toBe("Skånes universitetssjukhus");
+  });
+
+  it("lists each clinic with the number of its ST doctors", async () => {
+    const counted = await newClinic("Klinik med två ST-läkare");
+    await memberOf(counted, "ST_DOCTOR");
+    await memberOf(counted, "ST_DOCTOR");
+    await memberOf(counted, "SUPERVISOR");
+    const { client } = await regionAdmin();
+    const listed = (await (await client.get("/api/clinics")).json()) as {
+      clinics: { id: string; doctorCount: number }[];
+    };
+    expect(listed.clinics.find((c) => c.id === counted)?.doctorCount).toBe(2);
+    const [lund] = await t.deps.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(users)
+      .where(eq(users.clinicId, LUND));
+    expect(listed.clinics.find((c) => c.id === LUND)?.doctorCount).toBe(lund?.n);
   });
 
   it("answers another clinic's doctor as an unknown id, and leaves them out of every list", async () => {
@@ -318,4 +341,117 @@ describe("moving a doctor", () => {
     const res = await client.post(`/api/st-doctors/${doctor.id}/clinic`, { clinicId: malmo });
     expect(res.status).toBe(200);
   });
+});
+
+describe("deleting a clinic (decision 271)", () => {
+  it("deletes an unused clinic with its standard plan and limits, audited, and then it is not found", async () => {
+    const { client: region, user } = await regionAdmin();
+    const res = await region.post("/api/clinics", { name: "Klinik som tas bort" });
+    const id = ((await res.json()) as { clinic: { id: string } }).clinic.id;
+    const template = await region.get(`/api/clinics/${id}/plan-template`);
+    const { version } = (await template.json()) as { version: number };
+    const plan = {
+      rotationStart: { year: 1, quarter: 1 },
+      rotations: [{ name: "Kardiologi", months: 3 }],
+      courses: [],
+      goals: [],
+      examinations: [],
+    };
+    expect(
+      (await region.put(`/api/clinics/${id}/plan-template`, { template: plan, version })).status,
+    ).toBe(200);
+
+    const deleted = await region.delete(`/api/clinics/${id}`);
+    expect(deleted.status, await deleted.clone().text()).toBe(200);
+    expect(await deleted.json()).toEqual({ message: CLINIC_MESSAGES.deleted });
+    const listed = (await (await region.get("/api/clinics")).json()) as {
+      clinics: { id: string }[];
+      ownClinicIds: string[];
+    };
+    expect(listed.clinics.map((c) => c.id)).not.toContain(id);
+    expect(listed.ownClinicIds).toEqual([LUND]);
+    const entries = await t.deps.db.select().from(auditLog).where(eq(auditLog.entityId, id));
+    expect(entries.find((e) => e.action === "delete")).toMatchObject({
+      actorId: user.id,
+      entity: "clinic",
+      before: { name: "Klinik som tas bort" },
+    });
+    await expectError(
+      await region.delete(`/api/clinics/${id}`),
+      404,
+      CLINIC_MESSAGES.clinicNotFound,
+    );
+  });
+
+  it("refuses while a doctor or another member belongs to it, or when it is the caller's only clinic, changing nothing", async () => {
+    const withDoctor = await newClinic("Klinik med ST-läkare");
+    await memberOf(withDoctor, "ST_DOCTOR");
+    const withSupervisor = await newClinic("Klinik med handledare");
+    await memberOf(withSupervisor, "SUPERVISOR");
+    const { client: region } = await regionAdmin();
+    for (const id of [withDoctor, withSupervisor])
+      await expectError(
+        await region.delete(`/api/clinics/${id}`),
+        409,
+        CLINIC_MESSAGES.clinicInUse,
+      );
+
+    const { client: lonely, user } = await regionAdmin();
+    await t.deps.db.delete(clinicMemberships).where(eq(clinicMemberships.userId, user.id));
+    const own = await lonely.post("/api/clinics", { name: "Enda egna kliniken" });
+    const ownId = ((await own.json()) as { clinic: { id: string } }).clinic.id;
+    await expectError(
+      await lonely.delete(`/api/clinics/${ownId}`),
+      409,
+      CLINIC_MESSAGES.lastOwnClinic,
+    );
+
+    const ids = (await t.deps.db.select().from(auditLog))
+      .filter((e) => e.action === "delete" && e.entity === "clinic")
+      .map((e) => e.entityId);
+    for (const id of [withDoctor, withSupervisor, ownId]) expect(ids).not.toContain(id);
+    const listed = (await (await region.get("/api/clinics")).json()) as {
+      clinics: { id: string }[];
+    };
+    for (const id of [withDoctor, withSupervisor, ownId])
+      expect(listed.clinics.map((c) => c.id)).toContain(id);
+  });
+
+  it.each(STAFF)("refuses a %s who is not region-wide", async (role) => {
+    const id = await newClinic(`Klinik utan ${role}`);
+    const { client } = await memberOf(LUND, role);
+    await expectError(
+      await client.delete(`/api/clinics/${id}`),
+      403,
+      CLINIC_MESSAGES.regionAdminOnly,
+    );
+  });
+
+  // Only PostgreSQL runs two transactions at once. The deletion holds the clinic's row; a move
+  // into it that read the clinic before waits, then finds it gone: 400, never a failed reference.
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    "answers a move into a clinic deleted meanwhile as an unknown clinic",
+    async () => {
+      const id = await newClinic("Klinik som försvinner");
+      const { user: doctor } = await memberOf(LUND, "ST_DOCTOR");
+      const { client: region } = await regionAdmin();
+      let locked!: () => void;
+      const held = new Promise<void>((resolve) => {
+        locked = resolve;
+      });
+      let move: Promise<Response> | undefined;
+      await t.deps.db.transaction(async (tx) => {
+        await tx.execute(sql`select id from clinics where id = ${id} for update`);
+        await tx.delete(clinicMemberships).where(eq(clinicMemberships.clinicId, id));
+        await tx.delete(clinics).where(eq(clinics.id, id));
+        locked();
+        await held;
+        move = region.post(`/api/st-doctors/${doctor.id}/clinic`, { clinicId: id });
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      });
+      await expectError(await move!, 400, CLINIC_MESSAGES.clinicNotFound);
+      const [row] = await t.deps.db.select().from(users).where(eq(users.id, doctor.id));
+      expect(row?.clinicId).toBe(LUND);
+    },
+  );
 });

@@ -26,4 +26,10 @@ export const CLINICS_UI_MESSAGES = {
   moved: (name: string) => `ST-läkaren är flyttad till ${name}.`,
   moveButton: "Flytta",
   empty: "Inga kliniker.",
+  remove: "Ta bort",
+  removeLabel: (name: string) => `Ta bort ${name}`,
+  removeTitle: "Ta bort klinik",
+  confirmRemove: (name: string) =>
+    `Vill du ta bort ${name}? Klinikens standardplan och varningsgränser tas bort med den. Det går inte att ångra.`,
+  removeHint: "En klinik kan tas bort när ingen annan än du tillhör den.",
 } as const;

@@ -26,6 +26,20 @@ export function useSaveClinic() {
   });
 }
 
+/** 'Ta bort': a clinic nobody else belongs to (decision 271); the server says why it refuses. */
+export function useDeleteClinic() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => call("DELETE /api/clinics/{id}", { params: { id } }),
+    meta: { errorToast: (error: unknown) => errorMessage(error) },
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: clinicsKey }),
+        invalidateAccounts(queryClient),
+      ]),
+  });
+}
+
 /** 'Flytta till annan klinik': the doctor, their record and access go to the chosen clinic. */
 export function useMoveDoctor() {
   const queryClient = useQueryClient();

@@ -1,21 +1,24 @@
-import { Button, Group, Stack, Table, TextInput } from "@mantine/core";
+import { Button, Group, Stack, Table, Text, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { useState } from "react";
 import { type TClinic, type TClinicRequest, ZClinicRequestSchema } from "@/shared/schemas/clinics";
+import { ConfirmDialog } from "@/web/components/confirm-dialog";
 import { FormActions } from "@/web/components/form-actions";
 import { FormModal } from "@/web/components/form-modal";
 import { SectionCard } from "@/web/components/section-card";
 import { CLINICS_UI_MESSAGES as M } from "@/web/lib/messages/clinics";
 import { toast } from "@/web/lib/toasts";
-import { useClinics, useSaveClinic } from "../api/clinics";
+import { useClinics, useDeleteClinic, useSaveClinic } from "../api/clinics";
 
 /**
  * 'Kliniker', for a region administrator only (decision 230): the clinics with how many ST doctors
- * each holds, created and renamed here.
+ * each holds, created, renamed and, when nobody else belongs to one, deleted here (decision 271).
  */
 export function ClinicsSection() {
   const query = useClinics();
   const [editing, setEditing] = useState<TClinic | "new" | undefined>();
+  const [removing, setRemoving] = useState<TClinic | undefined>();
+  const remove = useDeleteClinic();
   if (!query.data?.regionWide) return null;
   const { clinics } = query.data;
   return (
@@ -40,14 +43,27 @@ export function ClinicsSection() {
                   <Table.Td>{clinic.region}</Table.Td>
                   <Table.Td>{clinic.doctorCount}</Table.Td>
                   <Table.Td>
-                    <Button
-                      variant="subtle"
-                      size="compact-sm"
-                      aria-label={M.editLabel(clinic.name)}
-                      onClick={() => setEditing(clinic)}
-                    >
-                      {M.edit}
-                    </Button>
+                    <Group gap={4} wrap="nowrap">
+                      <Button
+                        variant="subtle"
+                        size="compact-sm"
+                        aria-label={M.editLabel(clinic.name)}
+                        onClick={() => setEditing(clinic)}
+                      >
+                        {M.edit}
+                      </Button>
+                      {clinic.doctorCount === 0 && (
+                        <Button
+                          variant="subtle"
+                          color="red.9"
+                          size="compact-sm"
+                          aria-label={M.removeLabel(clinic.name)}
+                          onClick={() => setRemoving(clinic)}
+                        >
+                          {M.remove}
+                        </Button>
+                      )}
+                    </Group>
                   </Table.Td>
                 </Table.Tr>
               ))}
@@ -57,7 +73,27 @@ export function ClinicsSection() {
         <Group>
           <Button onClick={() => setEditing("new")}>{M.add}</Button>
         </Group>
+        <Text size="sm" c="dimmed">
+          {M.removeHint}
+        </Text>
       </Stack>
+      <ConfirmDialog
+        opened={removing !== undefined}
+        title={M.removeTitle}
+        confirmLabel={M.remove}
+        danger
+        busy={remove.isPending}
+        onConfirm={() => {
+          if (!removing) return;
+          remove.mutate(removing.id, {
+            onSuccess: ({ message }) => toast.success(message),
+            onSettled: () => setRemoving(undefined),
+          });
+        }}
+        onClose={() => setRemoving(undefined)}
+      >
+        {removing ? M.confirmRemove(removing.name) : ""}
+      </ConfirmDialog>
       <FormModal
         opened={editing !== undefined}
         onClose={() => setEditing(undefined)}
