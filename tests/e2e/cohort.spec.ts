@@ -250,3 +250,29 @@ test("an admin sets the warning limits in the admin panel", async ({ page }) => 
   await section.getByRole("button", { name: "Spara gränser" }).click();
   await expect(page.getByText("Gränserna för tidiga varningar har sparats.").first()).toBeVisible();
 });
+
+test("an administrator of several clinics sets one clinic's warning limits", async ({ page }) => {
+  await signIn(page, "region@demo.local");
+  await page.goto("/admin");
+  const section = page.getByRole("region", { name: "Tidiga varningar" });
+  const clinic = section.getByRole("combobox", { name: "Klinik" });
+  const months = section.getByRole("textbox", { name: "Handledarträff saknas efter (månader)" });
+  await clinic.selectOption({ label: "Klinisk fysiologi och nuklearmedicin Malmö" });
+  await expect(clinic).toHaveValue(/.+/);
+  const malmoBefore = await months.inputValue();
+  const changed = malmoBefore === "5" ? "6" : "5";
+  await months.fill(changed);
+  await section.getByRole("button", { name: "Spara gränser" }).click();
+  await expect(page.getByText("Gränserna för tidiga varningar har sparats.")).toBeVisible();
+
+  // Lund keeps its own limit; Malmö shows the one just saved.
+  await clinic.selectOption({ label: "Klinisk fysiologi och nuklearmedicin Lund" });
+  await expect(months).not.toHaveValue(changed);
+  await clinic.selectOption({ label: "Klinisk fysiologi och nuklearmedicin Malmö" });
+  await expect(months).toHaveValue(changed);
+
+  // Back as it was for the other journeys.
+  await months.fill(malmoBefore);
+  await section.getByRole("button", { name: "Spara gränser" }).click();
+  await expect(page.getByText("Gränserna för tidiga varningar har sparats.").first()).toBeVisible();
+});

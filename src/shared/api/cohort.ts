@@ -3,6 +3,7 @@ import {
   ZCohortResponseSchema,
   ZCohortViewSchema,
   ZSaveWarningSettingsResponseSchema,
+  ZWarningSettingsClinicQuerySchema,
   ZWarningSettingsResponseSchema,
   ZWarningSettingsSchema,
 } from "../schemas/cohort";
@@ -42,9 +43,11 @@ export const cohortRoutes = {
     path: "/api/warning-settings",
     operationId: "getWarningSettings",
     summary: "The early-warning limits (the defaults until an administrator saves them)",
-    description: "Defaults while none are saved: 3 months, 20 points, 6 months.",
+    description:
+      "Defaults while none are saved: 3 months, 20 points, 6 months. The caller's clinic's, or with `clinicId` one of the caller's clinics (a region administrator's any); 404 for another (decision 272).",
     tag: "cohort",
     permission: "warning-settings:read",
+    query: ZWarningSettingsClinicQuerySchema,
     response: ZWarningSettingsResponseSchema,
   }),
   saveWarningSettings: defineRoute({
@@ -52,9 +55,11 @@ export const cohortRoutes = {
     path: "/api/warning-settings",
     operationId: "saveWarningSettings",
     summary: "Set the early-warning limits (administrators)",
-    description: "Whole months 1–24, points 1–100, months 1–24; audited (decision 146).",
+    description:
+      "Whole months 1–24, points 1–100, months 1–24; audited (decision 146). With `clinicId` for that clinic only, else for each of the caller's clinics (decision 272).",
     tag: "cohort",
     permission: "warning-settings:edit",
+    query: ZWarningSettingsClinicQuerySchema,
     body: ZWarningSettingsSchema,
     response: ZSaveWarningSettingsResponseSchema,
   }),

@@ -33,6 +33,8 @@ export const EARLY_WARNING_MESSAGES = {
     meetingGapMonths: "Handledarträff saknas efter (månader)",
     progressGapPoints: "Delmål efter ST-tiden med mer än (procentenheter)",
     endingSoonMonths: "ST slutar inom (månader)",
+    clinic: "Klinik",
+    clinicHint: "Gränserna gäller den valda kliniken.",
     save: "Spara gränser",
     saved: "Gränserna för tidiga varningar har sparats.",
     saveFailed: "Kunde inte spara gränserna.",

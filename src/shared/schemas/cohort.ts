@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { SPECIALTIES } from "../curriculum/specialties";
+import { CLINIC_MESSAGES } from "../messages/clinics";
 import { COHORT_MESSAGES as M } from "../messages/cohort";
 import { EARLY_WARNING_MESSAGES } from "../messages/early-warnings";
 import { EARLY_WARNING_KINDS } from "../rules/early-warnings";
@@ -28,8 +29,16 @@ export const ZWarningSettingsSchema = z.object({
 });
 export type TWarningSettings = z.infer<typeof ZWarningSettingsSchema>;
 
+/** Whose limits: one clinic of the caller's (decision 272); without it, the caller's own clinic. */
+export const ZWarningSettingsClinicQuerySchema = z.object({
+  clinicId: zSingleLineText(CLINIC_MESSAGES.clinicIdInvalid)
+    .max(100, CLINIC_MESSAGES.clinicIdInvalid)
+    .optional(),
+});
 export const ZWarningSettingsResponseSchema = z.object({
   settings: ZWarningSettingsSchema,
+  /** The clinic the limits are of; null when the caller has none (the portal's limits). */
+  clinicId: z.string().nullable(),
   /** When an administrator last saved them; null while the defaults apply. */
   updatedAt: z.string().nullable(),
 });

@@ -209,7 +209,7 @@ const appPages = [
     () => import("./routes/dashboard"),
     "DashboardRoute",
     all(record, goalCatalogue, procedureCatalogue, ({ queryClient }) => {
-      void queryClient.prefetchQuery(warningSettingsQueryOptions);
+      void queryClient.prefetchQuery(warningSettingsQueryOptions());
     }),
   ),
   pageRoute("formalities", () => import("./routes/formalities"), "FormalitiesRoute", record),

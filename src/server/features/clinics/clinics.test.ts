@@ -251,6 +251,55 @@ describe("early-warning limits per clinic (decision 236)", () => {
     const lund = (await (await lundDirector.get("/api/cohort")).json()).thresholds;
     expect(lund).not.toEqual(limits);
   });
+
+  it("lets an administrator of several clinics read and save one clinic's limits (decision 272)", async () => {
+    const hoor = await newClinic("Höör, gränser");
+    const sjobo = await newClinic("Sjöbo, gränser");
+    const { client: admin, user } = await memberOf(hoor, "ADMIN");
+    await t.deps.db.insert(clinicMemberships).values({ userId: user.id, clinicId: sjobo });
+    const before = (await (await admin.get(`/api/warning-settings?clinicId=${hoor}`)).json()) as {
+      settings: object;
+      clinicId: string;
+    };
+    expect(before.clinicId).toBe(hoor);
+    const limits = { meetingGapMonths: 7, progressGapPoints: 40, endingSoonMonths: 9 };
+    const saved = await admin.put(`/api/warning-settings?clinicId=${sjobo}`, limits);
+    expect(saved.status, await saved.clone().text()).toBe(200);
+    expect(await saved.json()).toMatchObject({ clinicId: sjobo, settings: limits });
+    // Only the chosen clinic: the other keeps its limits.
+    const read = async (clinicId: string) =>
+      (
+        (await (await admin.get(`/api/warning-settings?clinicId=${clinicId}`)).json()) as {
+          settings: object;
+        }
+      ).settings;
+    expect(await read(sjobo)).toEqual(limits);
+    expect(await read(hoor)).toEqual(before.settings);
+    const { client: sjoboDirector } = await memberOf(sjobo, "DIRECTOR");
+    expect((await (await sjoboDirector.get("/api/cohort")).json()).thresholds).toEqual(limits);
+
+    // Another clinic's limits are "not found" to them, read or saved, and nothing changes.
+    await expectError(
+      await admin.get(`/api/warning-settings?clinicId=${LUND}`),
+      404,
+      CLINIC_MESSAGES.clinicNotFound,
+    );
+    await expectError(
+      await admin.put(`/api/warning-settings?clinicId=${LUND}`, limits),
+      404,
+      CLINIC_MESSAGES.clinicNotFound,
+    );
+    const { client: lundDirector } = await memberOf(LUND, "DIRECTOR");
+    expect((await (await lundDirector.get("/api/cohort")).json()).thresholds).not.toEqual(limits);
+    // A region administrator may choose any clinic; a director still may not save.
+    const { client: region } = await regionAdmin();
+    expect(
+      await (await region.get(`/api/warning-settings?clinicId=${sjobo}`)).json(),
+    ).toMatchObject({ clinicId: sjobo, settings: limits });
+    expect(
+      (await sjoboDirector.put(`/api/warning-settings?clinicId=${sjobo}`, limits)).status,
+    ).toBe(403);
+  });
 });
 
 describe("moving a doctor", () => {

@@ -23,9 +23,9 @@ mountRoute(cohortRouter, routes.csv, async (c, { query }) => {
   });
 });
 
-mountRoute(cohortRouter, routes.warningSettings, (c) =>
-  getWarningSettings(c.get("deps").db, c.get("actor")),
+mountRoute(cohortRouter, routes.warningSettings, (c, { query }) =>
+  getWarningSettings(c.get("deps").db, c.get("actor"), query.clinicId),
 );
-mountRoute(cohortRouter, routes.saveWarningSettings, (c, { body }) =>
-  saveWarningSettings(c.get("deps").db, c.get("actor"), body),
+mountRoute(cohortRouter, routes.saveWarningSettings, (c, { body, query }) =>
+  saveWarningSettings(c.get("deps").db, c.get("actor"), body, query.clinicId),
 );

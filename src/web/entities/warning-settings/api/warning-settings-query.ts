@@ -4,13 +4,14 @@ import { warningSettingsQueryKey } from "@/web/lib/query-keys";
 
 // Apart from saving the limits and its texts: the router asks for them before the page loads.
 
-function getWarningSettings() {
-  return call("GET /api/warning-settings");
+/**
+ * The reader's clinic's limits, or those of `clinicId` (decision 272). They change seldom: read
+ * once a session and kept, refreshed when an admin saves them.
+ */
+export function warningSettingsQueryOptions(clinicId?: string) {
+  return queryOptions({
+    queryKey: clinicId ? [...warningSettingsQueryKey, clinicId] : warningSettingsQueryKey,
+    queryFn: () => call("GET /api/warning-settings", { query: clinicId ? { clinicId } : {} }),
+    staleTime: 5 * 60_000,
+  });
 }
-
-/** The limits change seldom: read once a session and kept, refreshed when an admin saves them. */
-export const warningSettingsQueryOptions = queryOptions({
-  queryKey: warningSettingsQueryKey,
-  queryFn: getWarningSettings,
-  staleTime: 5 * 60_000,
-});

@@ -5,12 +5,22 @@ import { COHORT_UI_MESSAGES } from "@/web/lib/messages/cohort";
 import { cohortQueryKey, warningSettingsQueryKey } from "@/web/lib/query-keys";
 import { warningSettingsQueryOptions } from "./warning-settings-query";
 
-export function useWarningSettings() {
-  return useQuery(warningSettingsQueryOptions);
+/** The reader's clinic's limits, or those of one of their clinics (decision 272). */
+export function useWarningSettings(clinicId?: string) {
+  return useQuery(warningSettingsQueryOptions(clinicId));
 }
 
-export function saveWarningSettings(settings: TWarningSettings) {
-  return call("PUT /api/warning-settings", { body: settings });
+export function saveWarningSettings({
+  settings,
+  clinicId,
+}: {
+  settings: TWarningSettings;
+  clinicId?: string;
+}) {
+  return call("PUT /api/warning-settings", {
+    body: settings,
+    query: clinicId ? { clinicId } : {},
+  });
 }
 
 export function useSaveWarningSettings() {
@@ -18,7 +28,13 @@ export function useSaveWarningSettings() {
   return useMutation({
     meta: { errorToast: (error) => COHORT_UI_MESSAGES.settingsFailed(errorReason(error)) },
     mutationFn: saveWarningSettings,
-    onSuccess: (answer) => queryClient.setQueryData(warningSettingsQueryKey, answer),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: cohortQueryKey }),
+    onSuccess: (answer, { clinicId }) =>
+      queryClient.setQueryData(warningSettingsQueryOptions(clinicId).queryKey, answer),
+    // The reader's own limits may be the clinic's just saved, and the cohort is judged by them.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: warningSettingsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: cohortQueryKey }),
+      ]),
   });
 }

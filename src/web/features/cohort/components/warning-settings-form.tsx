@@ -1,5 +1,6 @@
-import { NumberInput, SimpleGrid, Stack } from "@mantine/core";
+import { NativeSelect, NumberInput, SimpleGrid, Stack } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
+import { useState } from "react";
 import { EARLY_WARNING_MESSAGES } from "@/shared/messages/early-warnings";
 import {
   type TWarningSettings,
@@ -18,17 +19,48 @@ import { toast } from "@/web/lib/toasts";
 const S = EARLY_WARNING_MESSAGES.settings;
 const FIELDS = ["meetingGapMonths", "progressGapPoints", "endingSoonMonths"] as const;
 
-/** The administrator's limits of the early warnings, in the admin panel (decision 146). */
-export function WarningSettingsSection() {
-  const query = useWarningSettings();
+interface ClinicChoice {
+  id: string;
+  name: string;
+}
+
+/**
+ * The administrator's limits of the early warnings, in the admin panel (decision 146). An
+ * administrator of several clinics chooses the clinic whose limits they see and save (decision 272).
+ */
+export function WarningSettingsSection({ clinics = [] }: { clinics?: readonly ClinicChoice[] }) {
+  const [chosen, setChosen] = useState<string | undefined>();
+  const query = useWarningSettings(chosen);
+  const choosing = clinics.length > 1;
   return (
     <SectionCard id="warning-settings" title={S.title} hint={S.description}>
-      <QueryState query={query}>{(data) => <SettingsForm initial={data.settings} />}</QueryState>
+      <QueryState query={query}>
+        {(data) => (
+          <Stack gap="sm">
+            {choosing && (
+              <NativeSelect
+                label={S.clinic}
+                description={S.clinicHint}
+                data={clinics.map((c) => ({ value: c.id, label: c.name }))}
+                value={data.clinicId ?? ""}
+                onChange={(event) => setChosen(event.currentTarget.value)}
+                maw={420}
+              />
+            )}
+            <SettingsForm
+              // A new clinic's limits start a new form, never the last clinic's unsaved edits.
+              key={data.clinicId ?? ""}
+              initial={data.settings}
+              clinicId={choosing ? (data.clinicId ?? undefined) : undefined}
+            />
+          </Stack>
+        )}
+      </QueryState>
     </SectionCard>
   );
 }
 
-function SettingsForm({ initial }: { initial: TWarningSettings }) {
+function SettingsForm({ initial, clinicId }: { initial: TWarningSettings; clinicId?: string }) {
   const save = useSaveWarningSettings();
   const form = useForm<TWarningSettings>({
     mode: "controlled",
@@ -39,12 +71,15 @@ function SettingsForm({ initial }: { initial: TWarningSettings }) {
     <form
       noValidate
       onSubmit={form.onSubmit((values) =>
-        save.mutate(values, {
-          onSuccess: (answer) => {
-            toast.success(answer.message);
-            form.resetDirty(answer.settings);
+        save.mutate(
+          { settings: values, clinicId },
+          {
+            onSuccess: (answer) => {
+              toast.success(answer.message);
+              form.resetDirty(answer.settings);
+            },
           },
-        }),
+        ),
       )}
     >
       <Stack gap="sm">

@@ -7,6 +7,7 @@ import { PageLoader } from "@/web/components/page-loader";
 import { CertificateFormsSection } from "@/web/features/application";
 import { WarningSettingsSection } from "@/web/features/cohort";
 import { USERS_UI_MESSAGES as M } from "@/web/lib/messages/users";
+import { useClinics } from "../api/clinics";
 import { adminPanelQueries } from "../api/panel-queries";
 import { ClinicsSection } from "./clinics-section";
 import { PlanTemplatePanel } from "./plan-template-panel";
@@ -27,6 +28,11 @@ export function AdminPanel({ canCreate, assignableRoles }: AdminPanelProps) {
   // The sections mount in a deferred render, which React splits into slices of a few
   // milliseconds: two tables of 25 rows would otherwise be one task long enough to block input.
   const loading = useDeferredValue(pending, true);
+  const clinics = useClinics();
+  // The clinics whose early-warning limits this administrator sets (decision 272).
+  const warningClinics = (clinics.data?.clinics ?? []).filter(
+    (c) => clinics.data?.regionWide || clinics.data?.ownClinicIds.includes(c.id),
+  );
   return (
     <Stack gap="lg">
       <PageHeader title={PAGE_LABELS.admin} subtitle={M.adminIntro} />
@@ -38,7 +44,7 @@ export function AdminPanel({ canCreate, assignableRoles }: AdminPanelProps) {
           <SupervisorAssignments mode="all" />
           <ClinicsSection />
           <PlanTemplatePanel />
-          <WarningSettingsSection />
+          <WarningSettingsSection clinics={warningClinics} />
           <CertificateFormsSection />
         </>
       )}
