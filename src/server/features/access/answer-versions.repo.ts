@@ -27,7 +27,8 @@ function prepareDoctorVersion(db: Db, scopeKey: string, accessible: SQL) {
 /**
  * The version of one ST doctor's data and of what is shared, as `doctor.shared` (decision 256), if
  * the doctor is in `scope` (the policy's, read in the same statement); undefined otherwise, which
- * leaves the refusal to the answer's own checks. One prepared statement by primary keys.
+ * leaves the refusal to the answer's own checks. One prepared statement by primary keys, kept
+ * for `db`: the app's database, never a transaction's handle, which ends with its transaction.
  */
 export async function doctorAnswerVersion(
   db: Db,
