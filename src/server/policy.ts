@@ -521,6 +521,11 @@ export function accessibleDoctorsWhere(actor: Actor, access: DoctorAccess): SQL 
   return doctorScopeCondition(doctorScope(actor, access));
 }
 
+/** The same as a scope, for a prepared statement that takes its ids as parameters. */
+export function accessibleDoctorsScope(actor: Actor, access: DoctorAccess): DoctorScope {
+  return doctorScope(actor, access);
+}
+
 /**
  * The condition on `users` that keeps the ST doctors the actor may assess or ask about for signing
  * rights and structured assessments: those of the actor's clinics, as for records (decision 231).

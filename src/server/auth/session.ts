@@ -6,7 +6,9 @@ import { toRole } from "../../shared/roles";
 import type { AppEnv, SessionActor } from "../context";
 import type { Deps } from "../deps";
 import { forbidden, unauthorized } from "../lib/errors";
+import type { Auth } from "./auth";
 import { mustChangePassword } from "./review-account";
+import { cookieValue, copyAcceptedUntil, SessionMemo } from "./session-memo";
 
 const READS = new Set(["GET", "HEAD"]);
 
@@ -51,6 +53,12 @@ export async function readSession(
   { fresh }: { fresh: boolean },
 ): Promise<SessionActor | "none" | "inactive"> {
   const { auth, config } = c.get("deps");
+  const memo = fresh ? undefined : (memos.get(auth) ?? (await sessionMemoOf(auth)));
+  const cookies = c.req.header("cookie");
+  if (memo && cookies) {
+    const remembered = memo.memo.get(cookies, Date.now());
+    if (remembered) return remembered;
+  }
   const { headers, response: session } = await auth.api.getSession({
     headers: c.req.raw.headers,
     query: { disableCookieCache: fresh },
@@ -59,8 +67,41 @@ export async function readSession(
   forwardCookies(c, headers);
   if (!session) return "none";
   if (!session.user.isActive) return "inactive";
-  return sessionActorOf(config, session.user);
+  const actor = sessionActorOf(config, session.user);
+  // Only an answer Better Auth gave from the copy as it stands: one that wrote a cookie (a copy
+  // refused, expired or renewed, or the database asked) is not the copy's to repeat.
+  if (memo && cookies && !headers.has("set-cookie")) {
+    const copy = cookieValue(cookies, memo.copyCookie);
+    const until =
+      copy && copyAcceptedUntil(copy, { token: session.session.token, userId: session.user.id });
+    if (until) memo.memo.set(cookies, { actor, until }, Date.now());
+  }
+  return actor;
 }
+
+interface AuthSessionMemo {
+  memo: SessionMemo;
+  /** The signed copy's cookie name (with the `__Secure-` prefix behind HTTPS). */
+  copyCookie: string;
+}
+
+// One memo per Better Auth instance, as each app has its own (tests build several).
+const memos = new WeakMap<Auth, AuthSessionMemo>();
+async function sessionMemoOf(auth: Auth): Promise<AuthSessionMemo> {
+  let memo = memos.get(auth);
+  if (!memo) {
+    const { authCookies } = await auth.$context;
+    memo = memos.get(auth) ?? {
+      memo: new SessionMemo(),
+      copyCookie: authCookies.sessionData.name,
+    };
+    memos.set(auth, memo);
+  }
+  return memo;
+}
+
+/** @internal The memo of an app's verified sessions, where tests see what it keeps. */
+export const sessionMemoFor = async (auth: Auth) => (await sessionMemoOf(auth)).memo;
 
 /** The signed-in user as routes and the policy see them, from a session's or a stored user row. */
 export function sessionActorOf(

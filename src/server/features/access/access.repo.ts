@@ -1,4 +1,4 @@
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { clinicMemberships, supervisorAssignments, users } from "../../db/schema";
 
@@ -22,29 +22,65 @@ const outer = (column: string) => sql`${users}.${sql.identifier(column)}`;
 
 const isStDoctor = sql`${outer("role")} = 'ST_DOCTOR'`;
 
+/** An id in the SQL: a value, or a placeholder a prepared statement is given at each run. */
+type Id = string | Placeholder;
+
 /** The clinics the actor belongs to, as a subquery. */
-const clinicsOf = (actorId: string) =>
+const clinicsOf = (actorId: Id) =>
   sql`(select cm.clinic_id from ${clinicMemberships} cm where cm.user_id = ${actorId})`;
 
 /** Whether the actor holds the 'Regionadministratör' flag, read now. */
-const isRegionAdminSql = (actorId: string) =>
+const isRegionAdminSql = (actorId: Id) =>
   sql`exists (select 1 from ${users} ra where ra.id = ${actorId} and ra.is_region_admin)`;
 
 /** The condition on `users` that keeps the ST doctors in the scope, for a list's one query. */
 export function doctorScopeCondition(scope: DoctorScope): SQL {
   switch (scope.kind) {
-    case "clinics": {
-      const assigned = scope.alsoAssigned
-        ? sql` or exists (select 1 from ${supervisorAssignments} sa
-            where sa.st_doctor_id = ${outer("id")} and sa.supervisor_id = ${scope.actorId})`
-        : sql``;
-      return sql`(${isStDoctor} and (${outer("clinic_id")} in ${clinicsOf(scope.actorId)}
-        or ${isRegionAdminSql(scope.actorId)}${assigned}))`;
-    }
+    case "clinics":
+      return clinicsCondition(scope.actorId, scope.alsoAssigned);
     case "self":
-      return sql`(${isStDoctor} and ${outer("id")} = ${scope.doctorId})`;
+      return selfCondition(scope.doctorId);
     case "none":
       return sql`false`;
+  }
+}
+
+function clinicsCondition(actorId: Id, alsoAssigned: boolean): SQL {
+  const assigned = alsoAssigned
+    ? sql` or exists (select 1 from ${supervisorAssignments} sa
+        where sa.st_doctor_id = ${outer("id")} and sa.supervisor_id = ${actorId})`
+    : sql``;
+  return sql`(${isStDoctor} and (${outer("clinic_id")} in ${clinicsOf(actorId)}
+    or ${isRegionAdminSql(actorId)}${assigned}))`;
+}
+
+const selfCondition = (doctorId: Id) => sql`(${isStDoctor} and ${outer("id")} = ${doctorId})`;
+
+/**
+ * A scope as a prepared statement takes it: its SQL with the ids left as the placeholders
+ * `scopeId`, one per shape of scope (`key`), and the ids to run it with.
+ */
+export function preparedScope(scope: DoctorScope): {
+  key: string;
+  condition: () => SQL;
+  parameters: { scopeId?: string };
+} {
+  const scopeId = sql.placeholder("scopeId");
+  switch (scope.kind) {
+    case "clinics":
+      return {
+        key: scope.alsoAssigned ? "clinics_assigned" : "clinics",
+        condition: () => clinicsCondition(scopeId, scope.alsoAssigned),
+        parameters: { scopeId: scope.actorId },
+      };
+    case "self":
+      return {
+        key: "self",
+        condition: () => selfCondition(scopeId),
+        parameters: { scopeId: scope.doctorId },
+      };
+    case "none":
+      return { key: "none", condition: () => sql`false`, parameters: {} };
   }
 }
 

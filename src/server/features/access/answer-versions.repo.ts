@@ -1,6 +1,7 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { doctorVersions, sharedVersion, signingRightsEvaluations, users } from "../../db/schema";
+import { type DoctorScope, preparedScope } from "./access.repo";
 
 /** A doctor's version and the shared one, with the tables joined on (absent rows read as 0). */
 const VERSION_COLUMNS = {
@@ -8,22 +9,44 @@ const VERSION_COLUMNS = {
   shared: sql<number>`coalesce(${sharedVersion.version}, 0)`,
 };
 
-/**
- * The version of one ST doctor's data and of what is shared, as `doctor.shared` (decision 256), if
- * the doctor is one `accessible` keeps (the policy's condition on `users`); undefined otherwise,
- * which leaves the refusal to the answer's own checks. One statement by primary keys.
- */
-export async function doctorAnswerVersion(
-  db: Db,
-  doctorId: string,
-  accessible: SQL,
-): Promise<string | undefined> {
-  const [row] = await db
+type VersionStatement = ReturnType<typeof prepareDoctorVersion>;
+// Prepared once per database and shape of scope: a revalidation is mostly this statement, and
+// building its SQL and having PostgreSQL parse and plan it anew each time was a good part of it.
+const doctorVersionStatements = new WeakMap<Db, Map<string, VersionStatement>>();
+
+function prepareDoctorVersion(db: Db, scopeKey: string, accessible: SQL) {
+  return db
     .select(VERSION_COLUMNS)
     .from(users)
     .leftJoin(doctorVersions, eq(doctorVersions.doctorId, users.id))
     .leftJoin(sharedVersion, eq(sharedVersion.id, 1))
-    .where(and(eq(users.id, doctorId), eq(users.role, "ST_DOCTOR"), accessible));
+    .where(and(eq(users.id, sql.placeholder("doctorId")), eq(users.role, "ST_DOCTOR"), accessible))
+    .prepare(`doctor_answer_version_${scopeKey}`);
+}
+
+/**
+ * The version of one ST doctor's data and of what is shared, as `doctor.shared` (decision 256), if
+ * the doctor is in `scope` (the policy's, read in the same statement); undefined otherwise, which
+ * leaves the refusal to the answer's own checks. One prepared statement by primary keys, kept
+ * for `db`: the app's database, never a transaction's handle, which ends with its transaction.
+ */
+export async function doctorAnswerVersion(
+  db: Db,
+  doctorId: string,
+  scope: DoctorScope,
+): Promise<string | undefined> {
+  const { key, condition, parameters } = preparedScope(scope);
+  let statements = doctorVersionStatements.get(db);
+  if (!statements) {
+    statements = new Map();
+    doctorVersionStatements.set(db, statements);
+  }
+  let statement = statements.get(key);
+  if (!statement) {
+    statement = prepareDoctorVersion(db, key, condition());
+    statements.set(key, statement);
+  }
+  const [row] = await statement.execute({ doctorId, ...parameters });
   return row && `${row.doctor}.${row.shared}`;
 }
 

@@ -7,7 +7,12 @@ import { EMPTY_ST_PROJECT } from "../../../shared/schemas/st-project";
 import type { SessionActor } from "../../context";
 import type { Db } from "../../db/client";
 import { notFound } from "../../lib/errors";
-import { accessibleDoctorsWhere, authorize, requireDoctorAccess } from "../../policy";
+import {
+  accessibleDoctorsScope,
+  accessibleDoctorsWhere,
+  authorize,
+  requireDoctorAccess,
+} from "../../policy";
 import { doctorAnswerVersion } from "../access";
 import { loadHistory } from "../audit";
 import { type CertificateLinkRow, groupCertificateLinks, toUploadedFileDto } from "../files";
@@ -193,7 +198,7 @@ export function doctorVersion(
   doctorId: string,
 ): Promise<string | undefined> {
   authorize(actor, { type: "doctor:view", doctorId });
-  return doctorAnswerVersion(db, doctorId, accessibleDoctorsWhere(actor, "view"));
+  return doctorAnswerVersion(db, doctorId, accessibleDoctorsScope(actor, "view"));
 }
 
 export async function getHistory(db: Db, actor: SessionActor, doctorId: string) {
