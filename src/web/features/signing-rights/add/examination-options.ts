@@ -6,6 +6,7 @@ import {
   type ProcedureLevel,
 } from "@/shared/curriculum/procedures";
 import { clearBestMatch, rankExaminations } from "@/shared/rules/examination-search";
+import { compareSwedish } from "@/shared/rules/swedish-order";
 
 interface CatalogueEntry {
   readonly id: string;
@@ -58,7 +59,7 @@ export function examinationOptions(catalogue: readonly CatalogueEntry[]): Examin
     for (const a of abbreviations)
       if (!found.abbreviations.includes(a)) found.abbreviations.push(a);
   }
-  return [...byKey.values()].sort((a, b) => a.name.localeCompare(b.name, "sv"));
+  return [...byKey.values()].sort((a, b) => compareSwedish(a.name, b.name));
 }
 
 /**
