@@ -1,5 +1,4 @@
 import {
-  examinationAbbreviations,
   PROCEDURE_COLUMN_LABELS,
   PROCEDURE_LEVEL_LABELS,
   type ProcedureColumn,
@@ -14,6 +13,8 @@ interface CatalogueEntry {
   readonly column: ProcedureColumn;
   readonly level: ProcedureLevel;
   readonly syncId?: string | null | undefined;
+  /** From the catalogue's answer (decision 268). */
+  readonly abbreviations?: readonly string[] | undefined;
 }
 
 /** One examination to choose, with every matrix column (and level) it is listed under. */
@@ -43,7 +44,7 @@ export function examinationOptions(catalogue: readonly CatalogueEntry[]): Examin
   for (const entry of catalogue) {
     const key = entry.syncId ? `sync:${entry.syncId}` : `id:${entry.id}`;
     const placement = `${PROCEDURE_COLUMN_LABELS[entry.column]} · ${PROCEDURE_LEVEL_LABELS[entry.level]}`;
-    const abbreviations = examinationAbbreviations(entry.id);
+    const abbreviations = entry.abbreviations ?? [];
     const found = byKey.get(key);
     if (!found) {
       byKey.set(key, {
