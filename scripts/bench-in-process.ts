@@ -22,7 +22,7 @@ import { createLogger } from "../src/server/lib/logger";
 import { createMailer } from "../src/server/lib/mail";
 import { accessibleDoctorsWhere } from "../src/server/policy";
 import { SHIPPED_GOALS } from "../src/shared/curriculum/goals";
-import { DEFAULT_PROCEDURE_CATALOGUE } from "../src/shared/curriculum/procedures";
+import { DEFAULT_PROCEDURE_CATALOGUE } from "../src/shared/curriculum/shipped-procedures";
 import { isoDateInTimeZone } from "../src/shared/rules/dates";
 import { DEFAULT_THRESHOLDS } from "../src/shared/rules/signing-rights";
 import { countQueries } from "../tests/fixtures/query-counter";

@@ -10,7 +10,7 @@ import { seedCatalogue } from "../src/server/features/catalogue/catalogue.repo";
 import { seedGoalCatalogue } from "../src/server/features/catalogue/goal-catalogue.repo";
 import { insertUserWithPassword } from "../src/server/features/users/users.repo";
 import { SHIPPED_GOALS } from "../src/shared/curriculum/goals";
-import { DEFAULT_PROCEDURE_CATALOGUE } from "../src/shared/curriculum/procedures";
+import { DEFAULT_PROCEDURE_CATALOGUE } from "../src/shared/curriculum/shipped-procedures";
 import { isoDateInTimeZone } from "../src/shared/rules/dates";
 import { insertRecord, midwayRecord } from "./demo-data";
 import { countPlanEvents, FULL_PLAN_SCALE } from "./demo-plan";

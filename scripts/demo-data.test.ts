@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formalities, userProcedures, users } from "../src/server/db/schema";
 import { getGoals } from "../src/shared/curriculum/goals";
-import { DEFAULT_PROCEDURE_CATALOGUE } from "../src/shared/curriculum/procedures";
+import { DEFAULT_PROCEDURE_CATALOGUE } from "../src/shared/curriculum/shipped-procedures";
 import { carriedActionsOf, openActionsOf } from "../src/shared/rules/meeting-actions";
 import { quarterFromDate, stPeriodQuarters } from "../src/shared/rules/quarters";
 import type { TApplication } from "../src/shared/schemas/application";

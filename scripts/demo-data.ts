@@ -14,8 +14,8 @@ import {
 } from "../src/server/db/schema";
 import { findUserByEmail, insertUserWithPassword } from "../src/server/features/users/users.repo";
 import { getGoals } from "../src/shared/curriculum/goals";
-import { DEFAULT_PROCEDURE_CATALOGUE } from "../src/shared/curriculum/procedures";
 import { RECOMMENDED_ROTATIONS } from "../src/shared/curriculum/rotations";
+import { DEFAULT_PROCEDURE_CATALOGUE } from "../src/shared/curriculum/shipped-procedures";
 import { DEFAULT_SPECIALTY, type Specialty } from "../src/shared/curriculum/specialties";
 import type { Role } from "../src/shared/roles";
 import { isoDateInTimeZone } from "../src/shared/rules/dates";

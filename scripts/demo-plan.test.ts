@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { getGoals } from "../src/shared/curriculum/goals";
-import { DEFAULT_PROCEDURE_CATALOGUE, findSyncGroup } from "../src/shared/curriculum/procedures";
+import { findSyncGroup } from "../src/shared/curriculum/procedures";
 import { RECOMMENDED_ROTATIONS } from "../src/shared/curriculum/rotations";
+import { DEFAULT_PROCEDURE_CATALOGUE } from "../src/shared/curriculum/shipped-procedures";
 import { addMonthsClamped } from "../src/shared/rules/dates";
 import { levelsOffered } from "../src/shared/rules/procedure-edit";
 import { quarterFromDate, stPeriodQuarters } from "../src/shared/rules/quarters";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signingRightsEvaluations, specialistEvaluations } from "../src/server/db/schema";
-import { DEFAULT_PROCEDURE_CATALOGUE } from "../src/shared/curriculum/procedures";
+import { DEFAULT_PROCEDURE_CATALOGUE } from "../src/shared/curriculum/shipped-procedures";
 import { addDays, toDayNumber } from "../src/shared/rules/dates";
 import { containsPersonalIdentityNumber } from "../src/shared/rules/personal-identity";
 import {

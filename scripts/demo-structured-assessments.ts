@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Db } from "../src/server/db/client";
 import { structuredAssessments } from "../src/server/db/schema";
 import { getGoals } from "../src/shared/curriculum/goals";
-import { DEFAULT_PROCEDURE_CATALOGUE } from "../src/shared/curriculum/procedures";
+import { DEFAULT_PROCEDURE_CATALOGUE } from "../src/shared/curriculum/shipped-procedures";
 import { addDays, compareDates } from "../src/shared/rules/dates";
 import {
   ASSESSMENT_FORMS,

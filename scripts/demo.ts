@@ -3,7 +3,7 @@ import { readEnv } from "../src/server/env";
 import { seedCatalogue } from "../src/server/features/catalogue/catalogue.repo";
 import { seedGoalCatalogue } from "../src/server/features/catalogue/goal-catalogue.repo";
 import { SHIPPED_GOALS } from "../src/shared/curriculum/goals";
-import { DEFAULT_PROCEDURE_CATALOGUE } from "../src/shared/curriculum/procedures";
+import { DEFAULT_PROCEDURE_CATALOGUE } from "../src/shared/curriculum/shipped-procedures";
 import { DEMO_PASSWORD, seedDemo } from "./demo-data";
 import { sendDemoReminders } from "./demo-reminders";
 

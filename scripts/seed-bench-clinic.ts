@@ -19,7 +19,7 @@ import {
 import { seedCatalogue } from "../src/server/features/catalogue/catalogue.repo";
 import { seedGoalCatalogue } from "../src/server/features/catalogue/goal-catalogue.repo";
 import { SHIPPED_GOALS } from "../src/shared/curriculum/goals";
-import { DEFAULT_PROCEDURE_CATALOGUE } from "../src/shared/curriculum/procedures";
+import { DEFAULT_PROCEDURE_CATALOGUE } from "../src/shared/curriculum/shipped-procedures";
 import type { Role } from "../src/shared/roles";
 import { seedSigningRightsBench } from "./bench-signing-rights";
 import { type DemoRecord, midwayRecord } from "./demo-data";

@@ -3,7 +3,7 @@ import type { Server } from "node:http";
 import { join } from "node:path";
 import { serve } from "@hono/node-server";
 import { SHIPPED_GOALS } from "../shared/curriculum/goals";
-import { DEFAULT_PROCEDURE_CATALOGUE } from "../shared/curriculum/procedures";
+import { DEFAULT_PROCEDURE_CATALOGUE } from "../shared/curriculum/shipped-procedures";
 import { createApp } from "./app";
 import { createAuth } from "./auth/auth";
 import { checkOidcProvider, createOidcClient } from "./auth/oidc";

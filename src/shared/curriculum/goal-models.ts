@@ -1,3 +1,4 @@
+import { compareSwedish } from "../rules/swedish-order";
 import type { VerificationStatus } from "./data-schema";
 import type { Specialty } from "./specialties";
 
@@ -76,6 +77,6 @@ export function goalCategoryLabel(category: GoalCategory): string {
 /** Every distinct activity tag of the given goals, for the recommended-activity filter. */
 export function listActivityTags(goals: readonly Pick<GoalDefinition, "recommendedActivities">[]) {
   return [...new Set(goals.flatMap((g) => g.recommendedActivities))].sort((a, b) =>
-    a.localeCompare(b, "sv"),
+    compareSwedish(a, b),
   );
 }

@@ -1,7 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
-  DEFAULT_PROCEDURE_CATALOGUE,
   findSyncGroup,
   groupBySync,
   PROCEDURE_COLUMN_LABELS,
@@ -17,6 +16,7 @@ import {
   RECOMMENDED_ROTATIONS,
   rotationOptionLabel,
 } from "./rotations";
+import { DEFAULT_PROCEDURE_CATALOGUE } from "./shipped-procedures";
 
 describe("examination catalogue", () => {
   it("has the spec's column names", () => {

@@ -1,6 +1,5 @@
 import { CATALOGUE_MESSAGES as M } from "../messages/catalogue";
-import type { TRawProcedure, VerificationStatus } from "./data-schema";
-import { CURRICULUM_DATA } from "./load-data";
+import type { VerificationStatus } from "./data-schema";
 
 /** Matrix columns, left to right (spec section 3). */
 export const PROCEDURE_COLUMNS = ["c4", "c5", "c6", "c7", "c8", "c9", "c10", "c11", "c12"] as const;
@@ -58,45 +57,6 @@ export interface ProcedureDefinition {
   readonly syncId?: string | null | undefined;
   readonly source?: string | undefined;
   readonly verification?: VerificationStatus | undefined;
-}
-
-const LEVEL_FROM_RAW: Record<TRawProcedure["level"], ProcedureLevel> = {
-  "A-obligatory": "A_OBLIGATORY",
-  "A-optional": "A_VALBAR",
-  B: "B",
-  C: "C",
-};
-
-/**
- * The shipped proposal. Every entry is a placeholder (see SOURCES.md), which is why rules never
- * import this: the server seeds its database from it and passes the clinic's catalogue to the rules.
- */
-export const DEFAULT_PROCEDURE_CATALOGUE: readonly ProcedureDefinition[] = Object.freeze(
-  CURRICULUM_DATA.procedures.map((raw) =>
-    Object.freeze({
-      id: raw.id,
-      name: raw.name,
-      nameEn: raw.nameEn,
-      abbreviations: raw.abbreviations ?? [],
-      column: raw.column,
-      level: LEVEL_FROM_RAW[raw.level],
-      syncId: raw.syncId ?? null,
-      source: raw.source,
-      verification: raw.verification,
-    }),
-  ),
-);
-
-const SHIPPED_ABBREVIATIONS: ReadonlyMap<string, readonly string[]> = new Map(
-  CURRICULUM_DATA.procedures.map((raw) => [raw.id, raw.abbreviations ?? []]),
-);
-
-/**
- * The usual abbreviations of a catalogue entry, by its id, from the shipped catalogue: an entry
- * keeps its id when the clinic corrects it, and one the clinic adds has none (decision 181).
- */
-export function examinationAbbreviations(id: string): readonly string[] {
-  return SHIPPED_ABBREVIATIONS.get(id) ?? [];
 }
 
 export function isProcedureColumn(value: unknown): value is ProcedureColumn {

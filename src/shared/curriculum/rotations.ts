@@ -1,4 +1,8 @@
-import { ROTATION_DATA } from "./load-data";
+import rotationsJson from "./data/rotations.json" with { type: "json" };
+import { type TRotationData, ZRotationDataSchema } from "./data-schema";
+
+/** Read apart from the goals and the examinations (load-data.ts), which the web does not load. */
+const ROTATION_DATA: TRotationData = ZRotationDataSchema.parse(rotationsJson);
 
 export interface RecommendedRotation {
   readonly id: string;

@@ -1,5 +1,6 @@
 import { SIGNING_RIGHTS_MESSAGES as M } from "../messages/signing-rights";
 import type { AssessmentFacts, CaseDifficulty } from "./signing-rights";
+import { compareSwedish } from "./swedish-order";
 
 /** What the assessment list needs of a row besides the facts. */
 export interface AssessmentRow extends AssessmentFacts {
@@ -44,8 +45,7 @@ export function sortAssessments<T extends AssessmentRow>(
   switch (key) {
     case "name":
       return copy.sort(
-        (a, b) =>
-          (a.stDoctorName ?? "").localeCompare(b.stDoctorName ?? "", "sv") || newestFirst(a, b),
+        (a, b) => compareSwedish(a.stDoctorName ?? "", b.stDoctorName ?? "") || newestFirst(a, b),
       );
     case "success":
       return copy.sort((a, b) => rank(a) - rank(b) || newestFirst(a, b));

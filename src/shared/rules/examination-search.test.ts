@@ -1,11 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
-  DEFAULT_PROCEDURE_CATALOGUE,
   PROCEDURE_COLUMN_LABELS,
   PROCEDURE_LEVEL_LABELS,
   type ProcedureDefinition,
 } from "../curriculum/procedures";
+import { DEFAULT_PROCEDURE_CATALOGUE } from "../curriculum/shipped-procedures";
 import { clearBestMatch, matchKind, rankExaminations, searchRank } from "./examination-search";
 
 /** What the tests search in for a shipped entry: its name, abbreviations and matrix labels. */

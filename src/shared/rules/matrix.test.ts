@@ -1,11 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { getGoals } from "../curriculum/goals";
-import {
-  DEFAULT_PROCEDURE_CATALOGUE,
-  PROCEDURE_COLUMNS,
-  type ProcedureDefinition,
-} from "../curriculum/procedures";
+import { PROCEDURE_COLUMNS, type ProcedureDefinition } from "../curriculum/procedures";
+import { DEFAULT_PROCEDURE_CATALOGUE } from "../curriculum/shipped-procedures";
 import { ACTIVITY_STATUSES, type ActivityStatus } from "./activity-status";
 import {
   buildMatrixGrid,

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import type { Role } from "../roles";
 import {
   canChangeStModel,
-  checkGoalUnderModel,
   goalsHiddenByModelSwitch,
   isProgressRow,
   isStModelLocked,
@@ -78,21 +77,5 @@ describe("goals hidden by a model switch", () => {
 
   it("hides nothing when no goal of the other model is recorded", () => {
     expect(goalsHiddenByModelSwitch([goals[2]!], "2021")).toEqual([]);
-  });
-});
-
-describe("goals under the record's model", () => {
-  it("takes progress on a goal of the chosen model only", () => {
-    expect(checkGoalUnderModel("2021", "STa1")).toBe("ok");
-    expect(checkGoalUnderModel("2015", "a1")).toBe("ok");
-    expect(checkGoalUnderModel("2015", "STa1")).toBe("unknown-goal");
-    expect(checkGoalUnderModel("2021", "a1")).toBe("unknown-goal");
-  });
-
-  it("asks for a model before any real goal, and knows no made-up goal under any model", () => {
-    expect(checkGoalUnderModel("UNSELECTED", "STa1")).toBe("model-required");
-    for (const model of ["UNSELECTED", "2015", "2021"] as const) {
-      expect(checkGoalUnderModel(model, "x99")).toBe("unknown-goal");
-    }
   });
 });

@@ -1,10 +1,4 @@
-import {
-  type GoalModel,
-  isGoalModel,
-  modelOfGoalId,
-  type StModel,
-} from "../curriculum/goal-models";
-import { modelOfGoal } from "../curriculum/goals";
+import { type GoalModel, modelOfGoalId, type StModel } from "../curriculum/goal-models";
 import type { Role } from "../roles";
 
 /**
@@ -63,19 +57,4 @@ export function goalsHiddenByModelSwitch(
       modelOfGoalId(g.goalId) !== newModel &&
       (isProgressRow(g) || (g.certificateFileIds?.length ?? 0) > 0),
   );
-}
-
-/** Why a goal can or cannot take progress (or a new certificate) under the record's model. */
-export type GoalUnderModel = "ok" | "unknown-goal" | "model-required";
-
-/**
- * The one rule for goals and the model: a goal takes progress or a new certificate only under its
- * own model, and none before a model is chosen. A goal of the other model is "unknown" there (404),
- * as is an id of no model; with no model chosen, a real goal asks for one (400).
- */
-export function checkGoalUnderModel(model: StModel, goalId: string): GoalUnderModel {
-  const goalModel = modelOfGoal(goalId);
-  if (goalModel === undefined) return "unknown-goal";
-  if (!isGoalModel(model)) return "model-required";
-  return goalModel === model ? "ok" : "unknown-goal";
 }

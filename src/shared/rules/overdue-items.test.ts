@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { seededRandom } from "../../../tests/fixtures/seeded-random";
 import { getGoals } from "../curriculum/goals";
-import { DEFAULT_PROCEDURE_CATALOGUE } from "../curriculum/procedures";
+import { DEFAULT_PROCEDURE_CATALOGUE } from "../curriculum/shipped-procedures";
 import { ACTIVITY_STATUSES, COURSE_STATUSES } from "./activity-status";
 import { buildOverviewEvents, countOverdueItems, type OverviewSource } from "./overview-events";
 import { countOverdue } from "./plan-warnings";

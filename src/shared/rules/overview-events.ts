@@ -9,6 +9,7 @@ import {
   rotationQuarter,
   yearsOfPeriod,
 } from "./quarters";
+import { compareSwedish } from "./swedish-order";
 import {
   meetingTimelineStatus,
   rotationTimelineStatus,
@@ -245,7 +246,7 @@ export function compareEvents(a: TimelineEvent, b: TimelineEvent): number {
     a.quarter.localeCompare(b.quarter) ||
     TYPE_ORDER[a.type] - TYPE_ORDER[b.type] ||
     (a.startDate ?? "").localeCompare(b.startDate ?? "") ||
-    a.title.localeCompare(b.title, "sv") ||
+    compareSwedish(a.title, b.title) ||
     a.id.localeCompare(b.id)
   );
 }

@@ -1,6 +1,7 @@
 import type { ActivityStatus } from "./activity-status";
 import { compareDates, daysBetween, fromDayNumber, type IsoDate, toDayNumber } from "./dates";
 import { isQuarterLabel, type QuarterLabel, quarterFromDate, quartersBetween } from "./quarters";
+import { compareSwedish } from "./swedish-order";
 import { eventSpan, TIMELINE_EVENT_TYPES, type TimelineEvent } from "./timeline-layout";
 
 /**
@@ -89,7 +90,7 @@ const PLANNABLE_TYPES: ReadonlySet<TimelineEvent["type"]> = new Set([
 ]);
 
 function byText(a: string, b: string): number {
-  return a.localeCompare(b, "sv") || (a < b ? -1 : a > b ? 1 : 0);
+  return compareSwedish(a, b) || (a < b ? -1 : a > b ? 1 : 0);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { REMINDER_MESSAGES as M } from "../messages/reminders";
 import { addDays, addMonthsClamped, compareDates } from "./dates";
 import { formatDate } from "./display-dates";
+import { compareSwedish } from "./swedish-order";
 
 /**
  * E-mail reminders (decisions 209, 210). Rules never read the clock: the caller passes `today`.
@@ -51,7 +52,7 @@ export function itemsToRemind<T extends ReminderItem>(
     (a, b) =>
       (a.state === b.state ? 0 : a.state === "overdue" ? -1 : 1) ||
       compareDates(a.dueDate, b.dueDate) ||
-      a.text.localeCompare(b.text, "sv"),
+      compareSwedish(a.text, b.text),
   );
 }
 

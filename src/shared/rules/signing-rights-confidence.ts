@@ -1,4 +1,5 @@
 import type { EvaluationResult } from "./signing-rights";
+import { compareSwedish } from "./swedish-order";
 
 /** The normal quantile for a two-sided 95 % interval. */
 const Z95 = 1.959963984540054;
@@ -246,7 +247,7 @@ export function assessorCalibration(assessments: readonly CalibrationInput[]): C
   };
   const rows = named
     .map(([key, e]) => row(e.name, new Set([key]), e.items))
-    .sort((a, b) => b.own.n - a.own.n || (a.name ?? "").localeCompare(b.name ?? "", "sv"));
+    .sort((a, b) => b.own.n - a.own.n || compareSwedish(a.name ?? "", b.name ?? ""));
   if (few.length > 0) {
     rows.push(
       row(

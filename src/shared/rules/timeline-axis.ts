@@ -9,6 +9,7 @@ import {
   toDayNumber,
 } from "./dates";
 import { addQuarters, quarterFromDate, quarterStartDate } from "./quarters";
+import { compareSwedish } from "./swedish-order";
 import {
   barGeometry,
   dateToX,
@@ -164,7 +165,7 @@ function chronologicalOrder(
   return (
     toDayNumber(a.startDate) - toDayNumber(b.startDate) ||
     toDayNumber(a.endDate) - toDayNumber(b.endDate) ||
-    a.event.title.localeCompare(b.event.title, "sv") ||
+    compareSwedish(a.event.title, b.event.title) ||
     a.event.type.localeCompare(b.event.type) ||
     a.event.id.localeCompare(b.event.id)
   );

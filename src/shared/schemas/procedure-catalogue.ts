@@ -63,6 +63,8 @@ export const ZProcedureDefinitionSchema = z.object({
   column: zColumn,
   level: zLevel,
   syncId: z.string().nullable(),
+  /** The usual abbreviations the search also finds (MPS, arbets-EKG; decision 181), if any. */
+  abbreviations: z.array(z.string()).optional(),
   source: z.string().nullable().optional(),
   verification: z.enum(VERIFICATION_STATUSES).nullable().optional(),
   retired: z.boolean().default(false),

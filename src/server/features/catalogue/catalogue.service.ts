@@ -2,6 +2,7 @@ import {
   type ProcedureDefinition,
   validateProcedureCatalogue,
 } from "../../../shared/curriculum/procedures";
+import { examinationAbbreviations } from "../../../shared/curriculum/shipped-procedures";
 import { CATALOGUE_MESSAGES } from "../../../shared/messages/catalogue";
 import type {
   TCreateProcedureDefinitionRequest,
@@ -62,14 +63,22 @@ async function change<T>(
   });
 }
 
+/**
+ * An entry as the API answers it: with the usual abbreviations of the shipped catalogue, so that the
+ * web searches them without loading the curriculum data (decision 268).
+ */
+function withAbbreviations(entry: TProcedureDefinition): TProcedureDefinition {
+  return { ...entry, abbreviations: [...examinationAbbreviations(entry.id)] };
+}
+
 /** The whole catalogue, retired entries included, for the page 'Katalog'. */
 export async function listCatalogueEntries(db: Db): Promise<TProcedureDefinition[]> {
-  return (await listCatalogueRows(db)).map(toProcedureDefinition);
+  return (await listCatalogueRows(db)).map(toProcedureDefinition).map(withAbbreviations);
 }
 
 /** The examinations in use, for every record's matrix: anyone signed in reads them (decision 117). */
 export async function listProceduresInUse(db: Db): Promise<TProcedureDefinition[]> {
-  return loadActiveCatalogue(db);
+  return (await loadActiveCatalogue(db)).map(withAbbreviations);
 }
 
 export async function createCatalogueEntry(

@@ -2,10 +2,11 @@ import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectError, expectStatus } from "../../../../tests/fixtures/expect-response";
 import { createTestApp, type TestApp } from "../../../../tests/fixtures/test-app";
+import type { ProcedureDefinition } from "../../../shared/curriculum/procedures";
 import {
   DEFAULT_PROCEDURE_CATALOGUE,
-  type ProcedureDefinition,
-} from "../../../shared/curriculum/procedures";
+  examinationAbbreviations,
+} from "../../../shared/curriculum/shipped-procedures";
 import { CATALOGUE_MESSAGES } from "../../../shared/messages/catalogue";
 import { ROLES } from "../../../shared/roles";
 import { auditLog, procedureCatalogue, userProcedures } from "../../db/schema";
@@ -238,7 +239,16 @@ describe("the examinations in use, fetched once and revalidated (decision 117)",
     expect(res.headers.get("cache-control")).toBe("private, no-cache");
     expect(res.headers.get("etag")).toMatch(/^"[A-Za-z0-9_-]{43}"$/);
     const { procedures } = await res.json();
-    expect(procedures).toEqual(await loadActiveCatalogue(t.deps.db));
+    // The entries as the rules take them, with the shipped abbreviations the search finds.
+    expect(procedures).toEqual(
+      (await loadActiveCatalogue(t.deps.db)).map((entry) => ({
+        ...entry,
+        abbreviations: [...examinationAbbreviations(entry.id)],
+      })),
+    );
+    expect(procedures.find((p: { id: string }) => p.id === "c7-tte").abbreviations).toEqual([
+      "UCG",
+    ]);
     expect(procedures.every((p: { retired: boolean }) => !p.retired)).toBe(true);
   });
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seededRandom } from "../../../../tests/fixtures/seeded-random";
 import { createTestApp, type TestApp, type TestClient } from "../../../../tests/fixtures/test-app";
 import { getGoals } from "../../../shared/curriculum/goals";
-import { DEFAULT_PROCEDURE_CATALOGUE } from "../../../shared/curriculum/procedures";
+import { DEFAULT_PROCEDURE_CATALOGUE } from "../../../shared/curriculum/shipped-procedures";
 import { ACTIVITY_STATUSES, COURSE_STATUSES } from "../../../shared/rules/activity-status";
 import { addDays } from "../../../shared/rules/dates";
 import { countUncertified, lastMeetingDate } from "../../../shared/rules/early-warnings";

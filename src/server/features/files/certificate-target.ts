@@ -1,6 +1,6 @@
 import { FILE_MESSAGES as M } from "../../../shared/messages/files";
 import { RECORD_MESSAGES } from "../../../shared/messages/records";
-import { checkGoalUnderModel } from "../../../shared/rules/model-lock";
+import { checkGoalUnderModel } from "../../../shared/rules/goal-under-model";
 import { CERTIFICATE_KINDS, type CertificateKind } from "../../../shared/schemas/files";
 import type { Db } from "../../db/client";
 import { badRequest, notFound } from "../../lib/errors";

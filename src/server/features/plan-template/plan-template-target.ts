@@ -1,6 +1,6 @@
 import { getGoals } from "../../../shared/curriculum/goals";
 import { findSyncGroup } from "../../../shared/curriculum/procedures";
-import { checkGoalUnderModel } from "../../../shared/rules/model-lock";
+import { checkGoalUnderModel } from "../../../shared/rules/goal-under-model";
 import type { PlanTemplateTarget } from "../../../shared/rules/plan-template";
 import { calculateStEnd } from "../../../shared/rules/st-period";
 import type { Db } from "../../db/client";

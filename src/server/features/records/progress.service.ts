@@ -3,7 +3,7 @@ import { PROGRESS_MESSAGES } from "../../../shared/messages/progress";
 import { RECORD_MESSAGES } from "../../../shared/messages/records";
 import type { ActivityStatus } from "../../../shared/rules/activity-status";
 import { normalizeGoalEdit } from "../../../shared/rules/activity-status";
-import { checkGoalUnderModel } from "../../../shared/rules/model-lock";
+import { checkGoalUnderModel } from "../../../shared/rules/goal-under-model";
 import {
   applyProcedureEdit,
   type ProcedureEdit,

@@ -1,7 +1,7 @@
 import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp, type TestClient } from "../../../../tests/fixtures/test-app";
-import { DEFAULT_PROCEDURE_CATALOGUE } from "../../../shared/curriculum/procedures";
+import { DEFAULT_PROCEDURE_CATALOGUE } from "../../../shared/curriculum/shipped-procedures";
 import { auditLog } from "../../db/schema";
 
 /**

@@ -10,7 +10,7 @@ import {
   TODAY,
 } from "../../../../tests/fixtures/signing-rights";
 import { createTestApp, type TestApp, type TestClient } from "../../../../tests/fixtures/test-app";
-import { DEFAULT_PROCEDURE_CATALOGUE } from "../../../shared/curriculum/procedures";
+import { DEFAULT_PROCEDURE_CATALOGUE } from "../../../shared/curriculum/shipped-procedures";
 import { SIGNING_RIGHTS_MESSAGES as M } from "../../../shared/messages/signing-rights";
 import { addDays } from "../../../shared/rules/dates";
 import { formatDate } from "../../../shared/rules/display-dates";

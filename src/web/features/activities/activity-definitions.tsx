@@ -13,6 +13,7 @@ import {
 } from "@/shared/rules/activity-status";
 import { isoDateInTimeZone } from "@/shared/rules/dates";
 import { quarterFromDate, quarterText } from "@/shared/rules/quarters";
+import { compareSwedish } from "@/shared/rules/swedish-order";
 import {
   type TCourseRequest,
   type TMeetingRequest,
@@ -153,7 +154,7 @@ export const COURSE_DEFINITION: ActivityDefinition<"courses", TCourseRequest> = 
     goalsColumn(),
   ],
   itemLabel: (c) => c.name,
-  compare: (a, b) => byDate(a.date, b.date) || a.name.localeCompare(b.name, "sv"),
+  compare: (a, b) => byDate(a.date, b.date) || compareSwedish(a.name, b.name),
   schema: ZCourseRequestSchema,
   emptyValues: { name: "", date: "", status: "planned", goalIds: "" },
   toValues: (c) => ({ name: c.name, date: c.date, status: c.status, goalIds: goalsValue(c) }),

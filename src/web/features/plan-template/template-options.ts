@@ -1,5 +1,6 @@
 import { PROCEDURE_COLUMN_LABELS, PROCEDURE_COLUMNS } from "@/shared/curriculum/procedures";
 import { DEFAULT_SPECIALTY } from "@/shared/curriculum/specialties";
+import { compareSwedish } from "@/shared/rules/swedish-order";
 import type { TGoalCatalogueEntry } from "@/shared/schemas/goal-catalogue";
 import type { TProcedureDefinition } from "@/shared/schemas/procedure-catalogue";
 import { PLAN_TEMPLATE_UI_MESSAGES as M } from "@/web/lib/messages/plan-template";
@@ -60,6 +61,6 @@ export function procedureOptions(entries: readonly TProcedureDefinition[]) {
     items: entries
       .filter((e) => e.column === column && !e.retired)
       .map((e) => ({ value: e.id, label: e.name }))
-      .sort((a, b) => a.label.localeCompare(b.label, "sv")),
+      .sort((a, b) => compareSwedish(a.label, b.label)),
   })).filter((g) => g.items.length > 0);
 }

@@ -2,6 +2,7 @@ import { Card, Group, Loader, Select, Stack, Text, Title } from "@mantine/core";
 import { useMemo, useState } from "react";
 import type { StModel } from "@/shared/curriculum/goal-models";
 import { ASSESSMENT_LINK_MESSAGES as L } from "@/shared/messages/assessment-links";
+import { compareSwedish } from "@/shared/rules/swedish-order";
 import { ASSESSMENT_LINK_KINDS, type AssessmentLinkKind } from "@/shared/schemas/assessment-links";
 import { ActivityGoalsSelect } from "@/web/entities/goal/components/activity-goals-select";
 import { useProcedureCatalogue } from "@/web/entities/record/api/get-record";
@@ -78,7 +79,7 @@ function RequestForm({ doctorId, goalModel }: { doctorId: string; goalModel: StM
         return true;
       })
       .map((p) => ({ value: p.id, label: p.name }))
-      .sort((a, b) => a.label.localeCompare(b.label, "sv"));
+      .sort((a, b) => compareSwedish(a.label, b.label));
   }, [catalogue.data]);
 
   function request() {

@@ -1,7 +1,9 @@
 import { List, Stack, Text } from "@mantine/core";
-import { findGoal, modelOfGoal } from "@/shared/curriculum/goals";
+import { useQuery } from "@tanstack/react-query";
 import type { RecordedGoal } from "@/shared/rules/model-lock";
 import { ConfirmDialog } from "@/web/components/confirm-dialog";
+import { goalCatalogueQueryOptions } from "@/web/entities/goal/api/get-goal-catalogue";
+import { useDoctorSpecialty } from "@/web/entities/goal/doctor-specialty";
 import { FORMALITIES_UI_MESSAGES as M } from "@/web/lib/messages/formalities";
 
 interface ModelSwitchDialogProps {
@@ -13,6 +15,12 @@ interface ModelSwitchDialogProps {
 
 /** Asks before a model switch hides goals with progress or a certificate (decision 072). */
 export function ModelSwitchDialog({ hidden, onConfirm, onClose }: ModelSwitchDialogProps) {
+  // The clinic's catalogue of the record's specialty names the goals, read once the dialog opens;
+  // the page needs none of the shipped data (decision 268). Until it has loaded, the ids are listed.
+  const catalogue = useQuery({ ...goalCatalogueQueryOptions(), enabled: hidden.length > 0 }).data;
+  const specialty = useDoctorSpecialty();
+  const titleOf = (goalId: string) =>
+    catalogue?.find((g) => g.specialty === specialty && g.id === goalId)?.title;
   return (
     <ConfirmDialog
       opened={hidden.length > 0}
@@ -25,7 +33,7 @@ export function ModelSwitchDialog({ hidden, onConfirm, onClose }: ModelSwitchDia
         <Text>{M.modelSwitchText(hidden.length)}</Text>
         <List size="sm" spacing={4} data-testid="hidden-goals">
           {hidden.map((g) => {
-            const title = findGoal(modelOfGoal(g.goalId) ?? "UNSELECTED", g.goalId)?.title;
+            const title = titleOf(g.goalId);
             return (
               <List.Item key={g.goalId}>{title ? `${g.goalId}: ${title}` : g.goalId}</List.Item>
             );

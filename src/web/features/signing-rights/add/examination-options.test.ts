@@ -1,9 +1,23 @@
 import { describe, expect, it } from "vitest";
 import { examinationOptions, filterExaminations } from "./examination-options";
 
+// The abbreviations as the catalogue's answer carries them (decision 268).
 const catalogue = [
-  { id: "c7-tte", name: "Transtorakal ekokardiografi (TTE)", column: "c7", level: "A_OBLIGATORY" },
-  { id: "c4-mps", name: "Myokardperfusionsscintigrafi", column: "c4", level: "B", syncId: "mps" },
+  {
+    id: "c7-tte",
+    name: "Transtorakal ekokardiografi (TTE)",
+    column: "c7",
+    level: "A_OBLIGATORY",
+    abbreviations: ["UCG"],
+  },
+  {
+    id: "c4-mps",
+    name: "Myokardperfusionsscintigrafi",
+    column: "c4",
+    level: "B",
+    syncId: "mps",
+    abbreviations: ["MPS"],
+  },
   { id: "c5-vkg", name: "Vektorkardiografi (VKG)", column: "c5", level: "C", syncId: null },
   {
     id: "c8-mps",
@@ -11,6 +25,7 @@ const catalogue = [
     column: "c8",
     level: "A_OBLIGATORY",
     syncId: "mps",
+    abbreviations: ["MPS"],
   },
 ] as const;
 

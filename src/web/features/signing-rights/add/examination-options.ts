@@ -1,11 +1,11 @@
 import {
-  examinationAbbreviations,
   PROCEDURE_COLUMN_LABELS,
   PROCEDURE_LEVEL_LABELS,
   type ProcedureColumn,
   type ProcedureLevel,
 } from "@/shared/curriculum/procedures";
 import { clearBestMatch, rankExaminations } from "@/shared/rules/examination-search";
+import { compareSwedish } from "@/shared/rules/swedish-order";
 
 interface CatalogueEntry {
   readonly id: string;
@@ -13,6 +13,8 @@ interface CatalogueEntry {
   readonly column: ProcedureColumn;
   readonly level: ProcedureLevel;
   readonly syncId?: string | null | undefined;
+  /** From the catalogue's answer (decision 268). */
+  readonly abbreviations?: readonly string[] | undefined;
 }
 
 /** One examination to choose, with every matrix column (and level) it is listed under. */
@@ -42,7 +44,7 @@ export function examinationOptions(catalogue: readonly CatalogueEntry[]): Examin
   for (const entry of catalogue) {
     const key = entry.syncId ? `sync:${entry.syncId}` : `id:${entry.id}`;
     const placement = `${PROCEDURE_COLUMN_LABELS[entry.column]} · ${PROCEDURE_LEVEL_LABELS[entry.level]}`;
-    const abbreviations = examinationAbbreviations(entry.id);
+    const abbreviations = entry.abbreviations ?? [];
     const found = byKey.get(key);
     if (!found) {
       byKey.set(key, {
@@ -58,7 +60,7 @@ export function examinationOptions(catalogue: readonly CatalogueEntry[]): Examin
     for (const a of abbreviations)
       if (!found.abbreviations.includes(a)) found.abbreviations.push(a);
   }
-  return [...byKey.values()].sort((a, b) => a.name.localeCompare(b.name, "sv"));
+  return [...byKey.values()].sort((a, b) => compareSwedish(a.name, b.name));
 }
 
 /**

@@ -1,3 +1,4 @@
+import { compareSwedish } from "@/shared/rules/swedish-order";
 import type { TSigningRightsEvaluation } from "@/shared/schemas/signing-rights";
 
 export interface PickerOption {
@@ -23,7 +24,7 @@ function countBy(
     option.count += 1;
     options.set(id, option);
   }
-  return [...options.values()].sort((a, b) => a.name.localeCompare(b.name, "sv"));
+  return [...options.values()].sort((a, b) => compareSwedish(a.name, b.name));
 }
 
 /**
