@@ -17,6 +17,7 @@ import {
   isNewDataDir,
   type PgliteTemplateLocation,
   templateFor,
+  unpackTemplate,
 } from "./pglite-template";
 import * as schema from "./schema";
 
@@ -41,7 +42,7 @@ export interface OpenDatabaseOptions {
   dataDir?: string;
   /** An existing PGlite instance (tests open copies of a migrated template). */
   pglite?: PGlite;
-  /** The migrated dump a new data directory starts from; by default the build's (decision 249). */
+  /** The migrated data directory a new one starts from; by default the build's (decision 249). */
   pgliteTemplate?: PgliteTemplateLocation;
   /** Where lost connections are reported (PostgreSQL only). */
   logger?: Logger;
@@ -202,10 +203,9 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
       const template = isNewDataDir(path)
         ? templateFor(migrationsFolder, options.pgliteTemplate ?? BUILT_PGLITE_TEMPLATE)
         : undefined;
-      client = newPglite(path, {
-        ...(template ? { loadDataDir: template } : {}),
-        startParams: PGLITE_START_PARAMS,
-      });
+      // Without a usable template PGlite runs initdb on the empty directory.
+      if (template) unpackTemplate(template, path);
+      client = newPglite(path, { startParams: PGLITE_START_PARAMS });
       await client.waitReady;
     } catch (error) {
       await unlock();
