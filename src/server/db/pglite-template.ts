@@ -23,15 +23,24 @@ export const BUILT_PGLITE_TEMPLATE: PgliteTemplateLocation = {
 };
 
 interface Journal {
-  entries: { tag: string }[];
+  entries: { tag: string; when: number }[];
+}
+
+function readJournal(migrationsFolder: string): Journal {
+  return JSON.parse(readFileSync(join(migrationsFolder, "meta", "_journal.json"), "utf8"));
 }
 
 /** The tags of the migrations the project has, in order. */
 export function migrationTags(migrationsFolder: string): string[] {
-  const journal = JSON.parse(
-    readFileSync(join(migrationsFolder, "meta", "_journal.json"), "utf8"),
-  ) as Journal;
-  return journal.entries.map((e) => e.tag);
+  return readJournal(migrationsFolder).entries.map((e) => e.tag);
+}
+
+/**
+ * When the newest migration was made (the journal's `when`), which Drizzle's migrator stores as
+ * `created_at` once it has applied it and compares with to find what is new.
+ */
+export function newestMigrationMillis(migrationsFolder: string): number {
+  return Math.max(0, ...readJournal(migrationsFolder).entries.map((e) => e.when));
 }
 
 /** Whether a data directory has yet to be made: absent or empty. */
