@@ -129,6 +129,23 @@ async function portfolioOf(base: string) {
   };
 }
 
+/** The packages the compiled entry loads before it runs: its static imports and its chunks'. */
+function packagesLoadedAtStart(outDir: string): Set<string> {
+  const packages = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const code = readFileSync(join(outDir, file), "utf8");
+    for (const [, from = ""] of code.matchAll(/^import\s[^;]*?from\s*"([^"]+)";?$/gms)) {
+      if (from.startsWith("./")) visit(from.slice(2));
+      else if (!from.startsWith("node:")) packages.add(from);
+    }
+  };
+  visit("main.js");
+  return packages;
+}
+
 describe("the compiled server", () => {
   it("builds, starts with plain node, answers its health check, makes a portfolio PDF and stops cleanly", async () => {
     // A scratch build (inside the project, where the server finds drizzle/), not dist/server.
@@ -141,6 +158,13 @@ describe("the compiled server", () => {
         ["build", "--config", "vite.server.config.ts", "--outDir", outDir],
         { cwd: root, stdio: "pipe" },
       );
+      // Loaded where they are used, not at every start (the PDF library alone is hundreds of
+      // modules): recognising a form, sending mail, a link's QR code.
+      const atStart = packagesLoadedAtStart(outDir);
+      expect(atStart).toContain("@electric-sql/pglite");
+      for (const lazy of ["@cantoo/pdf-lib", "@cantoo/fontkit", "pdfkit", "nodemailer", "qrcode"]) {
+        expect(atStart).not.toContain(lazy);
+      }
       const port = await freePort();
       const child = spawn(process.execPath, [join(outDir, "main.js")], {
         cwd: root,

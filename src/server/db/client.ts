@@ -15,8 +15,10 @@ import { newPglite } from "./pglite";
 import {
   BUILT_PGLITE_TEMPLATE,
   isNewDataDir,
+  newestMigrationMillis,
   type PgliteTemplateLocation,
   templateFor,
+  unpackTemplate,
 } from "./pglite-template";
 import * as schema from "./schema";
 
@@ -41,7 +43,7 @@ export interface OpenDatabaseOptions {
   dataDir?: string;
   /** An existing PGlite instance (tests open copies of a migrated template). */
   pglite?: PGlite;
-  /** The migrated dump a new data directory starts from; by default the build's (decision 249). */
+  /** The migrated data directory a new one starts from; by default the build's (decision 249). */
   pgliteTemplate?: PgliteTemplateLocation;
   /** Where lost connections are reported (PostgreSQL only). */
   logger?: Logger;
@@ -202,10 +204,9 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
       const template = isNewDataDir(path)
         ? templateFor(migrationsFolder, options.pgliteTemplate ?? BUILT_PGLITE_TEMPLATE)
         : undefined;
-      client = newPglite(path, {
-        ...(template ? { loadDataDir: template } : {}),
-        startParams: PGLITE_START_PARAMS,
-      });
+      // Without a usable template PGlite runs initdb on the empty directory.
+      if (template) unpackTemplate(template, path);
+      client = newPglite(path, { startParams: PGLITE_START_PARAMS });
       await client.waitReady;
     } catch (error) {
       await unlock();
@@ -214,7 +215,9 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
   }
   const pglite = client;
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
-  await migratePglite(drizzlePglite(pglite), { migrationsFolder });
+  if (!(await holdsEveryMigration(pglite))) {
+    await migratePglite(drizzlePglite(pglite), { migrationsFolder });
+  }
   return {
     db,
     kind: "pglite",
@@ -225,6 +228,25 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
       await unlock();
     },
   };
+}
+
+/**
+ * Whether the embedded database has applied the newest migration, by the rule Drizzle's migrator
+ * goes by (a migration is new when made after the newest one applied), in one statement. The
+ * migrator itself reads and hashes every migration file and runs four statements to find nothing
+ * to do, at every start. One process holds the data directory, so nothing migrates meanwhile.
+ */
+async function holdsEveryMigration(pglite: PGlite): Promise<boolean> {
+  try {
+    const { rows } = await pglite.query<{ newest: string | null }>(
+      "select max(created_at)::text as newest from drizzle.__drizzle_migrations",
+    );
+    const newest = rows[0]?.newest;
+    return newest != null && Number(newest) >= newestMigrationMillis(migrationsFolder);
+  } catch {
+    // No migrations table yet: a database the migrator has not seen.
+    return false;
+  }
 }
 
 /** Whether the database answers (within `timeoutMs`); a query still hanging is left to time out. */

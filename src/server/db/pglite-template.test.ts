@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
@@ -6,13 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEMPLATE_PATH } from "../../../tests/fixtures/global-setup";
 import { appRoot } from "../lib/app-root";
 import { openDatabase } from "./client";
+import { packDirectory } from "./data-dir-archive";
 import { newPglite } from "./pglite";
-import { migrationTags, type PgliteTemplateLocation } from "./pglite-template";
+import { migrationTags, type PgliteTemplateLocation, unpackTemplate } from "./pglite-template";
 
 /*
- * A new data directory starts from the build's migrated dump instead of initdb (decision 249).
- * The dump here is the tests' own migrated template with a marker table, so a test can tell that
- * it was loaded.
+ * A new data directory starts from the build's migrated template instead of initdb (decisions 249,
+ * 266). The template here is the tests' own migrated database with a marker table, so a test can
+ * tell that it was unpacked.
  */
 const MIGRATIONS = join(appRoot, "drizzle");
 let dir: string;
@@ -21,12 +22,14 @@ let template: PgliteTemplateLocation;
 beforeAll(async () => {
   if (process.env.TEST_DATABASE_URL) return;
   dir = mkdtempSync(join(tmpdir(), "pglite-template-"));
-  const source = newPglite(undefined, { loadDataDir: new Blob([readFileSync(TEMPLATE_PATH)]) });
+  // Made as the build makes its own: a data directory on disk, shut down cleanly, packed.
+  const source = newPglite(join(dir, "source"), {
+    loadDataDir: new Blob([readFileSync(TEMPLATE_PATH)]),
+  });
   await source.exec("create table template_marker (loaded boolean)");
-  const dump = await source.dumpDataDir("gzip");
   await source.close();
   template = { file: join(dir, "template.tar.gz"), migrations: join(dir, "template.json") };
-  writeFileSync(template.file, Buffer.from(await dump.arrayBuffer()));
+  writeFileSync(template.file, packDirectory(join(dir, "source")));
 });
 afterAll(() => {
   if (dir) rmSync(dir, { recursive: true, force: true });
@@ -78,6 +81,52 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
         loaded: true,
         migrations: tags.length,
       });
+    });
+
+    it("makes a new directory that is writable and keeps its rows over a restart", async () => {
+      const dataDir = join(dir, "written");
+      const first = await openDatabase({ dataDir, pgliteTemplate: withTags(tags) });
+      try {
+        await first.db.execute(sql`insert into template_marker values (true)`);
+      } finally {
+        await first.close();
+      }
+      expect(existsSync(join(dataDir, "pglite.unpacking"))).toBe(false);
+      const again = await openDatabase({ dataDir, pgliteTemplate: withTags(tags) });
+      try {
+        const result = (await again.db.execute(
+          sql`select count(*)::text as rows from template_marker`,
+        )) as unknown as { rows: { rows: string }[] };
+        expect(result.rows[0]?.rows).toBe("1");
+      } finally {
+        await again.close();
+      }
+    });
+
+    it("unpacks over an empty directory and what an interrupted unpacking left", async () => {
+      const dataDir = join(dir, "interrupted");
+      mkdirSync(join(dataDir, "pglite"), { recursive: true });
+      mkdirSync(join(dataDir, "pglite.unpacking", "base"), { recursive: true });
+      writeFileSync(join(dataDir, "pglite.unpacking", "PG_VERSION"), "half");
+      expect(await openAndLook(dataDir, withTags(tags))).toEqual({
+        loaded: true,
+        migrations: tags.length,
+      });
+      expect(existsSync(join(dataDir, "pglite.unpacking"))).toBe(false);
+    });
+
+    it("leaves the directory as it was when the template cannot be unpacked", () => {
+      const path = join(dir, "unreadable", "pglite");
+      const broken = join(dir, "broken.tar.gz");
+      writeFileSync(broken, "not an archive");
+      expect(unpackTemplate(broken, path)).toBe(false);
+      expect(existsSync(path)).toBe(false);
+      expect(existsSync(`${path}.unpacking`)).toBe(false);
+      // Nor is a directory that holds anything replaced.
+      mkdirSync(path, { recursive: true });
+      writeFileSync(join(path, "PG_VERSION"), "18");
+      expect(unpackTemplate(template.file, path)).toBe(false);
+      expect(readFileSync(join(path, "PG_VERSION"), "utf8")).toBe("18");
     });
 
     it("passes over a template of migrations this code does not know, and never loads one over an existing directory", async () => {

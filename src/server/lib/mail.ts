@@ -1,8 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { Logger } from "./logger";
+
+type Nodemailer = typeof import("nodemailer")["default"];
 
 export interface Mail {
   to: string;
@@ -35,6 +37,21 @@ export function mailMessage(from: string, mail: Mail) {
   };
 }
 
+/**
+ * The transport made at the first mail: nodemailer is loaded then, not at every start of the
+ * server. A transport that could not be made is not kept; the next mail tries again.
+ */
+function lazyTransport(make: (mailer: Nodemailer) => Transporter) {
+  let transport: Promise<Transporter> | undefined;
+  return () => {
+    transport ??= import("nodemailer").then((module) => make(module.default));
+    transport.catch(() => {
+      transport = undefined;
+    });
+    return transport;
+  };
+}
+
 /** SMTP when SMTP_URL is set; otherwise each mail is written to DATA_DIR/outbox/*.eml. */
 export function createMailer(options: {
   smtpUrl?: string;
@@ -42,23 +59,22 @@ export function createMailer(options: {
   from: string;
   logger: Logger;
 }): Mailer {
-  if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+  const { smtpUrl } = options;
+  if (smtpUrl) {
+    const transport = lazyTransport((mailer) => mailer.createTransport(smtpUrl));
     return {
       async send(mail) {
-        await transport.sendMail(mailMessage(options.from, mail));
+        await (await transport()).sendMail(mailMessage(options.from, mail));
         options.logger.info({ to: mail.to, subject: mail.subject }, "mail sent");
       },
     };
   }
-  const transport = nodemailer.createTransport({
-    streamTransport: true,
-    buffer: true,
-    newline: "unix",
-  });
+  const transport = lazyTransport((mailer) =>
+    mailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" }),
+  );
   return {
     async send(mail) {
-      const info = await transport.sendMail(mailMessage(options.from, mail));
+      const info = await (await transport()).sendMail(mailMessage(options.from, mail));
       await mkdir(options.outboxDir, { recursive: true });
       const file = join(
         options.outboxDir,

@@ -1,5 +1,4 @@
 import { createHash, randomBytes } from "node:crypto";
-import QRCode from "qrcode";
 import type { z } from "zod";
 import { ASSESSMENT_LINK_MESSAGES as M } from "../../../shared/messages/assessment-links";
 import { displayName } from "../../../shared/roles";
@@ -182,6 +181,8 @@ export async function createRequest(
       logger.warn({ err: (error as Error).message, requestId: created.request.id }, "mail failed");
     }
   }
+  // Loaded at the first link, not at every start of the server.
+  const { default: QRCode } = await import("qrcode");
   const qrSvg = await QRCode.toString(link, { type: "svg", errorCorrectionLevel: "M", margin: 2 });
   return { request: toLink(created), link, qrSvg, mailed };
 }

@@ -1,6 +1,6 @@
 import { FORM_KEYS, type FormKey } from "../../../../shared/curriculum/certificate-forms";
 import { formSignature } from "./form-definitions";
-import { fillableFields, looksLikePdf, openPdf } from "./pdf-form";
+import { looksLikePdf } from "./looks-like-pdf";
 
 type RecognitionFailure = "not-pdf" | "unreadable" | "no-fields" | "unknown";
 
@@ -32,6 +32,8 @@ const MIN_SHARE_OF_OWN_FIELDS = 0.75;
  */
 export async function recogniseForm(bytes: Uint8Array): Promise<Recognition> {
   if (!looksLikePdf(bytes)) return { ok: false, reason: "not-pdf" };
+  // The PDF library is loaded when a form is first recognised, not at every start of the server.
+  const { fillableFields, openPdf } = await import("./pdf-form");
   let names: Set<string>;
   try {
     names = new Set(fillableFields(await openPdf(bytes)).keys());
