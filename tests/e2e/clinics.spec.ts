@@ -58,7 +58,7 @@ test("two directors see their own clinic; a region administrator moves a doctor 
   await users.getByRole("button", { name: `Redigera ${name}` }).click();
   const dialog = region.getByRole("dialog", { name: "Redigera användare" });
   await dialog.getByLabel("Ny klinik").click();
-  await region.getByRole("option", { name: /Malmö/ }).click();
+  await region.getByRole("listbox").getByRole("option", { name: /Malmö/ }).click();
   await dialog.getByRole("button", { name: "Flytta" }).click();
   await expect(region.getByText(/ST-läkaren är flyttad till/)).toBeVisible();
 

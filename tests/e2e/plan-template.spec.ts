@@ -17,7 +17,11 @@ async function newPage(browser: Browser, viewport?: { width: number; height: num
 /** Picks an option of a Mantine select, opened by its field. */
 async function choose(page: Page, field: Locator, option: string | RegExp) {
   await field.click();
-  await page.getByRole("option", { name: option, exact: typeof option === "string" }).click();
+  // In the open list: a native select elsewhere on the page has options of the same names.
+  await page
+    .getByRole("listbox")
+    .getByRole("option", { name: option, exact: typeof option === "string" })
+    .click();
 }
 
 /** The parts of the record the standard plan touches, to compare before and after. */

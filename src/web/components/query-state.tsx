@@ -1,5 +1,5 @@
 import type { UseQueryResult } from "@tanstack/react-query";
-import { type ReactNode, useDeferredValue } from "react";
+import { type ReactNode, useDeferredValue, useState } from "react";
 import { LoadError } from "./load-error";
 import { PageLoader } from "./page-loader";
 
@@ -22,7 +22,10 @@ const NOT_RENDERED = Symbol("not rendered");
  * or more on a phone; deferred, React renders it in slices and the page stays responsive.
  */
 export function QueryState<T>({ query, loadingLabel, children }: QueryStateProps<T>) {
-  const shown = useDeferredValue<T | undefined | typeof NOT_RENDERED>(query.data, NOT_RENDERED);
+  // Data already in the cache when the part mounts (a dialog, a page the router prefetched) is
+  // rendered at once, so what it focuses on opening is there; only data that arrives later waits.
+  const [atMount] = useState(() => (query.data === undefined ? NOT_RENDERED : query.data));
+  const shown = useDeferredValue<T | undefined | typeof NOT_RENDERED>(query.data, atMount);
   if (shown !== NOT_RENDERED && shown !== undefined) return <>{children(shown)}</>;
   if (query.data === undefined && query.isError) {
     return (
