@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { findGoal } from "../../../tests/fixtures/shipped-goal";
 import rawCurriculum from "./data/curriculum.json" with { type: "json" };
 import { ZCurriculumDataSchema } from "./data-schema";
 import { modelOfGoalId } from "./goal-models";
 import {
-  findGoal,
   GOAL_CATEGORIES,
   getGoals,
   goalCategoryLabel,

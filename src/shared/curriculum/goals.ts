@@ -66,14 +66,6 @@ export function getGoals(
   return isGoalModel(model) ? GOALS[specialty][model] : [];
 }
 
-export function findGoal(
-  model: StModel,
-  goalId: string,
-  specialty: Specialty = DEFAULT_SPECIALTY,
-): GoalDefinition | undefined {
-  return getGoals(model, specialty).find((g) => g.id === goalId);
-}
-
 /**
  * Which model a goal id belongs to in a specialty; the id sets of the two models are disjoint.
  * The same id (STa1) exists in every specialty: progress rows are read through the doctor's

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { findGoal } from "../../../tests/fixtures/shipped-goal";
 import type { CertificateKind } from "../curriculum/certificate-forms";
-import { findGoal, GOAL_MODELS, getGoals, listActivityTags } from "../curriculum/goals";
+import { GOAL_MODELS, getGoals, listActivityTags } from "../curriculum/goals";
 import { type ActivityGoal, activityRequirementsOf } from "./application-activities";
 
 const AT_UNITS =

@@ -1,8 +1,9 @@
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectError } from "../../../../tests/fixtures/expect-response";
+import { findGoal } from "../../../../tests/fixtures/shipped-goal";
 import { createTestApp, type TestApp } from "../../../../tests/fixtures/test-app";
-import { findGoal, type GoalDefinition, SHIPPED_GOALS } from "../../../shared/curriculum/goals";
+import { type GoalDefinition, SHIPPED_GOALS } from "../../../shared/curriculum/goals";
 import { CATALOGUE_MESSAGES as M } from "../../../shared/messages/catalogue";
 import { SPECIALTY_MESSAGES } from "../../../shared/messages/specialties";
 import { ROLES } from "../../../shared/roles";

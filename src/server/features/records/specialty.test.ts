@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pdfPageTexts } from "../../../../tests/fixtures/pdf-text";
 import { putFormalities, readRecord } from "../../../../tests/fixtures/record-client";
+import { findGoal } from "../../../../tests/fixtures/shipped-goal";
 import { createTestApp, type TestApp, type TestClient } from "../../../../tests/fixtures/test-app";
-import { findGoal } from "../../../shared/curriculum/goals";
 import { SPECIALTY_MESSAGES } from "../../../shared/messages/specialties";
 import type { TApplication } from "../../../shared/schemas/application";
 import type { TCohortResponse } from "../../../shared/schemas/cohort";

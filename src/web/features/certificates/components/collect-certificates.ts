@@ -1,4 +1,3 @@
-import { findGoal, modelOfGoal } from "@/shared/curriculum/goals";
 import type { TDoctorRecord } from "@/shared/schemas/doctor-record";
 import type { CertificateKind, TUploadedFile } from "@/shared/schemas/files";
 import { CERTIFICATES_UI_MESSAGES as M } from "@/web/lib/messages/certificates";
@@ -19,14 +18,25 @@ export interface CertificateGroup {
   items: CertificateItem[];
 }
 
-function goalName(goalId: string): string {
-  const model = modelOfGoal(goalId);
-  const goal = model ? findGoal(model, goalId) : undefined;
-  return goal ? `${goal.title} (${goal.id})` : goalId;
+/** A goal of the clinic's catalogue, as far as the page names it. */
+interface CatalogueGoal {
+  id: string;
+  title: string;
 }
 
-/** The record's certificates grouped as the page shows them, each item's oldest first. */
-export function collectCertificates(record: TDoctorRecord): CertificateGroup[] {
+/**
+ * The record's certificates grouped as the page shows them, each item's oldest first. Goals are
+ * named from the goals of the record's own specialty and model (`goals`): ids repeat between
+ * specialties (decision 237).
+ */
+export function collectCertificates(
+  record: TDoctorRecord,
+  goals: readonly CatalogueGoal[],
+): CertificateGroup[] {
+  const goalName = (goalId: string) => {
+    const goal = goals.find((g) => g.id === goalId);
+    return goal ? `${goal.title} (${goal.id})` : goalId;
+  };
   const fileOf = (id: string) => record.files.find((f) => f.id === id);
   const each = <T extends { certificateFileIds: string[] }>(
     kind: CertificateKind,
