@@ -55,6 +55,10 @@ const embeddedSession = (html: string) => {
   const json = /<script type="application\/json" id="st-session">(.*?)<\/script>/.exec(html)?.[1];
   return json === undefined ? undefined : JSON.parse(json);
 };
+const embeddedAnswers = (html: string): Record<string, { tag: string | null; data: unknown }> => {
+  const json = /<script type="application\/json" id="st-answers">(.*?)<\/script>/.exec(html)?.[1];
+  return json === undefined ? {} : JSON.parse(json);
+};
 const preloads = (html: string) =>
   [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
 
@@ -95,6 +99,67 @@ describe("the page a browser loads first", () => {
     const { html } = await page("/dashboard", client.cookieHeader);
     expect(html).not.toContain("<script>alert(1)");
     expect(embeddedSession(html).user.firstName).toBe("</script><script>alert(1)</script>");
+  });
+
+  it("carries the answers of an ST doctor's first reads, as the API gives them, tags included", async () => {
+    const { client, user } = await t.signedIn("ST_DOCTOR", {
+      firstName: "</script><script>alert(2)</script>",
+    });
+    const { html } = await page("/goals", client.cookieHeader);
+    expect(html).not.toContain("<script>alert(2)");
+    const answers = embeddedAnswers(html);
+    const recordPath = `/api/st-doctors/${user.id}/record`;
+    expect(Object.keys(answers).sort()).toEqual(
+      [
+        recordPath,
+        "/api/catalog/goals",
+        `/api/st-doctors/${user.id}/structured-assessments`,
+      ].sort(),
+    );
+    const read = await client.request("GET", recordPath);
+    expect(answers[recordPath]).toEqual({ tag: read.headers.get("etag"), data: await read.json() });
+    expect(answers[recordPath]?.tag).toBeTruthy();
+  });
+
+  it("carries the record of the doctor in the address only for a reader the API lets read it", async () => {
+    const doctor = await t.createUser({ role: "ST_DOCTOR" });
+    const director = await t.signedIn("ADMIN");
+    const withDoctor = embeddedAnswers(
+      (await page(`/formalities?st=${doctor.id}`, director.client.cookieHeader)).html,
+    );
+    expect(Object.keys(withDoctor)).toEqual([`/api/st-doctors/${doctor.id}/record`]);
+
+    // The API answers 404 for a doctor the reader may not see, or who does not exist.
+    const unknown = await page(
+      "/formalities?st=00000000-0000-4000-8000-000000000000",
+      director.client.cookieHeader,
+    );
+    expect(unknown.html).not.toContain('id="st-answers"');
+    // An ST doctor always reads their own record, whatever the address says.
+    const other = await t.signedIn("ST_DOCTOR");
+    const own = await page(`/formalities?st=${doctor.id}`, other.client.cookieHeader);
+    expect(Object.keys(embeddedAnswers(own.html))).toEqual([
+      `/api/st-doctors/${other.user.id}/record`,
+    ]);
+    // Without a doctor in the address the app chooses one itself; nothing is read for it.
+    const noDoctor = await page("/dashboard", director.client.cookieHeader);
+    expect(Object.keys(embeddedAnswers(noDoctor.html)).sort()).toEqual([
+      "/api/catalog/goals",
+      "/api/catalog/procedures/in-use",
+      "/api/warning-settings",
+    ]);
+  });
+
+  it("carries no answers for a visitor, a general page or a password that must be changed", async () => {
+    expect((await page("/dashboard")).html).not.toContain('id="st-answers"');
+    const doctor = await t.signedIn("ST_DOCTOR");
+    expect((await page("/profile", doctor.client.cookieHeader)).html).not.toContain(
+      'id="st-answers"',
+    );
+    const newcomer = await t.signedIn("ST_DOCTOR", { mustChangePassword: true });
+    expect((await page("/dashboard", newcomer.client.cookieHeader)).html).not.toContain(
+      'id="st-answers"',
+    );
   });
 
   it("knows the route module of every page, and each exists", () => {

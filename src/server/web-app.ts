@@ -2,9 +2,10 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Context } from "hono";
-import type { PageId } from "../shared/roles";
+import { firstReadPath, PAGE_FIRST_READS } from "../shared/first-reads";
+import { DOCTOR_PAGES, type DoctorPage, type PageId } from "../shared/roles";
 import { readSession } from "./auth/session";
-import type { AppEnv } from "./context";
+import type { AppEnv, SessionActor } from "./context";
 import { buildSessionResponse } from "./features/session/session.service";
 import type { AppRouter } from "./lib/api-route";
 
@@ -73,7 +74,11 @@ const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u0
  * starts without asking for it, and the scripts of the page (and for a signed-in user the shell)
  * as module preloads, so they download beside the entry instead of after it.
  */
-export async function renderPage(c: Context<AppEnv>, webDir: string): Promise<string> {
+export async function renderPage(
+  c: Context<AppEnv>,
+  webDir: string,
+  read?: ReadThroughApp,
+): Promise<string> {
   const [template, manifestText] = await Promise.all([
     readFile(join(webDir, "index.html"), "utf8"),
     readFile(join(webDir, ".vite", "manifest.json"), "utf8").catch(() => "{}"),
@@ -89,6 +94,10 @@ export async function renderPage(c: Context<AppEnv>, webDir: string): Promise<st
     modules.push(SHELL_MODULE);
   if (page && (session || SIGNED_OUT_PAGES.has(page))) modules.push(PAGE_MODULES[page]);
   const scripts = new Set(modules.flatMap((module) => scriptsOf(manifest, module)));
+  const answers =
+    read && session && !session.mustChangePassword && page
+      ? await firstAnswers(c, read, session, page)
+      : undefined;
   const head = [
     ...[...scripts].map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
     // Left out when the session could not be read (the app then asks for it itself).
@@ -99,8 +108,48 @@ export async function renderPage(c: Context<AppEnv>, webDir: string): Promise<st
             session && buildSessionResponse(session),
           )}</script>`,
         ]),
+    ...(answers ? [`<script type="application/json" id="st-answers">${answers}</script>`] : []),
   ].join("\n    ");
   return template.replace("</head>", `  ${head}\n  </head>`);
+}
+
+/** A GET of this app's own API with the page request's cookies, answered in the process. */
+type ReadThroughApp = (path: string) => Promise<Response>;
+
+const isDoctorPage = (page: string): page is DoctorPage =>
+  (DOCTOR_PAGES as readonly string[]).includes(page);
+
+/**
+ * The answers of the page's first reads (decision 273), as the API gives them to this user: the
+ * same JSON and tags, so the app holds them as answers it read itself. An ST doctor's pages show
+ * their own record; another reader's the doctor in the address (`?st=`), whose access the API
+ * checks as ever. A read that does not answer 200 is left out: the app then asks for it itself.
+ */
+async function firstAnswers(
+  c: Context<AppEnv>,
+  read: ReadThroughApp,
+  session: SessionActor,
+  page: string,
+): Promise<string | undefined> {
+  if (!isDoctorPage(page)) return undefined;
+  const doctorId = session.role === "ST_DOCTOR" ? session.id : c.req.query("st") || undefined;
+  const paths = PAGE_FIRST_READS[page].flatMap((each) => firstReadPath(each, doctorId) ?? []);
+  const entries = await Promise.all(
+    paths.map(async (path) => {
+      const res = await read(path);
+      if (res.status !== 200 || !res.headers.get("content-type")?.includes("json")) {
+        await res.body?.cancel();
+        return undefined;
+      }
+      // The answer's own JSON, not parsed and written again; its tag, if it has one, for the
+      // app's next read of it.
+      const tag = res.headers.get("etag");
+      return `${JSON.stringify(path)}:{"tag":${JSON.stringify(tag)},"data":${await res.text()}}`;
+    }),
+  );
+  const found = entries.filter((entry) => entry !== undefined);
+  // `<` escaped (only ever inside a JSON string) so no value can end the script element.
+  return found.length === 0 ? undefined : `{${found.join(",")}}`.replace(/</g, "\\u003c");
 }
 
 /**
@@ -141,6 +190,9 @@ export function mountWebApp(app: AppRouter, webDir: string) {
     // The page names the signed-in user: never kept by a shared cache, always asked for again.
     c.header("cache-control", "private, no-cache");
     c.header("vary", "Cookie");
-    return c.html(await renderPage(c, webDir));
+    const cookie = c.req.header("cookie");
+    const read: ReadThroughApp = async (path) =>
+      app.request(path, { headers: cookie ? { cookie } : {} }, c.env);
+    return c.html(await renderPage(c, webDir, read));
   });
 }

@@ -43,8 +43,10 @@ test("moving between record pages asks for the record with its tag once it is st
   });
   await page.goto("/goals");
   await expect(page.getByRole("heading", { level: 1, name: "Delmål" })).toBeVisible();
-  await expect.poll(() => answers.length).toBeGreaterThan(0);
-  // The query keeps a read fresh for 30 s; past that, the next page asks again, with the tag.
+  // A first load reads the record from the page (decision 273).
+  expect(answers).toEqual([]);
+  // The query keeps a read fresh for 30 s; past that, the next page asks again, with the page's
+  // tag.
   await page.clock.fastForward(31_000);
   await page
     .getByRole("navigation", { name: "Huvudmeny" })
@@ -52,4 +54,28 @@ test("moving between record pages asks for the record with its tag once it is st
     .click();
   await expect(page.getByRole("heading", { level: 1, name: "Undersökningar" })).toBeVisible();
   await expect.poll(() => answers.at(-1)).toEqual({ status: 304, tagged: true });
+});
+
+test("a first load of a record page asks the server for none of the data the page carried", async ({
+  page,
+}) => {
+  await signIn(page, DEMO.doctor2021a);
+  const asked: string[] = [];
+  page.on("request", (req) => {
+    const path = new URL(req.url()).pathname;
+    if (path.startsWith("/api/")) asked.push(`${req.method()} ${path}`);
+  });
+  await page.goto("/dashboard");
+  await expect(page.getByRole("heading", { level: 1, name: "Översikt" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Ladda ned utbildningsbok (PDF)" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  await page.goto("/procedures");
+  await expect(page.getByRole("heading", { level: 1, name: "Undersökningar" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  // Both pages' first reads came with them, and so did the session.
+  expect(
+    asked.filter((request) =>
+      /record|catalog|warning-settings|structured|iup|session/.test(request),
+    ),
+  ).toEqual([]);
 });

@@ -7,7 +7,8 @@ import {
   redirect,
   retainSearchParams,
 } from "@tanstack/react-router";
-import type { PageId } from "@/shared/roles";
+import { type FirstRead, PAGE_FIRST_READS } from "@/shared/first-reads";
+import type { DoctorPage, PageId } from "@/shared/roles";
 import { safeReturnPath } from "@/shared/rules/return-path";
 import { PageLoader } from "@/web/components/page-loader";
 import { goalCatalogueQueryOptions } from "@/web/entities/goal/api/get-goal-catalogue";
@@ -29,7 +30,7 @@ import { structuredAssessmentsQueryOptions } from "@/web/features/structured-ass
 import { prefetchAdminPanel, prefetchDirectorPanel } from "@/web/features/users/api/panel-queries";
 import { ApiError } from "@/web/lib/api-client";
 import { sessionQueryKey } from "@/web/lib/query-keys";
-import { type Session, sessionQueryOptions } from "@/web/lib/session";
+import { type Session, sessionQueryOptions, takeSessionFromPage } from "@/web/lib/session";
 import { guardPage, type ShellContext } from "./access";
 import { NotFoundPage, PageErrorPage, RouteErrorPage } from "./route-fallbacks";
 import { appEntry, landingPageRedirect, loginPageRedirect, selectDoctor } from "./route-guards";
@@ -121,7 +122,9 @@ export const appRoute = createRoute({
     };
     // The cached session may have ended elsewhere (another tab, an administrator): ask the server
     // without holding up the page; a 401 sends the tab to the login page (app/session-expiry.ts).
-    if (session && !preload) void context.queryClient.refetchQueries({ queryKey: sessionQueryKey });
+    // Not on a first load whose page carried it: the server read it a moment ago.
+    if (session && !preload && !takeSessionFromPage())
+      void context.queryClient.refetchQueries({ queryKey: sessionQueryKey });
     let result = appEntry(session, at);
     if ("pickDoctor" in result) {
       let doctors: readonly { id: string }[] | undefined;
@@ -183,110 +186,64 @@ function pageRoute(
   });
 }
 
-const record: PageData = ({ queryClient, selectedDoctorId: id }) => {
-  if (id) void queryClient.prefetchQuery(recordQueryOptions(id));
+/** Each first read of a record page (shared/first-reads.ts) as the query the page reads it with. */
+const FIRST_READ_QUERIES: Record<FirstRead, PageData> = {
+  "GET /api/st-doctors/{doctorId}/record": ({ queryClient, selectedDoctorId: id }) => {
+    if (id) void queryClient.prefetchQuery(recordQueryOptions(id));
+  },
+  "GET /api/catalog/goals": ({ queryClient }) => {
+    void queryClient.prefetchQuery(goalCatalogueQueryOptions());
+  },
+  "GET /api/catalog/procedures/in-use": ({ queryClient }) => {
+    void queryClient.prefetchQuery(procedureCatalogueQueryOptions());
+  },
+  "GET /api/warning-settings": ({ queryClient }) => {
+    void queryClient.prefetchQuery(warningSettingsQueryOptions());
+  },
+  // The structured assessments: listed on Sit-ins, evidence on Delmål and Undersökningar (issue 25).
+  "GET /api/st-doctors/{doctorId}/structured-assessments": ({ queryClient, selectedDoctorId }) => {
+    if (selectedDoctorId)
+      void queryClient.prefetchQuery(structuredAssessmentsQueryOptions(selectedDoctorId));
+  },
+  "GET /api/st-doctors/{doctorId}/iup": ({ queryClient, selectedDoctorId: id }) => {
+    if (id) void queryClient.prefetchQuery(iupQueryOptions(id));
+  },
+  "GET /api/st-doctors/{doctorId}/application": ({ queryClient, selectedDoctorId: id }) => {
+    if (id) void queryClient.prefetchQuery(applicationQueryOptions(id));
+  },
+  "GET /api/st-doctors/{doctorId}/history": ({ queryClient, selectedDoctorId: id }) => {
+    if (id) void queryClient.prefetchQuery(historyQueryOptions(id));
+  },
 };
-const goalCatalogue: PageData = ({ queryClient }) => {
-  void queryClient.prefetchQuery(goalCatalogueQueryOptions());
-};
-const procedureCatalogue: PageData = ({ queryClient }) => {
-  void queryClient.prefetchQuery(procedureCatalogueQueryOptions());
-};
-/** The structured assessments: listed on Sit-ins, evidence on Delmål and Undersökningar (issue 25). */
-const structuredAssessments: PageData = ({ queryClient, selectedDoctorId: id }) => {
-  if (id) void queryClient.prefetchQuery(structuredAssessmentsQueryOptions(id));
-};
-/** A page that reads several: all start at once. */
-const all =
-  (...loads: PageData[]): PageData =>
+
+/** A record page's reads, all started at once. */
+const firstReads =
+  (page: DoctorPage): PageData =>
   (context) => {
-    for (const load of loads) load(context);
+    for (const read of PAGE_FIRST_READS[page]) FIRST_READ_QUERIES[read](context);
   };
 
+const recordPage = (
+  page: DoctorPage,
+  importer: () => Promise<Record<string, React.ComponentType>>,
+  exportName: string,
+) => pageRoute(page, importer, exportName, firstReads(page));
+
 const appPages = [
-  pageRoute(
-    "dashboard",
-    () => import("./routes/dashboard"),
-    "DashboardRoute",
-    all(record, goalCatalogue, procedureCatalogue, ({ queryClient }) => {
-      void queryClient.prefetchQuery(warningSettingsQueryOptions());
-    }),
-  ),
-  pageRoute("formalities", () => import("./routes/formalities"), "FormalitiesRoute", record),
-  pageRoute(
-    "goals",
-    () => import("./routes/goals"),
-    "GoalsRoute",
-    all(record, goalCatalogue, structuredAssessments),
-  ),
-  pageRoute(
-    "procedures",
-    () => import("./routes/procedures"),
-    "ProceduresRoute",
-    all(record, procedureCatalogue, structuredAssessments),
-  ),
-  // The activities' forms choose their delmål from the goal catalogue (issue 24).
-  pageRoute(
-    "rotations",
-    () => import("./routes/rotations"),
-    "RotationsRoute",
-    all(record, goalCatalogue),
-  ),
-  pageRoute(
-    "courses",
-    () => import("./routes/courses"),
-    "CoursesRoute",
-    all(record, goalCatalogue),
-  ),
-  pageRoute(
-    "sitins",
-    () => import("./routes/sitins"),
-    "SitinsRoute",
-    all(record, goalCatalogue, procedureCatalogue, structuredAssessments),
-  ),
-  pageRoute("meetings", () => import("./routes/meetings"), "MeetingsRoute", record),
-  pageRoute(
-    "iup",
-    () => import("./routes/iup"),
-    "IupRoute",
-    all(record, goalCatalogue, procedureCatalogue, (context) => {
-      const id = context.selectedDoctorId;
-      if (id) void context.queryClient.prefetchQuery(iupQueryOptions(id));
-    }),
-  ),
-  pageRoute(
-    "stproject",
-    () => import("./routes/stproject"),
-    "StProjectRoute",
-    all(record, goalCatalogue),
-  ),
-  pageRoute(
-    "development",
-    () => import("./routes/development"),
-    "DevelopmentRoute",
-    all(record, goalCatalogue),
-  ),
-  pageRoute("certificates", () => import("./routes/certificates"), "CertificatesRoute", record),
-  pageRoute(
-    "application",
-    () => import("./routes/application"),
-    "ApplicationRoute",
-    (context) => {
-      record(context);
-      const id = context.selectedDoctorId;
-      if (id) void context.queryClient.prefetchQuery(applicationQueryOptions(id));
-    },
-  ),
-  pageRoute(
-    "history",
-    () => import("./routes/history"),
-    "HistoryRoute",
-    (context) => {
-      record(context);
-      const id = context.selectedDoctorId;
-      if (id) void context.queryClient.prefetchQuery(historyQueryOptions(id));
-    },
-  ),
+  recordPage("dashboard", () => import("./routes/dashboard"), "DashboardRoute"),
+  recordPage("formalities", () => import("./routes/formalities"), "FormalitiesRoute"),
+  recordPage("goals", () => import("./routes/goals"), "GoalsRoute"),
+  recordPage("procedures", () => import("./routes/procedures"), "ProceduresRoute"),
+  recordPage("rotations", () => import("./routes/rotations"), "RotationsRoute"),
+  recordPage("courses", () => import("./routes/courses"), "CoursesRoute"),
+  recordPage("sitins", () => import("./routes/sitins"), "SitinsRoute"),
+  recordPage("meetings", () => import("./routes/meetings"), "MeetingsRoute"),
+  recordPage("iup", () => import("./routes/iup"), "IupRoute"),
+  recordPage("stproject", () => import("./routes/stproject"), "StProjectRoute"),
+  recordPage("development", () => import("./routes/development"), "DevelopmentRoute"),
+  recordPage("certificates", () => import("./routes/certificates"), "CertificatesRoute"),
+  recordPage("application", () => import("./routes/application"), "ApplicationRoute"),
+  recordPage("history", () => import("./routes/history"), "HistoryRoute"),
   pageRoute(
     "cohort",
     () => import("./routes/cohort"),

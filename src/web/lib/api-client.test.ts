@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { AUTH_MESSAGES } from "@/shared/messages/auth";
 import { COMMON_MESSAGES } from "@/shared/messages/common";
 import { call, errorMessage, errorReason, fileNameOf, readError } from "./api-client";
-import { forgetHeldAnswers } from "./held-answers";
+import { forgetHeldAnswers, receiveFirstAnswers } from "./held-answers";
 import { setSessionExpiredHandler } from "./session-expiry";
 
 function jsonResponse(status: number, body: unknown) {
@@ -188,5 +188,37 @@ describe("a versioned answer is revalidated, not fetched again", () => {
     await call("GET /api/st-doctors/{doctorId}/history", { params });
     expect(sent).toEqual([null, null, 'W/"v1"', null]);
     stop();
+  });
+
+  it("gives the page's first answer once, without asking, then asks with its tag", async () => {
+    const sent: (string | null)[] = [];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (_url: string, init: RequestInit) => {
+        sent.push(new Headers(init.headers).get("If-None-Match"));
+        return new Response(null, { status: 304 });
+      }),
+    );
+    const data = { entries: [2] };
+    receiveFirstAnswers({ "/api/st-doctors/d1/history": { tag: 'W/"p1"', data } });
+    expect(await call("GET /api/st-doctors/{doctorId}/history", { params })).toBe(data);
+    expect(sent).toEqual([]);
+    expect(await call("GET /api/st-doctors/{doctorId}/history", { params })).toBe(data);
+    expect(sent).toEqual(['W/"p1"']);
+  });
+
+  it("forgets the page's first answers when the session ends, and after a few seconds", async () => {
+    vi.useFakeTimers();
+    const fetched = vi.fn(async () => tagged({ entries: [] }));
+    vi.stubGlobal("fetch", fetched);
+    receiveFirstAnswers({ "/api/st-doctors/d1/history": { tag: null, data: { entries: [3] } } });
+    forgetHeldAnswers();
+    await call("GET /api/st-doctors/{doctorId}/history", { params });
+    expect(fetched).toHaveBeenCalledTimes(1);
+    receiveFirstAnswers({ "/api/st-doctors/d1/history": { tag: null, data: { entries: [3] } } });
+    vi.advanceTimersByTime(10_001);
+    await call("GET /api/st-doctors/{doctorId}/history", { params });
+    expect(fetched).toHaveBeenCalledTimes(2);
+    vi.useRealTimers();
   });
 });

@@ -2,7 +2,7 @@ import { type ApiErrorCode, isApiErrorCode } from "@/shared/api/errors";
 import type { ApiRouteMap } from "@/shared/api/index";
 import { type RouteAnswer, type RouteInput, routePath } from "@/shared/api/route";
 import { COMMON_MESSAGES } from "@/shared/messages/common";
-import { forgetHeldAnswers, heldAnswer, holdAnswer } from "./held-answers";
+import { forgetHeldAnswers, heldAnswer, holdAnswer, takeFirstAnswer } from "./held-answers";
 import { reportUnauthorized } from "./session-expiry";
 
 /**
@@ -127,7 +127,10 @@ async function request<T>(method: Method, path: string, options: RequestOptions 
   if (options.body !== undefined && !isForm) headers["Content-Type"] = "application/json";
   if (options.idempotencyKey) headers["Idempotency-Key"] = options.idempotencyKey;
   const url = buildUrl(path, options.query);
-  const held = method === "GET" && options.answer !== "blob" ? heldAnswer(url) : undefined;
+  const readsJson = method === "GET" && options.answer !== "blob";
+  const first = readsJson ? takeFirstAnswer(url) : undefined;
+  if (first) return first.data as T;
+  const held = readsJson ? heldAnswer(url) : undefined;
   if (held) headers["If-None-Match"] = held.tag;
   let response: Response;
   try {

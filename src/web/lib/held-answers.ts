@@ -40,4 +40,32 @@ export function holdAnswer(url: string, response: Response, data: unknown): void
 
 export function forgetHeldAnswers(): void {
   held.clear();
+  firstAnswers.clear();
+}
+
+/**
+ * Answers the server put in the page it served (decision 273), each given once to the first read
+ * of its address, so a first load waits for no round trip of its own. Dropped after a few seconds:
+ * a read that comes later asks the server, with the answer's tag, as any other read does.
+ */
+interface FirstAnswer {
+  tag: string | null;
+  data: unknown;
+}
+const firstAnswers = new Map<string, FirstAnswer>();
+const FIRST_ANSWERS_KEPT_MS = 10_000;
+
+export function receiveFirstAnswers(answers: Record<string, FirstAnswer>): void {
+  for (const [url, answer] of Object.entries(answers)) firstAnswers.set(url, answer);
+  setTimeout(() => firstAnswers.clear(), FIRST_ANSWERS_KEPT_MS);
+}
+
+/** The page's answer for this address, once; it is then held like an answer just read. */
+export function takeFirstAnswer(url: string): FirstAnswer | undefined {
+  const answer = firstAnswers.get(url);
+  if (!answer) return undefined;
+  firstAnswers.delete(url);
+  held.delete(url);
+  if (answer.tag) held.set(url, { tag: answer.tag, data: answer.data });
+  return answer;
 }

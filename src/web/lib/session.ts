@@ -22,6 +22,20 @@ export async function getSession(): Promise<Session | null> {
   }
 }
 
+let carriedByPage = false;
+
+/** The session came in the page just loaded (decision 121), read by the server a moment ago. */
+export function receiveSessionFromPage(): void {
+  carriedByPage = true;
+}
+
+/** True once, for the first page the app opens, if the page carried the session. */
+export function takeSessionFromPage(): boolean {
+  const was = carriedByPage;
+  carriedByPage = false;
+  return was;
+}
+
 export const sessionQueryOptions = queryOptions({
   queryKey: sessionQueryKey,
   queryFn: getSession,
