@@ -146,7 +146,9 @@ const chromium = await launchChromium(CHROMIUM);
 try {
   for (const clinic of ["demo", "300"] as const) {
     const targets = TARGETS.filter(
-      (t) => t.clinic === clinic && (!args.only || t.page.includes(args.only)),
+      (t) =>
+        t.clinic === clinic &&
+        (!args.only || args.only.split(",").some((part) => t.page.includes(part))),
     );
     if (targets.length === 0) continue;
     const dataDir = mkdtempSync(join(tmpdir(), `st-bench-web-${clinic}-`));

@@ -126,6 +126,8 @@ export interface ProviderIdentity {
   subject: string;
   /** The configured claim's value, when it is a string. */
   email: string | undefined;
+  /** The verified ID token itself: the hint the provider's sign-out page asks for. */
+  idToken: string;
 }
 
 /**
@@ -158,13 +160,17 @@ export async function finishSignIn(
     issuer: claims.iss,
     subject: claims.sub,
     email: typeof email === "string" && email.trim() !== "" ? email.trim() : undefined,
+    // Present: `claims()` above is read from it.
+    idToken: tokens.id_token ?? "",
   };
 }
 
 /**
  * The provider's sign-out page, when it has one (RP-initiated logout), back to the portal after.
+ * With the session's ID token as `id_token_hint` the provider knows whose session to end and
+ * may skip asking; several providers require it before they follow `post_logout_redirect_uri`.
  */
-export async function endSessionUrl(oidc: OidcClient, publicUrl: string) {
+export async function endSessionUrl(oidc: OidcClient, publicUrl: string, idTokenHint?: string) {
   let configuration: client.Configuration;
   try {
     configuration = await oidc.configuration();
@@ -176,6 +182,7 @@ export async function endSessionUrl(oidc: OidcClient, publicUrl: string) {
     .buildEndSessionUrl(configuration, {
       client_id: oidc.settings.clientId,
       post_logout_redirect_uri: `${publicUrl}/`,
+      ...(idTokenHint ? { id_token_hint: idTokenHint } : {}),
     })
     .toString();
 }

@@ -1,5 +1,5 @@
 import type { UseQueryResult } from "@tanstack/react-query";
-import { type ReactNode, useDeferredValue, useState } from "react";
+import { type ReactNode, useDeferredValue, useEffect, useState } from "react";
 import { LoadError } from "./load-error";
 import { PageLoader } from "./page-loader";
 
@@ -14,6 +14,20 @@ interface QueryStateProps<T> {
 const NOT_RENDERED = Symbol("not rendered");
 
 /**
+ * The app's first view: until a page's content has been shown or the user first acts, data already
+ * there when a part mounts is deferred too (see below). A dialog opens on an action, so what it
+ * focuses on opening is always rendered at once.
+ */
+let firstView = true;
+if (typeof window !== "undefined") {
+  const acted = () => {
+    firstView = false;
+  };
+  window.addEventListener("pointerdown", acted, { once: true, capture: true });
+  window.addEventListener("keydown", acted, { once: true, capture: true });
+}
+
+/**
  * A page's data as the user sees it: the loader while it loads, 'Kunde inte ladda data' with
  * 'Försök igen' when it fails, otherwise the content. Data already shown stays when a refetch fails.
  *
@@ -24,9 +38,17 @@ const NOT_RENDERED = Symbol("not rendered");
 export function QueryState<T>({ query, loadingLabel, children }: QueryStateProps<T>) {
   // Data already in the cache when the part mounts (a dialog, a page the router prefetched) is
   // rendered at once, so what it focuses on opening is there; only data that arrives later waits.
-  const [atMount] = useState(() => (query.data === undefined ? NOT_RENDERED : query.data));
+  // Not on the app's first page, whose data came with it (decision 273): that page is rendered in
+  // slices too, after the shell, instead of in the task that starts the app.
+  const [atMount] = useState(() =>
+    query.data === undefined || firstView ? NOT_RENDERED : query.data,
+  );
   const shown = useDeferredValue<T | undefined | typeof NOT_RENDERED>(query.data, atMount);
-  if (shown !== NOT_RENDERED && shown !== undefined) return <>{children(shown)}</>;
+  const showsContent = shown !== NOT_RENDERED && shown !== undefined;
+  useEffect(() => {
+    if (showsContent) firstView = false;
+  }, [showsContent]);
+  if (showsContent) return <>{children(shown as T)}</>;
   if (query.data === undefined && query.isError) {
     return (
       <LoadError

@@ -29,7 +29,7 @@ const PENDING_MINUTES = 10;
 
 /** What the callback route answers: a redirect home with the session, or a page saying no. */
 export type ProviderOutcome =
-  | { kind: "signed-in"; headers: Headers }
+  | { kind: "signed-in"; headers: Headers; idToken: string }
   | { kind: "refused"; status: 400 | 403 | 429 | 503; message: string };
 
 /** The audit entity of every sign-in through the provider and of every refusal (decision 248). */
@@ -191,7 +191,7 @@ export async function finishProviderSignIn(
     });
   });
   await clearAttempts(db, attempts);
-  return { kind: "signed-in", headers };
+  return { kind: "signed-in", headers, idToken: identity.idToken };
 }
 
 type AccountMatch =
@@ -252,9 +252,10 @@ function refused(status: 400 | 403 | 429 | 503, message: string): ProviderOutcom
 export async function providerSignOutUrl(
   deps: Pick<Deps, "oidc" | "config">,
   signedInThroughProvider: boolean,
+  idTokenHint?: string,
 ) {
   if (!deps.oidc || !signedInThroughProvider) return undefined;
-  return endSessionUrl(deps.oidc, deps.config.publicUrl);
+  return endSessionUrl(deps.oidc, deps.config.publicUrl, idTokenHint);
 }
 
 /** Sign-in throws this for a password sign-in the mode refuses. */

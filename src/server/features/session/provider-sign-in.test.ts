@@ -295,6 +295,23 @@ describe("sign-in through the region's identity provider", () => {
     const body = (await res.json()) as { redirectTo?: string };
     expect(body.redirectTo).toMatch(new RegExp(`^${provider.issuer}/session/end\\?`));
     expect(await signedInUserId(client)).toBeUndefined();
+    // The session's own ID token goes as the hint (decision 274), and its marker is cleared.
+    const hint = new URL(body.redirectTo ?? "").searchParams.get("id_token_hint") ?? "";
+    const payload = JSON.parse(Buffer.from(hint.split(".")[1] ?? "", "base64url").toString());
+    expect(payload).toMatchObject({ iss: provider.issuer, aud: "st-portalen" });
+    expect(res.headers.get("set-cookie")).toMatch(
+      /st-portalen\.provider_session=; Max-Age=0; Path=\/api\/session/,
+    );
+
+    // A session marked before the hint was kept still goes to the provider, without a hint.
+    const earlier = t.client();
+    await signInThroughProvider(earlier, personAt("utloggning@region.se"));
+    earlier.setCookie("st-portalen.provider_session", "1");
+    const before = (await (await earlier.post("/api/session/sign-out")).json()) as {
+      redirectTo?: string;
+    };
+    expect(before.redirectTo).toMatch(new RegExp(`^${provider.issuer}/session/end\\?`));
+    expect(new URL(before.redirectTo ?? "").searchParams.has("id_token_hint")).toBe(false);
 
     const { client: byPassword } = await t.signedIn("SUPERVISOR");
     expect(await (await byPassword.post("/api/session/sign-out")).json()).toEqual({ ok: true });

@@ -22,8 +22,19 @@ import { type SignedIn, signIn, signInOptions, signInToReviewAccount } from "./s
 
 /** The state this browser was given for its sign-in at the provider (decision 245). */
 const STATE_COOKIE = "st-portalen.provider_state";
-/** Marks a session that came from the provider, so signing out can go there too (decision 247). */
+/**
+ * Marks a session that came from the provider, so signing out can go there too (decision 247):
+ * its ID token, the hint the provider's sign-out page asks for (decision 274), or "1" when the
+ * token would not fit a cookie. Sent only to the session routes.
+ */
 const PROVIDER_SESSION_COOKIE = "st-portalen.provider_session";
+const PROVIDER_SESSION_PATH = "/api/session";
+/** Browsers keep a cookie of about 4 KB; the rest of the header is the name and attributes. */
+const HINT_MAX_LENGTH = 3_500;
+
+function providerSessionMarker(idToken: string): string {
+  return idToken.length <= HINT_MAX_LENGTH && /^[\w.-]+$/.test(idToken) ? idToken : "1";
+}
 
 function cookie(c: Context<AppEnv>, name: string, value: string, path: string, maxAge: number) {
   const secure = c.get("deps").config.publicUrl.startsWith("https://") ? "; Secure" : "";
@@ -53,9 +64,15 @@ mountRoute(sessionRouter, routes.reviewSignIn, async (c, { body }) => {
 mountRoute(sessionRouter, routes.signOut, async (c) => {
   const deps = c.get("deps");
   forwardCookies(c, await signOut(deps, c.req.raw.headers));
-  const viaProvider = getCookie(c, PROVIDER_SESSION_COOKIE) === "1";
-  if (viaProvider) cookie(c, PROVIDER_SESSION_COOKIE, "", "/", 0);
-  const redirectTo = await providerSignOutUrl(deps, viaProvider);
+  const marker = getCookie(c, PROVIDER_SESSION_COOKIE);
+  const viaProvider = marker !== undefined && marker !== "";
+  if (viaProvider) {
+    cookie(c, PROVIDER_SESSION_COOKIE, "", PROVIDER_SESSION_PATH, 0);
+    // Where sessions from before decision 274 keep their marker.
+    cookie(c, PROVIDER_SESSION_COOKIE, "", "/", 0);
+  }
+  const hint = marker === "1" ? undefined : marker;
+  const redirectTo = await providerSignOutUrl(deps, viaProvider, hint);
   return { ok: true as const, ...(redirectTo ? { redirectTo } : {}) };
 });
 mountRoute(sessionRouter, routes.signInOptions, async (c) => signInOptions(c.get("deps")));
@@ -75,7 +92,13 @@ mountRoute(sessionRouter, routes.providerCallback, async (c) => {
   cookie(c, STATE_COOKIE, "", "/api/session/oidc", 0);
   if (outcome.kind === "refused") return providerPage(c, outcome.status, outcome.message);
   forwardCookies(c, outcome.headers);
-  cookie(c, PROVIDER_SESSION_COOKIE, "1", "/", 7 * 24 * 60 * 60);
+  cookie(
+    c,
+    PROVIDER_SESSION_COOKIE,
+    providerSessionMarker(outcome.idToken),
+    PROVIDER_SESSION_PATH,
+    7 * 24 * 60 * 60,
+  );
   return c.redirect("/", 302);
 });
 mountRoute(sessionRouter, routes.current, async (c) => buildSessionResponse(c.get("actor")));
