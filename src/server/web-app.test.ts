@@ -2,12 +2,14 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
+import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../tests/fixtures/test-app";
 import { DOCTOR_PAGES, GENERAL_PAGES } from "../shared/roles";
 import { createApp } from "./app";
+import type { AppEnv } from "./context";
 import { users } from "./db/schema";
-import { PAGE_MODULES } from "./web-app";
+import { PAGE_MODULES, type ReadThroughApp, renderPage } from "./web-app";
 
 let t: TestApp;
 let app: ReturnType<typeof createApp>;
@@ -160,6 +162,29 @@ describe("the page a browser loads first", () => {
     expect((await page("/dashboard", newcomer.client.cookieHeader)).html).not.toContain(
       'id="st-answers"',
     );
+  });
+
+  it("comes without the answers when they are slow or fail, never later or broken", async () => {
+    const { client } = await t.signedIn("ST_DOCTOR");
+    const served = async (read: ReadThroughApp) => {
+      const pages = new Hono<AppEnv>();
+      pages.use(async (c, next) => {
+        c.set("deps", t.deps);
+        await next();
+      });
+      pages.get("*", async (c) => c.html(await renderPage(c, webDir, read, 20)));
+      const res = await pages.request("/formalities", { headers: { cookie: client.cookieHeader } });
+      expect(res.status).toBe(200);
+      return res.text();
+    };
+    const never = await served(() => new Promise<Response>(() => {}));
+    expect(embeddedSession(never)).toBeTruthy();
+    expect(never).not.toContain('id="st-answers"');
+    const failing = await served(async () => {
+      throw new Error("the database went away");
+    });
+    expect(embeddedSession(failing)).toBeTruthy();
+    expect(failing).not.toContain('id="st-answers"');
   });
 
   it("knows the route module of every page, and each exists", () => {

@@ -72,12 +72,14 @@ const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u0
 /**
  * The page's HTML with what the first load needs at once (decision 121): the session, so the app
  * starts without asking for it, and the scripts of the page (and for a signed-in user the shell)
- * as module preloads, so they download beside the entry instead of after it.
+ * as module preloads, so they download beside the entry instead of after it; for a record page
+ * also the answers of its first reads (decision 273).
  */
 export async function renderPage(
   c: Context<AppEnv>,
   webDir: string,
   read?: ReadThroughApp,
+  answersWaitMs = FIRST_ANSWERS_WAIT_MS,
 ): Promise<string> {
   const [template, manifestText] = await Promise.all([
     readFile(join(webDir, "index.html"), "utf8"),
@@ -96,7 +98,11 @@ export async function renderPage(
   const scripts = new Set(modules.flatMap((module) => scriptsOf(manifest, module)));
   const answers =
     read && session && !session.mustChangePassword && page
-      ? await firstAnswers(c, read, session, page)
+      ? await withinTime(
+          // A read that fails leaves the page without answers, never without the page.
+          firstAnswers(c, read, session, page).catch(() => undefined),
+          answersWaitMs,
+        )
       : undefined;
   const head = [
     ...[...scripts].map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
@@ -113,8 +119,27 @@ export async function renderPage(
   return template.replace("</head>", `  ${head}\n  </head>`);
 }
 
+/**
+ * How long the page waits for its first reads' answers: a slow database must not hold up the page
+ * itself, which then comes without them and the app asks as it always did.
+ */
+const FIRST_ANSWERS_WAIT_MS = 1_500;
+
+/** The promise's value, or undefined once `ms` have passed. */
+async function withinTime<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), ms);
+  });
+  try {
+    return await Promise.race([promise, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** A GET of this app's own API with the page request's cookies, answered in the process. */
-type ReadThroughApp = (path: string) => Promise<Response>;
+export type ReadThroughApp = (path: string) => Promise<Response>;
 
 const isDoctorPage = (page: string): page is DoctorPage =>
   (DOCTOR_PAGES as readonly string[]).includes(page);
