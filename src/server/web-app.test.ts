@@ -123,32 +123,50 @@ describe("the page a browser loads first", () => {
     expect(answers[recordPath]?.tag).toBeTruthy();
   });
 
-  it("carries the record of the doctor in the address only for a reader the API lets read it", async () => {
+  it("carries a reviewer's page as the app will choose it: the doctor in the address, else the first of the list", async () => {
+    const SEARCH = "/api/st-doctors?limit=50";
     const doctor = await t.createUser({ role: "ST_DOCTOR" });
-    const director = await t.signedIn("ADMIN");
+    const admin = await t.signedIn("ADMIN");
     const withDoctor = embeddedAnswers(
-      (await page(`/formalities?st=${doctor.id}`, director.client.cookieHeader)).html,
+      (await page(`/formalities?st=${doctor.id}`, admin.client.cookieHeader)).html,
     );
-    expect(Object.keys(withDoctor)).toEqual([`/api/st-doctors/${doctor.id}/record`]);
+    expect(Object.keys(withDoctor).sort()).toEqual(
+      [SEARCH, `/api/st-doctors/${doctor.id}`, `/api/st-doctors/${doctor.id}/record`].sort(),
+    );
 
-    // The API answers 404 for a doctor the reader may not see, or who does not exist.
+    // The API answers 404 for a doctor the reader may not see, or who does not exist; an
+    // administrator then starts without a doctor, as the app does.
     const unknown = await page(
       "/formalities?st=00000000-0000-4000-8000-000000000000",
-      director.client.cookieHeader,
+      admin.client.cookieHeader,
     );
-    expect(unknown.html).not.toContain('id="st-answers"');
+    expect(Object.keys(embeddedAnswers(unknown.html))).toEqual([SEARCH]);
+
+    // A supervisor without a doctor in the address gets the first of their list.
+    const supervisor = await t.signedIn("SUPERVISOR");
+    const list = (await (await supervisor.client.request("GET", SEARCH)).json()) as {
+      doctors: { id: string }[];
+    };
+    const first = list.doctors[0]?.id ?? "";
+    expect(first).not.toBe("");
+    const chosen = embeddedAnswers((await page("/dashboard", supervisor.client.cookieHeader)).html);
+    expect(Object.keys(chosen).sort()).toEqual(
+      [
+        SEARCH,
+        `/api/st-doctors/${first}`,
+        `/api/st-doctors/${first}/record`,
+        `/api/st-doctors/${first}/iup`,
+        "/api/catalog/goals",
+        "/api/catalog/procedures/in-use",
+        "/api/warning-settings",
+      ].sort(),
+    );
+
     // An ST doctor always reads their own record, whatever the address says.
     const other = await t.signedIn("ST_DOCTOR");
     const own = await page(`/formalities?st=${doctor.id}`, other.client.cookieHeader);
     expect(Object.keys(embeddedAnswers(own.html))).toEqual([
       `/api/st-doctors/${other.user.id}/record`,
-    ]);
-    // Without a doctor in the address the app chooses one itself; nothing is read for it.
-    const noDoctor = await page("/dashboard", director.client.cookieHeader);
-    expect(Object.keys(embeddedAnswers(noDoctor.html)).sort()).toEqual([
-      "/api/catalog/goals",
-      "/api/catalog/procedures/in-use",
-      "/api/warning-settings",
     ]);
   });
 

@@ -3,7 +3,14 @@ import { join } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Context } from "hono";
 import { firstReadPath, PAGE_FIRST_READS } from "../shared/first-reads";
-import { DOCTOR_PAGES, type DoctorPage, type PageId } from "../shared/roles";
+import {
+  DOCTOR_PAGES,
+  type DoctorPage,
+  isReviewerOfDoctors,
+  type PageId,
+  type Role,
+  startsWithoutDoctor,
+} from "../shared/roles";
 import { readSession } from "./auth/session";
 import type { AppEnv, SessionActor } from "./context";
 import { buildSessionResponse } from "./features/session/session.service";
@@ -144,11 +151,56 @@ export type ReadThroughApp = (path: string) => Promise<Response>;
 const isDoctorPage = (page: string): page is DoctorPage =>
   (DOCTOR_PAGES as readonly string[]).includes(page);
 
+/** One answer as the page carries it: `"path":{"tag":…,"data":…}`, and its JSON for a look inside. */
+interface CarriedAnswer {
+  entry: string;
+  json: string;
+}
+
+/** A read's answer if it is a 200 of JSON, else undefined (the app then asks for it itself). */
+async function carried(read: ReadThroughApp, path: string): Promise<CarriedAnswer | undefined> {
+  const res = await read(path);
+  if (res.status !== 200 || !res.headers.get("content-type")?.includes("json")) {
+    await res.body?.cancel();
+    return undefined;
+  }
+  // The answer's own JSON, not parsed and written again; its tag, if it has one, for the app's
+  // next read of it.
+  const json = await res.text();
+  const tag = res.headers.get("etag");
+  return { entry: `${JSON.stringify(path)}:{"tag":${JSON.stringify(tag)},"data":${json}}`, json };
+}
+
+/** What the shell reads for a reviewer (app/router.tsx, app/shell/use-shell.ts). */
+const DOCTOR_SEARCH_PATH = "/api/st-doctors?limit=50";
+const doctorPath = (id: string) => `/api/st-doctors/${encodeURIComponent(id)}`;
+
+/**
+ * The doctor a reviewer's page shows and the shell's answers for it, chosen as the app chooses
+ * (app/route-guards.ts `selectDoctor`): the doctor in the address if the API lets the reader see
+ * them, else the first of the empty search, except for an administrator, who starts without one.
+ */
+async function reviewerShell(read: ReadThroughApp, role: Role, inAddress: string | undefined) {
+  const search = await carried(read, DOCTOR_SEARCH_PATH);
+  const answers = search ? [search] : [];
+  let doctor = inAddress === undefined ? undefined : await carried(read, doctorPath(inAddress));
+  let doctorId = doctor ? inAddress : undefined;
+  if (!doctor && search && !startsWithoutDoctor(role)) {
+    const first = (JSON.parse(search.json) as { doctors?: { id?: unknown }[] }).doctors?.[0]?.id;
+    if (typeof first === "string") {
+      doctor = await carried(read, doctorPath(first));
+      doctorId = doctor ? first : undefined;
+    }
+  }
+  if (doctor) answers.push(doctor);
+  return { answers, doctorId };
+}
+
 /**
  * The answers of the page's first reads (decision 273), as the API gives them to this user: the
  * same JSON and tags, so the app holds them as answers it read itself. An ST doctor's pages show
- * their own record; another reader's the doctor in the address (`?st=`), whose access the API
- * checks as ever. A read that does not answer 200 is left out: the app then asks for it itself.
+ * their own record; a reviewer's the doctor the app will choose, with the shell's reads for it.
+ * Every read passes the API's checks as ever; one that does not answer 200 is left out.
  */
 async function firstAnswers(
   c: Context<AppEnv>,
@@ -157,24 +209,21 @@ async function firstAnswers(
   page: string,
 ): Promise<string | undefined> {
   if (!isDoctorPage(page)) return undefined;
-  const doctorId = session.role === "ST_DOCTOR" ? session.id : c.req.query("st") || undefined;
+  const found: CarriedAnswer[] = [];
+  let doctorId: string | undefined;
+  if (session.role === "ST_DOCTOR") doctorId = session.id;
+  else if (isReviewerOfDoctors(session.role)) {
+    const shell = await reviewerShell(read, session.role, c.req.query("st") || undefined);
+    found.push(...shell.answers);
+    doctorId = shell.doctorId;
+  }
   const paths = PAGE_FIRST_READS[page].flatMap((each) => firstReadPath(each, doctorId) ?? []);
-  const entries = await Promise.all(
-    paths.map(async (path) => {
-      const res = await read(path);
-      if (res.status !== 200 || !res.headers.get("content-type")?.includes("json")) {
-        await res.body?.cancel();
-        return undefined;
-      }
-      // The answer's own JSON, not parsed and written again; its tag, if it has one, for the
-      // app's next read of it.
-      const tag = res.headers.get("etag");
-      return `${JSON.stringify(path)}:{"tag":${JSON.stringify(tag)},"data":${await res.text()}}`;
-    }),
-  );
-  const found = entries.filter((entry) => entry !== undefined);
+  const reads = await Promise.all(paths.map((path) => carried(read, path)));
+  found.push(...reads.filter((answer) => answer !== undefined));
   // `<` escaped (only ever inside a JSON string) so no value can end the script element.
-  return found.length === 0 ? undefined : `{${found.join(",")}}`.replace(/</g, "\\u003c");
+  return found.length === 0
+    ? undefined
+    : `{${found.map((answer) => answer.entry).join(",")}}`.replace(/</g, "\\u003c");
 }
 
 /**

@@ -87,6 +87,15 @@ export const PAGE_LABELS: Record<PageId, string> = {
 export function isReviewerOfDoctors(role: Role): boolean {
   return role === "SUPERVISOR" || role === "DIRECTOR" || role === "ADMIN";
 }
+/**
+ * An administrator starts without a selected ST doctor and, until they pick one, sees only the admin
+ * panel and its catalogue (spec: App shell and navigation); the other reviewers start at the first
+ * doctor of their list. The route guards, the home page, the sidebar and the page the server
+ * serves (its first reads, decision 273) all ask here.
+ */
+export function startsWithoutDoctor(role: Role): boolean {
+  return role === "ADMIN";
+}
 /** The ST doctor owns a record of their own. */
 export const ownsRecord = (role: Role): boolean => role === "ST_DOCTOR";
 /** Reads ST doctors' records at all: their own, or the ones they follow. */

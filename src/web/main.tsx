@@ -13,7 +13,7 @@ import { receiveFirstAnswers } from "./lib/held-answers";
 import { createQueryClient } from "./lib/query-client";
 import { sessionQueryKey } from "./lib/query-keys";
 import { listenForRecordChanges } from "./lib/record-broadcast";
-import { receiveSessionFromPage } from "./lib/session";
+import { firstPageOpened, receiveSessionFromPage } from "./lib/session";
 
 const queryClient = createQueryClient();
 // The server put the session in the page (decision 121): the app starts without asking for it.
@@ -27,6 +27,10 @@ if (embeddedSession) {
 const embeddedAnswers = document.getElementById("st-answers")?.textContent;
 if (embeddedAnswers) receiveFirstAnswers(JSON.parse(embeddedAnswers));
 const router = createAppRouter(queryClient);
+const stopWatchingFirstPage = router.subscribe("onResolved", () => {
+  firstPageOpened();
+  stopWatchingFirstPage();
+});
 installSessionExpiry(queryClient, router);
 listenForRecordChanges(queryClient);
 

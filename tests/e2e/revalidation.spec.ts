@@ -79,3 +79,20 @@ test("a first load of a record page asks the server for none of the data the pag
     ),
   ).toEqual([]);
 });
+
+test("a supervisor's first load lands on their first doctor, asking for nothing the page carried", async ({
+  page,
+}) => {
+  await signIn(page, DEMO.supervisor);
+  const asked: string[] = [];
+  page.on("request", (req) => {
+    const path = new URL(req.url()).pathname;
+    if (path.startsWith("/api/")) asked.push(`${req.method()} ${path}`);
+  });
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL(/\/dashboard\?st=/);
+  await expect(page.getByRole("heading", { level: 1, name: "Översikt" })).toBeVisible();
+  await expect(page.getByRole("combobox", { name: "Granskar ST-läkare" })).not.toHaveValue("");
+  await page.waitForLoadState("networkidle");
+  expect(asked).toEqual([]);
+});

@@ -1,18 +1,15 @@
 import { redirect } from "@tanstack/react-router";
-import { DOCTOR_PAGES, type DoctorPage, type PageId, type Role } from "@/shared/roles";
+import {
+  DOCTOR_PAGES,
+  type DoctorPage,
+  type PageId,
+  type Role,
+  startsWithoutDoctor,
+} from "@/shared/roles";
 import type { Session } from "@/web/lib/session";
 
 export function isDoctorPage(page: PageId): page is DoctorPage {
   return (DOCTOR_PAGES as readonly string[]).includes(page);
-}
-
-/**
- * An administrator starts without a selected ST doctor and, until they pick one, sees only the admin
- * panel and its catalogue (spec: App shell and navigation). The one place the web knows this: the
- * route guards, the home page and the sidebar all ask here.
- */
-export function startsWithoutDoctor(role: Role): boolean {
-  return role === "ADMIN";
 }
 
 /** The pages open to an administrator who has not picked an ST doctor yet ('ST-läkare' picks one). */

@@ -1,7 +1,7 @@
-import { isReviewerOfDoctors } from "@/shared/roles";
+import { isReviewerOfDoctors, startsWithoutDoctor } from "@/shared/roles";
 import { safeReturnPath } from "@/shared/rules/return-path";
 import type { Session } from "@/web/lib/session";
-import { homeHref, type ShellContext, startsWithoutDoctor } from "./access";
+import { homeHref, type ShellContext } from "./access";
 
 /**
  * The redirect decisions of the router's `beforeLoad` guards (app/router.tsx), as plain functions

@@ -30,7 +30,7 @@ import { structuredAssessmentsQueryOptions } from "@/web/features/structured-ass
 import { prefetchAdminPanel, prefetchDirectorPanel } from "@/web/features/users/api/panel-queries";
 import { ApiError } from "@/web/lib/api-client";
 import { sessionQueryKey } from "@/web/lib/query-keys";
-import { type Session, sessionQueryOptions, takeSessionFromPage } from "@/web/lib/session";
+import { type Session, sessionFromPage, sessionQueryOptions } from "@/web/lib/session";
 import { guardPage, type ShellContext } from "./access";
 import { NotFoundPage, PageErrorPage, RouteErrorPage } from "./route-fallbacks";
 import { appEntry, landingPageRedirect, loginPageRedirect, selectDoctor } from "./route-guards";
@@ -123,7 +123,7 @@ export const appRoute = createRoute({
     // The cached session may have ended elsewhere (another tab, an administrator): ask the server
     // without holding up the page; a 401 sends the tab to the login page (app/session-expiry.ts).
     // Not on a first load whose page carried it: the server read it a moment ago.
-    if (session && !preload && !takeSessionFromPage())
+    if (session && !preload && !sessionFromPage())
       void context.queryClient.refetchQueries({ queryKey: sessionQueryKey });
     let result = appEntry(session, at);
     if ("pickDoctor" in result) {

@@ -29,11 +29,14 @@ export function receiveSessionFromPage(): void {
   carriedByPage = true;
 }
 
-/** True once, for the first page the app opens, if the page carried the session. */
-export function takeSessionFromPage(): boolean {
-  const was = carriedByPage;
+/** Whether the app is still opening the page that carried the session. */
+export function sessionFromPage(): boolean {
+  return carriedByPage;
+}
+
+/** The first page has opened (redirects included): later navigations check the session. */
+export function firstPageOpened(): void {
   carriedByPage = false;
-  return was;
 }
 
 export const sessionQueryOptions = queryOptions({

@@ -14,9 +14,16 @@ import {
 } from "@mantine/core";
 import { IconLogout, IconUser } from "@tabler/icons-react";
 import { Link, useLocation } from "@tanstack/react-router";
-import { PAGE_LABELS, type PageId, ROLE_LABELS, type Role, SIDEBAR_PAGES } from "@/shared/roles";
+import {
+  PAGE_LABELS,
+  type PageId,
+  ROLE_LABELS,
+  type Role,
+  SIDEBAR_PAGES,
+  startsWithoutDoctor,
+} from "@/shared/roles";
 import { SHELL_MESSAGES as M } from "@/web/lib/messages/shell";
-import { isDoctorPage, PAGES_WITHOUT_DOCTOR, startsWithoutDoctor } from "../access";
+import { isDoctorPage, PAGES_WITHOUT_DOCTOR } from "../access";
 import { DoctorSelector } from "./doctor-selector";
 import { PAGE_ICONS } from "./page-icons";
 import { useLogout } from "./use-logout";
