@@ -224,8 +224,21 @@ test("a director pages through the cohort, fifty doctors a page", async ({ page 
   const first = await names();
   expect(first).toHaveLength(50);
   const pages = page.getByRole("navigation", { name: "Sidor i listan över ST-läkare" });
+  // While the next page loads the rows shown stay readable: nothing dimmed below contrast.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/api\/cohort\?/, async (route) => {
+    await held;
+    await route.continue();
+  });
   await pages.getByRole("button", { name: "Nästa sida" }).click();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(1);
+  await expectNoSeriousA11yViolations(page);
+  release();
   await expect(page.getByText(/^Visar 51–\d+ av \d+$/)).toBeVisible();
+  await page.unroute(/\/api\/cohort\?/);
   await expect.poll(async () => (await names()).some((id) => first.includes(id))).toBe(false);
   // A new filter starts again at the first page.
   await page.getByRole("combobox", { name: "Varningar" }).click();

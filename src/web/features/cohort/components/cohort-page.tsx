@@ -5,6 +5,7 @@ import { useMemo, useState } from "react";
 import type { CohortSort, TCohortView } from "@/shared/schemas/cohort";
 import { EmptyState } from "@/web/components/empty-state";
 import { ListPagination } from "@/web/components/list-pagination";
+import { NextPageLoading } from "@/web/components/next-page-loading";
 import { PageHeader } from "@/web/components/page-header";
 import { QueryState } from "@/web/components/query-state";
 import { COHORT_UI_MESSAGES as M } from "@/web/lib/messages/cohort";
@@ -65,26 +66,24 @@ export function CohortPage({ startWithOwn }: CohortPageProps) {
           cohort.total === 0 ? (
             <EmptyState title={cohort.unfiltered === 0 ? M.empty : M.emptyFiltered} />
           ) : (
-            <Stack
-              gap="xs"
-              aria-busy={query.isPlaceholderData}
-              opacity={query.isPlaceholderData ? 0.6 : 1}
-            >
-              <Text fz="sm" c="dimmed" role="status">
-                {M.count(cohort.total, cohort.unfiltered)}
-              </Text>
-              <CohortTable rows={cohort.rows} sorting={view} onSort={sortBy} />
-              {/* One page says its count above; the range is for more than one. */}
-              {cohort.total > cohort.pageSize ? (
-                <ListPagination
-                  page={page}
-                  pageSize={cohort.pageSize}
-                  total={cohort.total}
-                  onChange={(next) => setState((current) => ({ ...current, page: next }))}
-                  label={M.pages}
-                />
-              ) : null}
-            </Stack>
+            <NextPageLoading busy={query.isPlaceholderData}>
+              <Stack gap="xs">
+                <Text fz="sm" c="dimmed" role="status">
+                  {M.count(cohort.total, cohort.unfiltered)}
+                </Text>
+                <CohortTable rows={cohort.rows} sorting={view} onSort={sortBy} />
+                {/* One page says its count above; the range is for more than one. */}
+                {cohort.total > cohort.pageSize ? (
+                  <ListPagination
+                    page={page}
+                    pageSize={cohort.pageSize}
+                    total={cohort.total}
+                    onChange={(next) => setState((current) => ({ ...current, page: next }))}
+                    label={M.pages}
+                  />
+                ) : null}
+              </Stack>
+            </NextPageLoading>
           )
         }
       </QueryState>

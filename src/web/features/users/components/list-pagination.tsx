@@ -1,6 +1,7 @@
-import { Box, Text } from "@mantine/core";
+import { Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import { ListPagination } from "@/web/components/list-pagination";
+import { NextPageLoading } from "@/web/components/next-page-loading";
 import { QueryState } from "@/web/components/query-state";
 import type { UserListItem } from "../api/get-users";
 import type { useUserList } from "./use-user-list";
@@ -35,10 +36,7 @@ export function PagedUsers({
             {emptyText}
           </Text>
         ) : (
-          <Box
-            aria-busy={list.users.isPlaceholderData}
-            opacity={list.users.isPlaceholderData ? 0.6 : 1}
-          >
+          <NextPageLoading busy={list.users.isPlaceholderData}>
             {children(data.users)}
             <ListPagination
               page={list.page}
@@ -47,7 +45,7 @@ export function PagedUsers({
               onChange={list.setPage}
               label={pagesLabel}
             />
-          </Box>
+          </NextPageLoading>
         )
       }
     </QueryState>
