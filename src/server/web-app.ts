@@ -15,6 +15,7 @@ import { readSession } from "./auth/session";
 import type { AppEnv, SessionActor } from "./context";
 import { buildSessionResponse } from "./features/session/session.service";
 import type { AppRouter } from "./lib/api-route";
+import { withinTime } from "./lib/within-time";
 
 /** The route module of each page (src/web/app/router.tsx), to preload what a page will load. */
 export const PAGE_MODULES: Record<
@@ -132,19 +133,6 @@ export async function renderPage(
  */
 const FIRST_ANSWERS_WAIT_MS = 1_500;
 
-/** The promise's value, or undefined once `ms` have passed. */
-async function withinTime<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<undefined>((resolve) => {
-    timer = setTimeout(() => resolve(undefined), ms);
-  });
-  try {
-    return await Promise.race([promise, late]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
 /** A GET of this app's own API with the page request's cookies, answered in the process. */
 export type ReadThroughApp = (path: string) => Promise<Response>;
 
@@ -181,9 +169,12 @@ const doctorPath = (id: string) => `/api/st-doctors/${encodeURIComponent(id)}`;
  * them, else the first of the empty search, except for an administrator, who starts without one.
  */
 async function reviewerShell(read: ReadThroughApp, role: Role, inAddress: string | undefined) {
-  const search = await carried(read, DOCTOR_SEARCH_PATH);
+  const [search, addressed] = await Promise.all([
+    carried(read, DOCTOR_SEARCH_PATH),
+    inAddress === undefined ? undefined : carried(read, doctorPath(inAddress)),
+  ]);
   const answers = search ? [search] : [];
-  let doctor = inAddress === undefined ? undefined : await carried(read, doctorPath(inAddress));
+  let doctor = addressed;
   let doctorId = doctor ? inAddress : undefined;
   if (!doctor && search && !startsWithoutDoctor(role)) {
     const first = (JSON.parse(search.json) as { doctors?: { id?: unknown }[] }).doctors?.[0]?.id;

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { DEMO, signIn } from "./fixtures";
 
 // Decision 256: the web holds a versioned answer in memory and asks again with its tag. That rests
@@ -56,15 +56,21 @@ test("moving between record pages asks for the record with its tag once it is st
   await expect.poll(() => answers.at(-1)).toEqual({ status: 304, tagged: true });
 });
 
-test("a first load of a record page asks the server for none of the data the page carried", async ({
-  page,
-}) => {
-  await signIn(page, DEMO.doctor2021a);
+/** Every API request the page sends from now on, as "METHOD /path". */
+function apiRequestsOf(page: Page): string[] {
   const asked: string[] = [];
   page.on("request", (req) => {
     const path = new URL(req.url()).pathname;
     if (path.startsWith("/api/")) asked.push(`${req.method()} ${path}`);
   });
+  return asked;
+}
+
+test("a first load of a record page asks the server for none of the data the page carried", async ({
+  page,
+}) => {
+  await signIn(page, DEMO.doctor2021a);
+  const asked = apiRequestsOf(page);
   await page.goto("/dashboard");
   await expect(page.getByRole("heading", { level: 1, name: "Översikt" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Ladda ned utbildningsbok (PDF)" })).toBeVisible();
@@ -84,11 +90,7 @@ test("a supervisor's first load lands on their first doctor, asking for nothing 
   page,
 }) => {
   await signIn(page, DEMO.supervisor);
-  const asked: string[] = [];
-  page.on("request", (req) => {
-    const path = new URL(req.url()).pathname;
-    if (path.startsWith("/api/")) asked.push(`${req.method()} ${path}`);
-  });
+  const asked = apiRequestsOf(page);
   await page.goto("/dashboard");
   await expect(page).toHaveURL(/\/dashboard\?st=/);
   await expect(page.getByRole("heading", { level: 1, name: "Översikt" })).toBeVisible();

@@ -9,6 +9,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { appRoot } from "../lib/app-root";
 import type { Logger } from "../lib/logger";
+import { withinTime } from "../lib/within-time";
 import { databaseErrorCode, describeCause } from "./errors";
 import { lockDataDir } from "./lock";
 import { newPglite } from "./pglite";
@@ -256,13 +257,5 @@ async function ping(db: Db, timeoutMs?: number): Promise<boolean> {
     () => false,
   );
   if (timeoutMs === undefined) return answer;
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<boolean>((resolve) => {
-    timer = setTimeout(() => resolve(false), timeoutMs);
-  });
-  try {
-    return await Promise.race([answer, late]);
-  } finally {
-    clearTimeout(timer);
-  }
+  return (await withinTime(answer, timeoutMs)) ?? false;
 }
